@@ -1,0 +1,16 @@
+/**
+ * urlint's engine: find, parse, check and fix URLs in text, following RFC 1738.
+ * Pure TypeScript: no I/O, no editor or LSP types. Hosts (server/, cli/) turn offsets into positions.
+ */
+export * from './types';
+export type { UrlintConfig, ConfigError } from './config/config';
+export { defaultConfig } from './config/config';
+export { parseConfig } from './config/parse';
+export { applyConfig } from './config/apply';
+export { findLocators } from './find/find';
+export { parseUrl } from './parse/parse';
+export { lintText, lintUrl } from './lint';
+export { RULES, ruleByCode, type RuleMeta } from './rules/registry';
+export { fixAllEdits, applyEdits } from './fix/fix-all';
+export { percentEncode, percentDecode } from './encoding/percent';
+export { explainUrl, explainLinted, type Explanation } from './explain';

@@ -1,0 +1,149 @@
+/**
+ * The engine's data model. Every offset is a UTF-16 code-unit index, half-open: [start, end).
+ *
+ * Two coordinate systems meet here:
+ * - document offsets index the text the engine was given (what the server turns into LSP ranges);
+ * - URL offsets index `Locator.url`, the URL with any wrapper whitespace removed.
+ * `Locator.offsets` maps the second onto the first, so a wrapped URL's parts still point at the document.
+ */
+
+export type Severity = 'error' | 'warning' | 'information' | 'hint';
+
+/** A setting for a rule: a severity, or 'off' to drop its diagnostics. */
+export type SeveritySetting = Severity | 'off';
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Replace document text [start, end) with newText. */
+export interface TextEdit extends Span {
+  newText: string;
+}
+
+export interface Fix {
+  /** Imperative, shown as the quick fix title: "Percent-encode ' ' as %20". */
+  title: string;
+  edits: TextEdit[];
+  /**
+   * Safe fixes keep the URL's meaning and are applied by fix-all (`--fix`, `source.fixAll.urlint`).
+   * A fix that makes a choice for the user (which reading of a hyphen break) is not safe.
+   */
+  safe: boolean;
+}
+
+/** One problem. The engine reports offsets; hosts (server, CLI) turn them into lines and columns. */
+export interface Diagnostic extends Span {
+  /** Stable kebab-case rule code, documented in docs/rules.md. */
+  code: string;
+  /** The rule's default severity; hosts apply the user's settings on top (see config/apply). */
+  severity: Severity;
+  message: string;
+  /** Document span of the whole URL this diagnostic belongs to. */
+  url: Span;
+  fixes: Fix[];
+}
+
+/** A URL found in text. */
+export interface Locator extends Span {
+  /** `wrapper`: inside `<URL:...>` or `<scheme:...>`; `bare`: a known scheme in running text. */
+  kind: 'wrapper' | 'bare';
+  /** The URL itself: for wrappers, the content with all whitespace removed. */
+  url: string;
+  /**
+   * offsets[i] is the document offset of url[i]; offsets[url.length] is the document offset just
+   * past the URL's last character. Length is url.length + 1.
+   */
+  offsets: Uint32Array;
+  /** Document spans of whitespace runs removed from inside a wrapper (empty for bare URLs). */
+  whitespace: Span[];
+  /** URL offsets of each hyphen immediately followed by a line break inside a wrapper (ambiguous: RFC 1738 appendix). */
+  hyphenBreaks: number[];
+}
+
+/** Names of URL components, after RFC 1738 section 5's BNF. */
+export type PartName =
+  | 'scheme'
+  | 'schemepart'
+  | 'user'
+  | 'password'
+  | 'host'
+  | 'port'
+  | 'path'
+  | 'segment'
+  | 'typecode'
+  | 'search'
+  | 'fragment'
+  | 'gophertype'
+  | 'selector'
+  | 'gopher-search'
+  | 'gopher+'
+  | 'group'
+  | 'article'
+  | 'article-number'
+  | 'database'
+  | 'wtype'
+  | 'wpath'
+  | 'hsoname'
+  | 'fieldspec'
+  | 'address';
+
+/** One component: offsets into the URL string, the raw text and its percent-decoded value. */
+export interface Part extends Span {
+  name: PartName;
+  raw: string;
+  /** Percent-decoded as UTF-8 (invalid sequences decode to U+FFFD); for `port`, the digits. */
+  value: string;
+}
+
+/** Which grammar of section 5 parsed the URL. */
+export type Grammar =
+  | 'ftp'
+  | 'http'
+  | 'gopher'
+  | 'mailto'
+  | 'news'
+  | 'nntp'
+  | 'telnet'
+  | 'wais'
+  | 'file'
+  | 'prospero'
+  /** Another scheme whose schemepart starts with "//": the common Internet scheme syntax (3.1). */
+  | 'ip'
+  /** Any other scheme: genericurl = scheme ":" schemepart. */
+  | 'generic';
+
+export interface ParsedUrl {
+  url: string;
+  /** Lower-cased scheme name. */
+  scheme: string;
+  grammar: Grammar;
+  /** RFC 1738 section that defines this scheme's syntax, e.g. "3.3". */
+  section: string;
+  /** All components in source order. Nested parts (segments inside path) follow their parent. */
+  parts: Part[];
+  hostKind?: 'name' | 'number';
+  /** The port in effect: explicit, or the scheme's default when implied. */
+  port?: number;
+  /** True when the port was not written and `port` is the scheme's default. */
+  portImplied?: boolean;
+}
+
+/** One URL as found and parsed, with its problems. */
+export interface LintedUrl {
+  locator: Locator;
+  parsed: ParsedUrl;
+  diagnostics: Diagnostic[];
+}
+
+export interface LintOptions {
+  /** Extra scheme names to detect as bare URLs (lower case). */
+  extraSchemes?: readonly string[];
+}
+
+export interface LintResult {
+  urls: LintedUrl[];
+  /** Every diagnostic, sorted by start offset. */
+  diagnostics: Diagnostic[];
+}

@@ -1,0 +1,37 @@
+// Lint configuration. The one rule that matters most: the engine stays pure TypeScript,
+// so it can run in any host (LSP server, CLI, a browser) and be tested without VS Code.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', '.cache/**', 'bench/corpus/**', 'test/fixtures/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The engine is pure: no Node I/O. Do I/O in server/ or cli/.' },
+            { group: ['fs', 'path', 'os', 'child_process', 'net', 'http', 'https', 'url', 'stream', 'punycode'], message: 'The engine is pure: no Node modules.' },
+            { group: ['vscode', 'vscode-*'], message: 'The engine knows nothing of VS Code or LSP; the server converts its offsets.' },
+            { group: ['../../server/*', '../../cli/*', '../../client/*'], message: 'The engine depends on nothing else in the project.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'process', 'require', 'Buffer', '__dirname', 'fetch'],
+    },
+  },
+);

@@ -1,0 +1,62 @@
+// Bundles the three entry points into dist/. Exits non-zero on any build error, so CI and
+// `npm run package` never ship a stale or partial bundle (pattern from vscode-extension-samples/esbuild-sample).
+'use strict';
+const esbuild = require('esbuild');
+const path = require('node:path');
+
+const root = path.join(__dirname, '..');
+const watch = process.argv.includes('--watch');
+const production = process.argv.includes('--production');
+
+/** @type {import('esbuild').BuildOptions[]} */
+const bundles = [
+  { entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
+  { entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', banner: { js: '#!/usr/bin/env node' } },
+  { entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
+];
+
+/** Prints errors in a `file:line:col: error: text` form that editors' problem matchers understand. */
+const reportProblems = {
+  name: 'report-problems',
+  setup(build) {
+    build.onEnd((result) => {
+      for (const { text, location } of result.errors) {
+        console.error(`✘ [ERROR] ${text}`);
+        if (location) console.error(`    ${location.file}:${location.line}:${location.column}:`);
+      }
+    });
+  },
+};
+
+async function main() {
+  const contexts = await Promise.all(
+    bundles.map((options) =>
+      esbuild.context({
+        absWorkingDir: root,
+        bundle: true,
+        platform: 'node',
+        target: 'node20',
+        format: 'cjs',
+        sourcemap: !production,
+        sourcesContent: false,
+        minify: production,
+        logLevel: 'silent',
+        plugins: [reportProblems],
+        ...options,
+      }),
+    ),
+  );
+  if (watch) {
+    await Promise.all(contexts.map((c) => c.watch()));
+    return;
+  }
+  try {
+    await Promise.all(contexts.map((c) => c.rebuild()));
+  } finally {
+    await Promise.all(contexts.map((c) => c.dispose()));
+  }
+}
+
+main().catch(() => {
+  process.exitCode = 1;
+});

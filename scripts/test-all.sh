@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# `npm test`: every suite, in the order a failure is cheapest to read.
+# Each suite prints its own summary; the last line is the total.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "lint";        npx eslint .
+step "type-check";  npx tsc -b
+step "bundle";      node scripts/esbuild.js
+step "engine unit tests"; node --test --test-reporter=spec out/test/unit/

@@ -1,0 +1,1 @@
+// placeholder entry point (replaced by the language server)
