@@ -1,8 +1,33 @@
 import type { LintOptions, Locator } from '../types';
+import { scanBare } from './bare';
+import { SchemeSet } from './schemes';
+import { scanWrapper } from './wrapper';
 
-/** Every locator in the text, in document order. One pass, linear in text length. (stub) */
+/**
+ * Every locator in the text, in document order, none overlapping. One pass, linear in text length.
+ *
+ * Only two characters can start a URL: "<" (a wrapper) and ":" (the end of a bare URL's scheme), so the scan jumps
+ * between them with indexOf and looks at a candidate only there. A wrapper is tried before any colon inside it, so a
+ * URL inside a wrapper is never also reported bare; a wrapper that does not close leaves its colons to the bare scan.
+ */
 export function findLocators(text: string, options: LintOptions = {}): Locator[] {
-  void text;
-  void options;
-  return [];
+  const schemes = new SchemeSet(options.extraSchemes);
+  const found: Locator[] = [];
+  let pos = 0;
+  let lt = text.indexOf('<');
+  let colon = text.indexOf(':');
+  for (;;) {
+    if (lt !== -1 && lt < pos) lt = text.indexOf('<', pos);
+    if (colon !== -1 && colon < pos) colon = text.indexOf(':', pos);
+    if (lt === -1 && colon === -1) return found;
+    const atWrapper = lt !== -1 && (colon === -1 || lt < colon);
+    const at = atWrapper ? lt : colon;
+    const locator = atWrapper ? scanWrapper(text, lt, schemes) : scanBare(text, colon, pos, schemes);
+    if (locator === undefined) {
+      pos = at + 1;
+    } else {
+      found.push(locator);
+      pos = locator.end;
+    }
+  }
 }

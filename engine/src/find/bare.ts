@@ -1,0 +1,60 @@
+import type { Locator } from '../types';
+import { charClass, END, SCHEME, SLASH, TRAIL } from './chars';
+import { SchemeKind, type SchemeSet } from './schemes';
+
+/**
+ * The bare URL whose scheme ends at the colon text[colon], if there is one.
+ *
+ * Accepted when (precision first; PRODUCT.md "Finding locators in text"):
+ * - the scheme is known and starts at a word boundary: the character before it is not a letter, digit, "+", "-"
+ *   or "." (so "x.http://", "git+https://", "std::" and "12:30" are not URLs), and not before `floor` (the end of
+ *   the previous locator);
+ * - an Internet scheme is followed by "//" and at least one more character; any other known scheme by at least one
+ *   character ("Good news: we", "mailto:" alone are not URLs).
+ * The URL runs to whitespace, "<", ">", '"' or a control character, or to a closing bracket that has no opening one
+ * inside the URL (`[t](http://x/y)`, `(see http://x)`; `http://x/a_(b)` keeps its pair: the bracket rule of
+ * VS Code's link detector). Trailing punctuation and quotes are then dropped: they end the sentence, not the URL.
+ */
+export function scanBare(text: string, colon: number, floor: number, schemes: SchemeSet): Locator | undefined {
+  // Walk back over scheme characters, one past the longest known name so that an overlong run is rejected.
+  const limit = Math.max(0, colon - schemes.maxLength - 1);
+  let start = colon;
+  while (start > limit && (charClass(text.charCodeAt(start - 1)) & SCHEME) !== 0) start--;
+  if (start < floor || start === colon) return undefined;
+  if (start > 0 && (charClass(text.charCodeAt(start - 1)) & SCHEME) !== 0) return undefined;
+  const kind = schemes.lookup(text, start, colon);
+  if (kind === SchemeKind.Unknown) return undefined;
+
+  let minEnd = colon + 2;
+  if (kind === SchemeKind.Internet) {
+    if (text.charCodeAt(colon + 1) !== SLASH || text.charCodeAt(colon + 2) !== SLASH) return undefined;
+    minEnd = colon + 4;
+  }
+
+  let end = scanToEnd(text, colon + 1);
+  while (end > colon + 1 && (charClass(text.charCodeAt(end - 1)) & TRAIL) !== 0) end--;
+  if (end < minEnd) return undefined;
+
+  const offsets = new Uint32Array(end - start + 1);
+  for (let i = 0; i < offsets.length; i++) offsets[i] = start + i;
+  return { kind: 'bare', start, end, url: text.slice(start, end), offsets, whitespace: [], hyphenBreaks: [] };
+}
+
+/** Index of the first character that ends a bare URL at or after `from`: a terminator or an unmatched closer. */
+function scanToEnd(text: string, from: number): number {
+  let paren = 0;
+  let square = 0;
+  let curly = 0;
+  let i = from;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((charClass(c) & END) !== 0) break;
+    if (c === 0x28) paren++;
+    else if (c === 0x29 && paren-- === 0) break;
+    else if (c === 0x5b) square++;
+    else if (c === 0x5d && square-- === 0) break;
+    else if (c === 0x7b) curly++;
+    else if (c === 0x7d && curly-- === 0) break;
+  }
+  return i;
+}

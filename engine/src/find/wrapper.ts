@@ -1,0 +1,125 @@
+import type { Locator, Span } from '../types';
+import { ALPHA, charClass, COLON, CR, EQUALS, GT, HYPHEN, LF, LT, QUOTE, SCHEME, SLASH, SP, SPACE, TAB } from './chars';
+import { SchemeKind, type SchemeSet } from './schemes';
+
+/**
+ * The wrapper that opens with the "<" at text[lt], if there is one (RFC 1738 appendix, "Recommendations for URLs in
+ * Context").
+ *
+ * `<URL:...>` (prefix in any case) always wraps a URL. A plain `<scheme:...>` is far more often markup or code
+ * (`<xsl:template match="x">`, `<a:b>`, `<std::vector>`), so it is accepted only when:
+ * - the scheme is known (as for bare URLs) or the schemepart starts with "//" (`<foo://x>`), and
+ * - the content has no '"' and nothing that looks like an attribute: whitespace, then a name, then "=".
+ * Either wrapper must close with ">" before the next "<" and before a blank line; that bound also keeps the finder
+ * linear, since no character is scanned for two wrappers. Whitespace inside is not part of the URL.
+ */
+export function scanWrapper(text: string, lt: number, schemes: SchemeSet): Locator | undefined {
+  const contentStart = hasUrlPrefix(text, lt + 1) ? lt + 5 : lt + 1;
+  const plain = contentStart === lt + 1;
+  if (plain && !plainSchemeAccepted(text, contentStart, schemes)) return undefined;
+
+  const whitespace: Span[] = [];
+  const hyphenBreaks: number[] = [];
+  let urlLength = 0;
+  // In a plain wrapper, set after whitespace while the characters since could still be an attribute name.
+  let maybeAttribute = false;
+  let i = contentStart;
+  for (;;) {
+    if (i >= text.length) return undefined;
+    const c = text.charCodeAt(i);
+    if (c === GT) break;
+    if (c === LT) return undefined;
+    if ((charClass(c) & SPACE) !== 0) {
+      const run = scanWhitespace(text, i);
+      if (run.lineBreaks > 1) return undefined; // a blank line: the wrapper never closed
+      if (run.hyphenBreak && i > contentStart && text.charCodeAt(i - 1) === HYPHEN) hyphenBreaks.push(urlLength - 1);
+      whitespace.push({ start: i, end: run.end });
+      maybeAttribute = plain;
+      i = run.end;
+      continue;
+    }
+    if (plain) {
+      if (c === QUOTE) return undefined;
+      if (maybeAttribute) {
+        if (c === EQUALS) return undefined;
+        maybeAttribute = (charClass(c) & (ALPHA | SCHEME)) !== 0 || c === 0x5f || c === COLON;
+      }
+    }
+    urlLength++;
+    i++;
+  }
+  if (urlLength === 0) return undefined;
+  return build(text, lt, contentStart, i, urlLength, whitespace, hyphenBreaks);
+}
+
+/** "URL:" in any case at text[at]. */
+function hasUrlPrefix(text: string, at: number): boolean {
+  return (
+    (text.charCodeAt(at) | 0x20) === 0x75 && // u
+    (text.charCodeAt(at + 1) | 0x20) === 0x72 && // r
+    (text.charCodeAt(at + 2) | 0x20) === 0x6c && // l
+    text.charCodeAt(at + 3) === COLON
+  );
+}
+
+/** A plain wrapper's scheme: known, or any scheme name followed by "://". */
+function plainSchemeAccepted(text: string, at: number, schemes: SchemeSet): boolean {
+  if ((charClass(text.charCodeAt(at)) & ALPHA) === 0) return false;
+  let colon = at + 1;
+  while (colon < text.length && (charClass(text.charCodeAt(colon)) & SCHEME) !== 0) colon++;
+  if (text.charCodeAt(colon) !== COLON) return false;
+  if (text.charCodeAt(colon + 1) === SLASH && text.charCodeAt(colon + 2) === SLASH) return true;
+  return schemes.lookup(text, at, colon) !== SchemeKind.Unknown;
+}
+
+interface WhitespaceRun {
+  end: number;
+  /** CRLF, LF and CR each count as one. */
+  lineBreaks: number;
+  /** The run starts with spaces or tabs and then a line break: after a "-", an ambiguous hyphenation. */
+  hyphenBreak: boolean;
+}
+
+function scanWhitespace(text: string, start: number): WhitespaceRun {
+  let i = start;
+  while (text.charCodeAt(i) === SP || text.charCodeAt(i) === TAB) i++;
+  const first = text.charCodeAt(i);
+  const hyphenBreak = first === LF || first === CR;
+  let lineBreaks = 0;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((charClass(c) & SPACE) === 0) break;
+    if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF)) lineBreaks++;
+  }
+  return { end: i, lineBreaks, hyphenBreak };
+}
+
+/** The locator of a closed wrapper: its URL is the content between the runs of whitespace. */
+function build(
+  text: string,
+  lt: number,
+  contentStart: number,
+  gt: number,
+  urlLength: number,
+  whitespace: Span[],
+  hyphenBreaks: number[],
+): Locator {
+  const offsets = new Uint32Array(urlLength + 1);
+  const pieces: string[] = [];
+  let u = 0;
+  let last = contentStart;
+  const copy = (from: number, to: number): void => {
+    if (to <= from) return;
+    pieces.push(text.slice(from, to));
+    for (let d = from; d < to; d++) offsets[u++] = d;
+    last = to;
+  };
+  let from = contentStart;
+  for (const run of whitespace) {
+    copy(from, run.start);
+    from = run.end;
+  }
+  copy(from, gt);
+  offsets[urlLength] = last;
+  return { kind: 'wrapper', start: lt, end: gt + 1, url: pieces.join(''), offsets, whitespace, hyphenBreaks };
+}
