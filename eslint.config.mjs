@@ -23,9 +23,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ['fs', 'path', 'os', 'child_process', 'net', 'http', 'https', 'url', 'stream', 'punycode', 'util'].map((name) => ({
+            name,
+            message: 'The engine is pure: no Node modules. Do I/O in server/ or cli/.',
+          })),
           patterns: [
             { group: ['node:*'], message: 'The engine is pure: no Node I/O. Do I/O in server/ or cli/.' },
-            { group: ['fs', 'path', 'os', 'child_process', 'net', 'http', 'https', 'url', 'stream', 'punycode'], message: 'The engine is pure: no Node modules.' },
             { group: ['vscode', 'vscode-*'], message: 'The engine knows nothing of VS Code or LSP; the server converts its offsets.' },
             { group: ['../../server/*', '../../cli/*', '../../client/*'], message: 'The engine depends on nothing else in the project.' },
           ],

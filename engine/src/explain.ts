@@ -1,5 +1,13 @@
+import { SCHEMES } from './grammar/schemes';
 import { lintUrl } from './lint';
 import type { Diagnostic, LintedUrl, Part, ParsedUrl } from './types';
+
+export interface ExplainedPart extends Pick<Part, 'name' | 'start' | 'end' | 'raw' | 'value'> {
+  /** An implied default port: not written in the URL (start = end = -1). */
+  implied?: boolean;
+  /** A password, shown as "••••" in raw and value. */
+  masked?: boolean;
+}
 
 /** Plain data behind the hover and `urlint explain`: a URL's parts and problems. */
 export interface Explanation {
@@ -9,19 +17,45 @@ export interface Explanation {
   scheme: string;
   /** RFC 1738 section of the scheme's grammar. */
   section: string;
-  /** Parts in source order; offsets are URL offsets. Passwords are masked; an implied default port is listed. */
-  parts: Array<Pick<Part, 'name' | 'start' | 'end' | 'raw' | 'value'> & { implied?: boolean; masked?: boolean }>;
+  /** Parts in source order, URL offsets. Segments are left out (the path carries them). */
+  parts: ExplainedPart[];
   diagnostics: Diagnostic[];
   parsed: ParsedUrl;
 }
 
-/** Explains a URL found in a document (diagnostics keep document offsets). (stub) */
-export function explainLinted(linted: LintedUrl): Explanation {
+const MASK = '••••';
+
+/** Explains a URL found in a document (its diagnostics keep their document offsets). */
+export function explainLinted(linted: LintedUrl, diagnostics: Diagnostic[] = linted.diagnostics): Explanation {
   const { parsed } = linted;
-  return { url: parsed.url, valid: true, scheme: parsed.scheme, section: parsed.section, parts: [], diagnostics: linted.diagnostics, parsed };
+  const parts: ExplainedPart[] = [];
+  for (const p of parsed.parts) {
+    if (p.name === 'segment') continue;
+    if (p.name === 'password' && p.raw.length > 0) parts.push({ name: p.name, start: p.start, end: p.end, raw: MASK, value: MASK, masked: true });
+    else parts.push({ name: p.name, start: p.start, end: p.end, raw: p.raw, value: p.value });
+    if (p.name === 'host' && parsed.portImplied && parsed.port !== undefined) {
+      const port = String(parsed.port);
+      parts.push({ name: 'port', start: -1, end: -1, raw: '', value: port, implied: true });
+    }
+  }
+  return {
+    url: maskPassword(parsed),
+    valid: !diagnostics.some((d) => d.severity === 'error'),
+    scheme: parsed.scheme,
+    section: SCHEMES.get(parsed.scheme)?.section ?? parsed.section,
+    parts,
+    diagnostics,
+    parsed,
+  };
 }
 
 /** Explains one URL given on its own: offsets are URL offsets. */
 export function explainUrl(url: string): Explanation {
   return explainLinted(lintUrl(url));
+}
+
+/** The URL with its password masked: "Passwords are masked in hovers and output" (PRODUCT.md). */
+function maskPassword(parsed: ParsedUrl): string {
+  const pw = parsed.parts.find((p) => p.name === 'password');
+  return pw && pw.raw.length > 0 ? parsed.url.slice(0, pw.start) + MASK + parsed.url.slice(pw.end) : parsed.url;
 }

@@ -1,21 +1,13 @@
-import type { Severity } from '../types';
+import { ALL_RULES } from './all';
+import type { RuleMeta } from './meta';
 
-/** What every rule declares, as in markdownlint: id, description, docs link; plus its RFC section. */
-export interface RuleMeta {
-  code: string;
-  severity: Severity;
-  /** RFC 1738 section, e.g. "2.2" or "Appendix". */
-  section: string;
-  description: string;
-  fixable: boolean;
-  /** Link to the rule's entry in docs/rules.md. */
-  docs: string;
-}
+export type { RuleMeta } from './meta';
 
-export const DOCS_BASE = 'https://github.com/urlint/urlint/blob/main/docs/rules.md';
+/** Every rule's metadata, in documentation order. */
+export const RULES: readonly RuleMeta[] = ALL_RULES.map((r) => r.meta);
 
-export const RULES: readonly RuleMeta[] = [];
+const BY_CODE = new Map(RULES.map((r) => [r.code, r]));
 
 export function ruleByCode(code: string): RuleMeta | undefined {
-  return RULES.find((r) => r.code === code);
+  return BY_CODE.get(code);
 }

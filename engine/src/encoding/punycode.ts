@@ -1,0 +1,86 @@
+/**
+ * Punycode (RFC 3492) and the IDNA "ToASCII" step for host names: a label with non-ASCII characters
+ * becomes "xn--" + its Punycode. Written from the RFC's section 6 pseudocode; the parameters are its
+ * section 5 values. Labels are NFC-normalised and lower-cased first, the mapping IDNA applies to
+ * ordinary text (full UTS #46 mapping is out of scope).
+ */
+const BASE = 36;
+const TMIN = 1;
+const TMAX = 26;
+const SKEW = 38;
+const DAMP = 700;
+const INITIAL_BIAS = 72;
+const INITIAL_N = 128;
+
+function digitChar(d: number): string {
+  // 0..25 -> a..z, 26..35 -> 0..9
+  return String.fromCharCode(d < 26 ? 97 + d : 22 + d);
+}
+
+function adapt(delta: number, numPoints: number, firstTime: boolean): number {
+  delta = firstTime ? Math.floor(delta / DAMP) : delta >> 1;
+  delta += Math.floor(delta / numPoints);
+  let k = 0;
+  while (delta > ((BASE - TMIN) * TMAX) >> 1) {
+    delta = Math.floor(delta / (BASE - TMIN));
+    k += BASE;
+  }
+  return k + Math.floor(((BASE - TMIN + 1) * delta) / (delta + SKEW));
+}
+
+/** RFC 3492 section 6.3, the encoding procedure. Returns undefined on overflow. */
+export function punycodeEncode(input: string): string | undefined {
+  const cps = Array.from(input, (ch) => ch.codePointAt(0) as number);
+  let output = '';
+  for (const cp of cps) if (cp < 0x80) output += String.fromCharCode(cp);
+  const b = output.length;
+  let h = b;
+  if (b > 0) output += '-';
+  let n = INITIAL_N;
+  let delta = 0;
+  let bias = INITIAL_BIAS;
+  while (h < cps.length) {
+    let m = Infinity;
+    for (const cp of cps) if (cp >= n && cp < m) m = cp;
+    if ((m - n) * (h + 1) > Number.MAX_SAFE_INTEGER - delta) return undefined;
+    delta += (m - n) * (h + 1);
+    n = m;
+    for (const cp of cps) {
+      if (cp < n) delta++;
+      if (cp === n) {
+        let q = delta;
+        for (let k = BASE; ; k += BASE) {
+          const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
+          if (q < t) break;
+          output += digitChar(t + ((q - t) % (BASE - t)));
+          q = Math.floor((q - t) / (BASE - t));
+        }
+        output += digitChar(q);
+        bias = adapt(delta, h + 1, h === b);
+        delta = 0;
+        h++;
+      }
+    }
+    delta++;
+    n++;
+  }
+  return output;
+}
+
+/** A host name with every non-ASCII label in its "xn--" form; undefined when a label cannot be encoded. */
+export function hostToAscii(host: string): string | undefined {
+  const labels = host.split('.');
+  for (let i = 0; i < labels.length; i++) {
+    if (isAscii(labels[i])) continue; // ASCII labels stay exactly as written
+    const label = labels[i].normalize('NFC').toLowerCase();
+    const encoded = punycodeEncode(label);
+    if (encoded === undefined) return undefined;
+    labels[i] = 'xn--' + encoded;
+  }
+  return labels.join('.');
+}
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+}

@@ -1,0 +1,39 @@
+import { indexOfIn, lastIndexOfIn, type PartList } from './parts';
+
+/**
+ * RFC 1738 section 5:
+ *   login    = [ user [ ":" password ] "@" ] hostport
+ *   hostport = host [ ":" port ]
+ *
+ * "Within the user and password field, any ":", "@", or "/" must be encoded" (3.1), so the login is split at
+ * its LAST "@": earlier ones belong to the user or password, where a rule reports them.
+ * Returns the port part's digits as a number when they are valid.
+ */
+export function parseLogin(url: string, parts: PartList, start: number, end: number): { port?: number } {
+  let hostStart = start;
+  const at = lastIndexOfIn(url, '@', start, end);
+  if (at >= 0) {
+    const colon = indexOfIn(url, ':', start, at);
+    if (colon >= 0) {
+      parts.add('user', start, colon);
+      parts.add('password', colon + 1, at);
+    } else {
+      parts.add('user', start, at);
+    }
+    hostStart = at + 1;
+  }
+  const colon = indexOfIn(url, ':', hostStart, end);
+  parts.add('host', hostStart, colon >= 0 ? colon : end);
+  if (colon < 0) return {};
+  const port = parts.add('port', colon + 1, end);
+  return /^[0-9]{1,5}$/.test(port.raw) ? { port: Number(port.raw) } : {};
+}
+
+/** "If neither <path> nor <searchpart> is present, the "/" may also be omitted": the login ends at "/" (or "?" for http). */
+export function loginEnd(url: string, from: number, end: number, alsoQuery: boolean): number {
+  for (let i = from; i < end; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 0x2f || (alsoQuery && c === 0x3f)) return i;
+  }
+  return end;
+}

@@ -1,0 +1,77 @@
+/** Every rule, in the order of docs/rules.md: characters (2.2), scheme (2.1), login and host (3.1), schemes (3.x), security (6), context (appendix). */
+import { controlCharacter } from './characters/control-character';
+import { invalidPercentEscape } from './characters/invalid-percent-escape';
+import { nonAsciiCharacter } from './characters/non-ascii-character';
+import { tilde } from './characters/tilde';
+import { unsafeCharacter } from './characters/unsafe-character';
+import { hostEmptyLabel } from './host/host-empty-label';
+import { hostInvalidCharacter } from './host/host-invalid-character';
+import { hostInvalidNumber } from './host/host-invalid-number';
+import { hostLabelHyphen } from './host/host-label-hyphen';
+import { hostLabelTooLong } from './host/host-label-too-long';
+import { hostMissing } from './host/host-missing';
+import { hostNameTooLong } from './host/host-name-too-long';
+import { hostNonAscii } from './host/host-non-ascii';
+import { hostTopLabelDigit } from './host/host-top-label-digit';
+import { defaultPort } from './port/default-port';
+import { portEmpty } from './port/port-empty';
+import { portInvalid } from './port/port-invalid';
+import { portOutOfRange } from './port/port-out-of-range';
+import type { Rule } from './rule';
+import { invalidScheme } from './scheme/invalid-scheme';
+import { missingAuthority } from './scheme/missing-authority';
+import { schemeCase } from './scheme/scheme-case';
+import { fileInvalidHost } from './schemes/file-invalid-host';
+import { ftpInvalidTypecode } from './schemes/ftp-invalid-typecode';
+import { mailtoUnencodedPercent } from './schemes/mailto-unencoded-percent';
+import { newsInvalid } from './schemes/news-invalid';
+import { nntpInvalid } from './schemes/nntp-invalid';
+import { prosperoInvalidFieldspec } from './schemes/prospero-invalid-fieldspec';
+import { telnetInvalidPath } from './schemes/telnet-invalid-path';
+import { waisInvalidPath } from './schemes/wais-invalid-path';
+import { encodedCrlf } from './security/encoded-crlf';
+import { password } from './security/password';
+import { reservedPort } from './security/reserved-port';
+import { userinfoNotAllowed } from './userinfo/userinfo-not-allowed';
+import { userinfoUnencodedDelimiter } from './userinfo/userinfo-unencoded-delimiter';
+import { hyphenLineBreak } from './wrapper/hyphen-line-break';
+import { wrapperWhitespace } from './wrapper/wrapper-whitespace';
+
+export const ALL_RULES: readonly Rule[] = [
+  unsafeCharacter,
+  controlCharacter,
+  nonAsciiCharacter,
+  invalidPercentEscape,
+  tilde,
+  invalidScheme,
+  schemeCase,
+  missingAuthority,
+  userinfoNotAllowed,
+  userinfoUnencodedDelimiter,
+  hostMissing,
+  hostEmptyLabel,
+  hostLabelHyphen,
+  hostInvalidCharacter,
+  hostNonAscii,
+  hostTopLabelDigit,
+  hostLabelTooLong,
+  hostNameTooLong,
+  hostInvalidNumber,
+  portInvalid,
+  portOutOfRange,
+  portEmpty,
+  defaultPort,
+  ftpInvalidTypecode,
+  mailtoUnencodedPercent,
+  newsInvalid,
+  nntpInvalid,
+  telnetInvalidPath,
+  waisInvalidPath,
+  fileInvalidHost,
+  prosperoInvalidFieldspec,
+  password,
+  reservedPort,
+  encodedCrlf,
+  hyphenLineBreak,
+  wrapperWhitespace,
+];

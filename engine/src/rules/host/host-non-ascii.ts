@@ -1,0 +1,23 @@
+import { hostToAscii } from '../../encoding/punycode';
+import { meta } from '../meta';
+import type { Rule } from '../rule';
+
+/**
+ * RFC 1738 3.1: a domain label is made of alphanumerics and "-". An internationalised name is written in its
+ * ASCII ("xn--", Punycode, RFC 3492) form; percent-encoding would not make it a host name.
+ */
+export const hostNonAscii: Rule = {
+  meta: meta('host-non-ascii', 'error', '3.1', 'Non-ASCII host names must be written in their "xn--" (Punycode) form.', true),
+  check(ctx) {
+    const host = ctx.host;
+    if (!host?.nonAscii) return;
+    const ascii = hostToAscii(host.part.raw);
+    ctx.report(
+      this.meta.code,
+      host.part.start,
+      host.part.end,
+      ascii ? `Internationalised host name: write it as "${ascii}".` : 'Internationalised host name: write it in its "xn--" form.',
+      ascii ? [{ title: `Convert the host to "${ascii}"`, edits: [{ start: host.part.start, end: host.part.end, newText: ascii }], safe: true }] : [],
+    );
+  },
+};

@@ -1,0 +1,49 @@
+import { CLASS, Cls, isEscapeAt } from '../grammar/chars';
+import type { Part } from '../types';
+
+/**
+ * A character the character rules (RFC 1738 section 2.2) care about:
+ * - `control`: "the octets 00-1F and 7F hexadecimal represent control characters; these must be encoded"
+ * - `non-ascii`: "The octets 80-FF hexadecimal are not used in US-ASCII" (a whole code point; lone surrogates too)
+ * - `unsafe`: space < > " # { } | \ ^ [ ] `  ("All unsafe characters must always be encoded within a URL")
+ * - `tilde`: "~", unsafe in RFC 1738 but unreserved since RFC 3986, so only a warning
+ * - `bad-percent`: "%" not followed by two hex digits
+ * - `crlf`: a valid escape of CR or LF (%0D, %0A), which section 6 warns about
+ */
+export interface Notable {
+  kind: 'control' | 'non-ascii' | 'unsafe' | 'tilde' | 'bad-percent' | 'crlf';
+  start: number;
+  end: number;
+}
+
+const SCANNED = Cls.Control | Cls.Space | Cls.National | Cls.Punctuation;
+
+/**
+ * One pass over the URL after the scheme's ":", skipping host parts (the host rules own those characters).
+ * The first "#" starts the fragment and is not unsafe; any later "#" is.
+ */
+export function scanNotable(url: string, from: number, hosts: readonly Part[], fragmentHash: number): Notable[] {
+  const out: Notable[] = [];
+  let hostIndex = 0;
+  for (let i = from; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c < 128 && (CLASS[c] & SCANNED) === 0) continue;
+    while (hostIndex < hosts.length && hosts[hostIndex].end <= i) hostIndex++;
+    if (hostIndex < hosts.length && hosts[hostIndex].start <= i) continue;
+    if (c >= 128) {
+      const pair = c >= 0xd800 && c <= 0xdbff && (url.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+      out.push({ kind: 'non-ascii', start: i, end: pair ? i + 2 : i + 1 });
+      if (pair) i++;
+    } else if (CLASS[c] & Cls.Control) {
+      out.push({ kind: 'control', start: i, end: i + 1 });
+    } else if (c === 0x7e) {
+      out.push({ kind: 'tilde', start: i, end: i + 1 });
+    } else if (c === 0x25) {
+      if (!isEscapeAt(url, i)) out.push({ kind: 'bad-percent', start: i, end: i + 1 });
+      else if (url.charCodeAt(i + 1) === 0x30 && /[adAD]/.test(url[i + 2])) out.push({ kind: 'crlf', start: i, end: i + 3 });
+    } else if (c !== 0x23 || i !== fragmentHash) {
+      out.push({ kind: 'unsafe', start: i, end: i + 1 });
+    }
+  }
+  return out;
+}

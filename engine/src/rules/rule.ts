@@ -1,0 +1,42 @@
+import type { SchemeSpec } from '../grammar/schemes';
+import type { Fix, Locator, Part, PartName, ParsedUrl } from '../types';
+import type { HostInfo } from './host-info';
+import type { Notable } from './notable';
+import type { RuleMeta } from './meta';
+
+/** A replacement in URL offsets; the lint step maps it onto the document through `Locator.offsets`. */
+export interface UrlEdit {
+  start: number;
+  end: number;
+  newText: string;
+}
+
+export interface UrlFix {
+  title: string;
+  edits: UrlEdit[];
+  safe: boolean;
+}
+
+/** What a rule sees of one URL. Shared analyses (notable characters, host labels) are computed once per URL. */
+export interface RuleContext {
+  readonly url: string;
+  readonly parsed: ParsedUrl;
+  readonly locator: Locator;
+  /** Section 3's facts about the scheme, when RFC 1738 defines it. */
+  readonly spec: SchemeSpec | undefined;
+  /** Characters that are not plain unreserved/reserved ones, outside the scheme and host. */
+  readonly notable: readonly Notable[];
+  /** The host (ip-based schemes and news articles), split into labels. */
+  readonly host: HostInfo | undefined;
+  part(name: PartName): Part | undefined;
+  /** Reports a problem at URL offsets [start, end). */
+  report(code: string, start: number, end: number, message: string, fixes?: UrlFix[]): void;
+  /** Reports a problem at document offsets (wrapper layout rules, which are about the text, not the URL). */
+  reportInDocument(code: string, start: number, end: number, message: string, fixes?: Fix[]): void;
+}
+
+/** One rule, one module (after markdownlint): its metadata, and a check that reports through the context. */
+export interface Rule {
+  meta: RuleMeta;
+  check(ctx: RuleContext): void;
+}

@@ -1,0 +1,25 @@
+import { isAlphaDigit } from '../../grammar/chars';
+import { showChar } from '../../fix/encode';
+import { meta } from '../meta';
+import type { Rule } from '../rule';
+
+/**
+ * RFC 1738 2.1: "Scheme names consist of a sequence of characters. The lower case letters "a"--"z", digits,
+ * and the characters plus ("+"), period ("."), and hyphen ("-") are allowed." A URL is <scheme>:<scheme-specific-part>.
+ */
+export const invalidScheme: Rule = {
+  meta: meta('invalid-scheme', 'error', '2.1', 'A URL starts with a scheme name of letters, digits, "+", "." or "-", then ":".'),
+  check(ctx) {
+    const scheme = ctx.part('scheme');
+    if (!scheme) {
+      ctx.report(this.meta.code, 0, Math.min(ctx.url.length, Math.max(1, ctx.url.indexOf(':') + 1)), 'No scheme: a URL starts with a scheme name and ":".');
+      return;
+    }
+    const raw = scheme.raw;
+    for (let i = 0; i < raw.length; i++) {
+      const c = raw.charCodeAt(i);
+      if (isAlphaDigit(c) || c === 0x2b || c === 0x2e || c === 0x2d) continue;
+      ctx.report(this.meta.code, i, i + 1, `${showChar(raw[i])} is not allowed in a scheme name.`);
+    }
+  },
+};

@@ -1,0 +1,27 @@
+import { meta } from '../meta';
+import type { Rule } from '../rule';
+
+/**
+ * RFC 1738 appendix: "No whitespace should be introduced after a hyphen ("-") character. Because some typesetters
+ * and printers may (erroneously) introduce a hyphen at the end of line when breaking a line, the interpreter of
+ * a URL containing a line break immediately after a hyphen should ignore all unencoded whitespace around the
+ * line break, and should be aware that the hyphen may or may not actually be part of the URL."
+ * Both readings are offered; neither is safe to pick automatically.
+ */
+export const hyphenLineBreak: Rule = {
+  meta: meta('hyphen-line-break', 'warning', 'Appendix', 'A line break right after "-" is ambiguous: the hyphen may be a typesetter\'s.', true),
+  check(ctx) {
+    const { offsets, whitespace, url } = ctx.locator;
+    for (const h of ctx.locator.hyphenBreaks) {
+      const hyphen = offsets[h];
+      const run = whitespace.find((r) => r.start === hyphen + 1);
+      if (!run) continue;
+      const before = url.slice(Math.max(0, h - 12), h);
+      const after = url.slice(h + 1, h + 13);
+      ctx.reportInDocument(this.meta.code, hyphen, run.end, 'Line break after "-": the hyphen may or may not be part of the URL.', [
+        { title: `Keep the hyphen: "${before}-${after}"`, edits: [{ start: run.start, end: run.end, newText: '' }], safe: false },
+        { title: `Drop the hyphen: "${before}${after}"`, edits: [{ start: hyphen, end: run.end, newText: '' }], safe: false },
+      ]);
+    }
+  },
+};
