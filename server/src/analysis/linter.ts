@@ -1,0 +1,125 @@
+import { Worker } from 'node:worker_threads';
+import type { UrlintConfig } from '../../../engine/src';
+import { type Computed, compute } from './compute';
+import { LINT_WORKER, type WorkerReply, type WorkerRequest } from './worker';
+
+/** A run still worth finishing for a document that changed meanwhile; above this size, restarting the thread is cheaper. */
+const RESTART_OVER = 256 * 1024;
+
+interface Job {
+  key: string;
+  text: string;
+  config: UrlintConfig;
+  settle: (c: Computed | undefined, error?: Error) => void;
+}
+
+/**
+ * Runs the engine on one background thread, one document at a time. A newer run for the same document
+ * supersedes the older one: a queued run is dropped, and a long running one is cancelled by restarting the
+ * thread. Superseded runs resolve to undefined. Without worker threads, runs happen inline.
+ */
+export class Linter {
+  private worker: Worker | undefined;
+  private running: (Job & { id: number }) | undefined;
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private inline = false;
+
+  constructor(
+    private readonly workerScript: string,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  run(key: string, text: string, config: UrlintConfig): Promise<Computed | undefined> {
+    this.cancel(key);
+    return new Promise((resolve, reject) => {
+      this.queue.push({ key, text, config, settle: (c, error) => (error ? reject(error) : resolve(c)) });
+      this.pump();
+    });
+  }
+
+  /** Drops every run for `key`: the document changed or closed. */
+  cancel(key: string): void {
+    for (let i = this.queue.length - 1; i >= 0; i--) {
+      if (this.queue[i].key === key) this.queue.splice(i, 1)[0].settle(undefined);
+    }
+    const r = this.running;
+    if (r?.key === key && r.text.length > RESTART_OVER) {
+      this.running = undefined;
+      this.stopWorker();
+      r.settle(undefined);
+      this.pump();
+    }
+  }
+
+  dispose(): void {
+    for (const j of this.queue.splice(0)) j.settle(undefined);
+    this.stopWorker();
+  }
+
+  private pump(): void {
+    if (this.running || this.queue.length === 0) return;
+    const job = this.queue.shift()!;
+    const worker = this.ensureWorker();
+    if (!worker) {
+      this.runInline(job);
+      return;
+    }
+    const id = this.nextId++;
+    this.running = { ...job, id };
+    const req: WorkerRequest = { id, text: job.text, config: job.config };
+    worker.postMessage(req);
+  }
+
+  private runInline(job: Job): void {
+    try {
+      job.settle(compute(job.text, job.config));
+    } catch (e) {
+      job.settle(undefined, e instanceof Error ? e : new Error(String(e)));
+    }
+    setImmediate(() => this.pump());
+  }
+
+  private ensureWorker(): Worker | undefined {
+    if (this.inline) return undefined;
+    if (this.worker) return this.worker;
+    try {
+      const w = new Worker(this.workerScript, { workerData: LINT_WORKER });
+      w.on('message', (reply: WorkerReply) => this.onReply(reply));
+      w.on('error', (e) => this.onCrash(w, e));
+      w.on('exit', (code) => this.onCrash(w, new Error(`lint thread exited with code ${code}`)));
+      w.unref();
+      this.worker = w;
+      return w;
+    } catch (e) {
+      this.log(`urlint: no worker thread (${String(e)}); linting on the main thread`);
+      this.inline = true;
+      return undefined;
+    }
+  }
+
+  private onReply(reply: WorkerReply): void {
+    const r = this.running;
+    if (!r || r.id !== reply.id) return;
+    this.running = undefined;
+    if ('error' in reply) r.settle(undefined, new Error(reply.error));
+    else r.settle(reply.computed);
+    this.pump();
+  }
+
+  /** A thread that dies (out of memory on a pathological text) fails its run; the next run gets a new thread. */
+  private onCrash(w: Worker, e: Error): void {
+    if (w !== this.worker) return; // a thread stopped on purpose
+    this.worker = undefined;
+    const r = this.running;
+    this.running = undefined;
+    r?.settle(undefined, e);
+    this.pump();
+  }
+
+  private stopWorker(): void {
+    const w = this.worker;
+    this.worker = undefined;
+    void w?.terminate();
+  }
+}

@@ -1,0 +1,26 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { UrlintConfig } from '../../../engine/src';
+import { compute } from './compute';
+
+export const LINT_WORKER = 'urlint-lint-worker';
+
+export interface WorkerRequest {
+  id: number;
+  text: string;
+  config: UrlintConfig;
+}
+
+export type WorkerReply = { id: number; computed: ReturnType<typeof compute> } | { id: number; error: string };
+
+/** The body of the lint thread: the engine runs here so a long document never stalls hovers on the main thread. */
+export function runLintWorker(port: MessagePort): void {
+  port.on('message', (req: WorkerRequest) => {
+    let reply: WorkerReply;
+    try {
+      reply = { id: req.id, computed: compute(req.text, req.config) };
+    } catch (e) {
+      reply = { id: req.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+    }
+    port.postMessage(reply);
+  });
+}

@@ -1,0 +1,68 @@
+import { type CodeAction, CodeActionKind, type CodeActionParams } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { type Diagnostic, fixAllEdits } from '../../../engine/src';
+import { type Analyses, diagnosticsOf, urlsIn } from '../analysis/analyses';
+import { toLspDiagnostic } from '../convert/diagnostics';
+import { toSpan, touches } from '../convert/positions';
+import { workspaceEdit } from './workspace-edit';
+
+export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.urlint`;
+export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND];
+
+/**
+ * Quick fixes for the diagnostics under the range, "Fix all problems in this URL", the "Wrap in <URL:...>"
+ * refactor for bare URLs, and `source.fixAll.urlint` (for editor.codeActionsOnSave) when it is asked for.
+ */
+export async function codeActions(analyses: Analyses, doc: TextDocument, params: CodeActionParams, versioned: boolean): Promise<CodeAction[]> {
+  const only = params.context.only;
+  const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
+  const span = toSpan(doc, params.range);
+  const actions: CodeAction[] = [];
+
+  if (wants(CodeActionKind.QuickFix) || wants(CodeActionKind.RefactorRewrite)) {
+    const a = await analyses.local(doc.uri, span);
+    if (!a) return actions;
+    for (const u of urlsIn(a, span)) {
+      const ds = diagnosticsOf(a, u);
+      if (wants(CodeActionKind.QuickFix)) {
+        for (const d of ds.filter((x) => touches(x, span))) {
+          for (const fix of d.fixes) {
+            actions.push({
+              title: fix.title,
+              kind: CodeActionKind.QuickFix,
+              diagnostics: [toLspDiagnostic(doc, d)],
+              isPreferred: d.fixes.length === 1,
+              edit: workspaceEdit(doc, fix.edits, versioned),
+            });
+          }
+        }
+        const fixable = ds.filter((d) => d.fixes.some((f) => f.safe));
+        const edits = fixable.length > 1 ? fixAllEdits(fixable) : [];
+        if (edits.length > 0) {
+          actions.push({
+            title: 'Fix all problems in this URL',
+            kind: CodeActionKind.QuickFix,
+            diagnostics: fixable.map((d: Diagnostic) => toLspDiagnostic(doc, d)),
+            edit: workspaceEdit(doc, edits, versioned),
+          });
+        }
+      }
+      if (wants(CodeActionKind.RefactorRewrite) && u.locator.kind === 'bare') {
+        const { start, end } = u.locator;
+        actions.push({
+          title: 'Wrap in <URL:...>',
+          kind: CodeActionKind.RefactorRewrite,
+          edit: workspaceEdit(doc, [{ start, end: start, newText: '<URL:' }, { start: end, end, newText: '>' }], versioned),
+        });
+      }
+    }
+  }
+
+  // Only on request: it needs the whole document analysed, which a lightbulb must never wait for.
+  if (only && wants(FIX_ALL_KIND)) {
+    const a = await analyses.full(doc.uri);
+    const edits = a ? fixAllEdits(a.visible) : [];
+    if (edits.length > 0) actions.push({ title: 'Fix all urlint problems', kind: FIX_ALL_KIND, edit: workspaceEdit(doc, edits, versioned) });
+  }
+  return actions;
+}

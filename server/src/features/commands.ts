@@ -1,0 +1,70 @@
+import type { Connection, ExecuteCommandParams, Position, Range } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { type TextEdit, fixAllEdits, percentDecode, percentEncode } from '../../../engine/src';
+import { type Analyses, urlAt } from '../analysis/analyses';
+import { toSpan } from '../convert/positions';
+import { SERVER_COMMANDS } from './command-ids';
+import { workspaceEdit } from './workspace-edit';
+
+export interface CommandHost {
+  connection: Connection;
+  analyses: Analyses;
+  document(uri: string): TextDocument | undefined;
+  versioned(): boolean;
+}
+
+/** Runs one of SERVER_COMMANDS. Edits go back through workspace/applyEdit; the result says whether they were applied. */
+export async function executeCommand(host: CommandHost, params: ExecuteCommandParams): Promise<unknown> {
+  const arg: unknown = params.arguments?.[0];
+  const uri = isObject(arg) && typeof arg.uri === 'string' ? arg.uri : undefined;
+  const doc = uri === undefined ? undefined : host.document(uri);
+  if (!doc || !isObject(arg)) return null;
+  switch (params.command) {
+    case SERVER_COMMANDS.encode:
+      return applyToRanges(host, doc, ranges(arg.ranges), percentEncode, 'Percent-encode');
+    case SERVER_COMMANDS.decode:
+      return applyToRanges(host, doc, ranges(arg.ranges), percentDecode, 'Percent-decode');
+    case SERVER_COMMANDS.fixAll: {
+      const a = await host.analyses.full(doc.uri);
+      return apply(host, doc, a ? fixAllEdits(a.visible) : [], 'Fix all urlint problems');
+    }
+    case SERVER_COMMANDS.urlAt: {
+      if (!isPosition(arg.position)) return null;
+      const offset = doc.offsetAt(arg.position);
+      const a = await host.analyses.local(doc.uri, { start: offset, end: offset });
+      return (a && urlAt(a, offset, true)?.locator.url) ?? null;
+    }
+    default:
+      return null;
+  }
+}
+
+function applyToRanges(host: CommandHost, doc: TextDocument, rs: Range[], f: (s: string) => string, label: string): Promise<boolean> {
+  const text = doc.getText();
+  const edits: TextEdit[] = [];
+  for (const r of rs) {
+    const span = toSpan(doc, r);
+    const before = text.slice(span.start, span.end);
+    const after = f(before);
+    if (after !== before) edits.push({ ...span, newText: after });
+  }
+  return apply(host, doc, edits, label);
+}
+
+async function apply(host: CommandHost, doc: TextDocument, edits: TextEdit[], label: string): Promise<boolean> {
+  if (edits.length === 0) return false;
+  const result = await host.connection.workspace.applyEdit({ label, edit: workspaceEdit(doc, edits, host.versioned()) });
+  return result.applied;
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null;
+}
+
+function isPosition(x: unknown): x is Position {
+  return isObject(x) && typeof x.line === 'number' && typeof x.character === 'number';
+}
+
+function ranges(x: unknown): Range[] {
+  return Array.isArray(x) ? x.filter((r): r is Range => isObject(r) && isPosition(r.start) && isPosition(r.end)) : [];
+}

@@ -1,0 +1,33 @@
+/** Longest text shown for one value; a hover stays readable next to a 100 KB URL. */
+const MAX_SHOWN = 160;
+
+/**
+ * Makes any string safe to show: control characters and lone surrogates become \u escapes (they would
+ * otherwise break the Markdown or vanish), and long values are cut with an ellipsis.
+ */
+export function visible(s: string): string {
+  const cut = s.length > MAX_SHOWN ? s.slice(0, MAX_SHOWN) : s;
+  // eslint-disable-next-line no-control-regex
+  const shown = cut.replace(/[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (c) =>
+    `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+  return cut === s ? shown : `${shown}…`;
+}
+
+/**
+ * An inline code span for a table cell: a backtick fence longer than any backtick run inside, padded when
+ * the value starts or ends with a backtick, and in a table `|` escaped so it does not split the cell (GFM).
+ */
+export function code(s: string, inTable = true): string {
+  const v = visible(s);
+  if (v.length === 0) return '*(empty)*';
+  const longest = Math.max(0, ...(v.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = v.startsWith('`') || v.endsWith('`') || (v.startsWith(' ') && v.endsWith(' ')) ? ' ' : '';
+  return `${fence}${pad}${inTable ? v.replace(/\|/g, '\\|') : v}${pad}${fence}`;
+}
+
+/** Text outside code spans, with Markdown's punctuation escaped. */
+export function text(s: string): string {
+  return visible(s).replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, '\\$&');
+}

@@ -1,0 +1,145 @@
+import {
+  type ClientCapabilities,
+  type Connection,
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  type InitializeResult,
+  ProposedFeatures,
+  TextDocumentSyncKind,
+  TextDocuments,
+  createConnection,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { Analyses, debounceMs } from './analysis/analyses';
+import { Linter } from './analysis/linter';
+import { CODE_ACTION_KINDS, codeActions } from './features/code-actions';
+import { ALL_SERVER_COMMANDS } from './features/command-ids';
+import { executeCommand } from './features/commands';
+import { clearDiagnostics, publishDiagnostics } from './features/diagnostics';
+import { hover } from './features/hover';
+import { documentLinks } from './features/links';
+import { type Effective, resolveEffective, toFilePath } from './settings/effective';
+import { RC_NAME, RcFiles } from './settings/rc-file';
+import { SettingsCache } from './settings/settings-cache';
+
+/**
+ * Wires the connection (stdio, IPC or pipe, as the command line says) to the document store, the settings and
+ * the features. The server only reads files (`.urlintrc.json`) and never opens a network connection.
+ */
+export function startServer(workerScript: string): Connection {
+  const connection = createConnection(ProposedFeatures.all);
+  const documents = new TextDocuments(TextDocument);
+  let caps: ClientCapabilities = {};
+  let folders: string[] = [];
+  const log = (m: string) => connection.console.error(m);
+
+  const settings = new SettingsCache(connection, () => caps.workspace?.configuration === true);
+  const rcFiles = new RcFiles();
+  const reported = new Set<string>();
+  const effective = async (uri: string): Promise<Effective> => {
+    const eff = await resolveEffective(uri, await settings.get(uri), rcFiles, folders);
+    if (eff.rc && eff.rc.errors.length > 0) reportRcErrors(eff);
+    return eff;
+  };
+  // A broken config file is said once per content, not on every keystroke.
+  const reportRcErrors = ({ rc }: Effective) => {
+    const key = `${rc!.path}\n${JSON.stringify(rc!.errors)}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    const e = rc!.errors[0];
+    void connection.window.showWarningMessage(`urlint: ${rc!.path}:${e.line}:${e.column}: ${e.message}`);
+  };
+
+  const linter = new Linter(workerScript, log);
+  const analyses = new Analyses(
+    {
+      document: (uri) => documents.get(uri),
+      effective,
+      ready: (a) => {
+        const doc = documents.get(a.uri);
+        if (doc) publishDiagnostics(connection, doc, a);
+      },
+      log,
+    },
+    linter,
+  );
+  const recheckAll = () => {
+    for (const doc of documents.all()) analyses.schedule(doc.uri, 0);
+  };
+  const versioned = () => caps.workspace?.workspaceEdit?.documentChanges === true;
+
+  connection.onInitialize((params): InitializeResult => {
+    caps = params.capabilities;
+    const roots = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    folders = roots.map(toFilePath).filter((p): p is string => p !== undefined);
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        hoverProvider: true,
+        codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS, resolveProvider: false },
+        documentLinkProvider: { resolveProvider: false },
+        executeCommandProvider: { commands: ALL_SERVER_COMMANDS },
+        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+      },
+      serverInfo: { name: 'urlint-language-server' },
+    };
+  });
+
+  connection.onInitialized(() => {
+    if (caps.workspace?.didChangeConfiguration?.dynamicRegistration) {
+      void connection.client.register(DidChangeConfigurationNotification.type, { section: 'urlint' });
+    }
+    if (caps.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
+      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${RC_NAME}` }] });
+    }
+    if (caps.workspace?.workspaceFolders) {
+      connection.workspace.onDidChangeWorkspaceFolders((e) => {
+        const removed = new Set(e.removed.map((f) => toFilePath(f.uri)));
+        folders = [...folders.filter((f) => !removed.has(f)), ...e.added.map((f) => toFilePath(f.uri)).filter((p): p is string => p !== undefined)];
+        recheckAll();
+      });
+    }
+  });
+
+  // Opening checks at once; typing waits for a pause (TextDocuments fires a content change on open too).
+  const opened = new Set<string>();
+  documents.onDidOpen((e) => opened.add(e.document.uri));
+  documents.onDidChangeContent((e) => {
+    const first = opened.delete(e.document.uri);
+    analyses.schedule(e.document.uri, first ? 0 : debounceMs(e.document.getText().length));
+  });
+  documents.onDidClose((e) => {
+    opened.delete(e.document.uri);
+    analyses.close(e.document.uri);
+    settings.forget(e.document.uri);
+    clearDiagnostics(connection, e.document.uri);
+  });
+
+  connection.onDidChangeConfiguration((p) => {
+    settings.changed(p.settings);
+    recheckAll();
+  });
+  connection.onDidChangeWatchedFiles(() => {
+    rcFiles.clear();
+    recheckAll();
+  });
+
+  connection.onHover((p) => {
+    const doc = documents.get(p.textDocument.uri);
+    return doc ? hover(analyses, doc, p) : null;
+  });
+  connection.onCodeAction((p) => {
+    const doc = documents.get(p.textDocument.uri);
+    return doc ? codeActions(analyses, doc, p, versioned()) : [];
+  });
+  connection.onDocumentLinks((p) => {
+    const doc = documents.get(p.textDocument.uri);
+    return doc ? documentLinks(analyses, doc) : [];
+  });
+  connection.onExecuteCommand((p) => executeCommand({ connection, analyses, document: (uri) => documents.get(uri), versioned }, p));
+  connection.onShutdown(() => linter.dispose());
+
+  documents.listen(connection);
+  connection.listen();
+  return connection;
+}

@@ -1,0 +1,49 @@
+import type { SeveritySetting } from '../../../engine/src';
+
+/** The `urlint.*` settings (package.json `contributes.configuration`), as the server uses them. */
+export interface Settings {
+  enable: boolean;
+  /** Globs of files never checked, relative to the workspace folder. */
+  exclude: string[];
+  rules: Record<string, SeveritySetting>;
+  extraSchemes: string[];
+  ignore: string[];
+  maxNumberOfProblems: number;
+}
+
+export const DEFAULT_MAX_PROBLEMS = 1000;
+
+export function defaultSettings(): Settings {
+  return { enable: true, exclude: [], rules: {}, extraSchemes: [], ignore: [], maxNumberOfProblems: DEFAULT_MAX_PROBLEMS };
+}
+
+const SEVERITIES: ReadonlySet<string> = new Set(['off', 'hint', 'information', 'warning', 'error']);
+
+/**
+ * Reads whatever the client sent. Clients other than VS Code send no defaults and sometimes null, so every
+ * field is checked and a bad one falls back to its default instead of failing the whole document.
+ */
+export function normalizeSettings(raw: unknown): Settings {
+  const s = defaultSettings();
+  if (!isObject(raw)) return s;
+  if (typeof raw.enable === 'boolean') s.enable = raw.enable;
+  s.exclude = strings(raw.exclude);
+  s.extraSchemes = strings(raw.extraSchemes).map((x) => x.toLowerCase());
+  s.ignore = strings(raw.ignore);
+  if (isObject(raw.rules)) {
+    for (const [code, level] of Object.entries(raw.rules)) {
+      if (typeof level === 'string' && SEVERITIES.has(level)) s.rules[code] = level as SeveritySetting;
+    }
+  }
+  const max = raw.maxNumberOfProblems;
+  if (typeof max === 'number' && Number.isFinite(max) && max >= 0) s.maxNumberOfProblems = Math.floor(max);
+  return s;
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function strings(x: unknown): string[] {
+  return Array.isArray(x) ? x.filter((v): v is string => typeof v === 'string' && v.length > 0) : [];
+}
