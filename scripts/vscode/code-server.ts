@@ -1,0 +1,198 @@
+/**
+ * A fresh code-server per run: its own port on 127.0.0.1, its own home, profile and extensions folder, and
+ * its own process group so that stopping it also stops the extension host and the language server it started.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { pollUntil } from './deadline';
+import { repoRoot } from './paths';
+
+export interface CodeServerOptions {
+  /** Folder opened in the workbench. */
+  workspace: string;
+  /** A .vsix installed into the fresh extensions folder before the server starts. */
+  vsix?: string;
+  /** User settings for the fresh profile, on top of the quiet defaults below. */
+  settings?: Record<string, unknown>;
+  /** Fixed port (`npm start` may ask for one); a free one by default. */
+  port?: number;
+  /** Where the server's own output goes; the default keeps it in the run folder's server.log. */
+  log?: 'file' | 'inherit';
+}
+
+export interface CodeServer {
+  port: number;
+  /** Base address, e.g. http://127.0.0.1:43211/ */
+  origin: string;
+  /** The run folder: profile, extensions, home, server.log. Deleted by stop(). */
+  runDir: string;
+  /** Address that opens `workspace`, with an optional VS Code web `payload` (e.g. extension test paths). */
+  url(payload?: [string, string][]): string;
+  /** vscode-remote URI of a path on this machine, as the workbench's payload expects. */
+  remoteUri(fsPath: string): string;
+  /** Resolves when the server process exits. */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+/** Quiet defaults: nothing that opens over the editor or reaches the network. */
+const baseSettings: Record<string, unknown> = {
+  'workbench.startupEditor': 'none',
+  'workbench.tips.enabled': false,
+  'workbench.enableExperiments': false,
+  'security.workspace.trust.enabled': false,
+  'telemetry.telemetryLevel': 'off',
+  'update.mode': 'none',
+  'extensions.autoCheckUpdates': false,
+  'extensions.autoUpdate': false,
+  'extensions.ignoreRecommendations': true,
+  'git.enabled': false,
+  'chat.disableAIFeatures': true,
+};
+
+/** Path of the code-server binary, installing it into .cache/ on first use. */
+export function codeServerBinary(): string {
+  const result = spawnSync('bash', [path.join(repoRoot, 'scripts/vscode/install-code-server.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`installing code-server failed (exit ${result.status})`);
+  return result.stdout.trim().split('\n').pop() ?? '';
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startCodeServer(options: CodeServerOptions): Promise<CodeServer> {
+  const binary = codeServerBinary();
+  const port = options.port ?? (await freePort());
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-code-server-'));
+  const dirs = {
+    home: path.join(runDir, 'home'),
+    config: path.join(runDir, 'config'),
+    data: path.join(runDir, 'data'),
+    tmp: path.join(runDir, 'tmp'),
+    userData: path.join(runDir, 'user-data'),
+    extensions: path.join(runDir, 'extensions'),
+  };
+  for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
+  const configFile = path.join(runDir, 'config.yaml');
+  fs.writeFileSync(configFile, `bind-addr: 127.0.0.1:${port}\nauth: none\ncert: false\n`);
+  fs.mkdirSync(path.join(dirs.userData, 'User'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dirs.userData, 'User', 'settings.json'),
+    JSON.stringify({ ...baseSettings, ...options.settings }, null, 2),
+  );
+
+  // code-server writes into HOME and the XDG folders; keep every run apart from the user's own.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOME: dirs.home,
+    XDG_CONFIG_HOME: dirs.config,
+    XDG_DATA_HOME: dirs.data,
+    TMPDIR: dirs.tmp,
+    // No extension marketplace: it is unreachable here and a test run must not try (code-server reads this).
+    EXTENSIONS_GALLERY: '{}',
+  };
+  delete env.VSCODE_IPC_HOOK_CLI; // set when run from a VS Code terminal: would hand the run to that window
+  const common = [
+    '--config', configFile,
+    '--user-data-dir', dirs.userData,
+    '--extensions-dir', dirs.extensions,
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+  ];
+
+  if (options.vsix) {
+    const install = spawnSync(binary, [...common, '--install-extension', options.vsix], {
+      env,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    if (install.status !== 0) {
+      fs.rmSync(runDir, { recursive: true, force: true });
+      throw new Error(`installing ${options.vsix} failed (exit ${install.status}):\n${install.stdout}${install.stderr}`);
+    }
+  }
+
+  const logFile = path.join(runDir, 'server.log');
+  const out = options.log === 'inherit' ? 'inherit' : fs.openSync(logFile, 'a');
+  const child: ChildProcess = spawn(binary, [...common, options.workspace], {
+    env,
+    detached: true, // own process group: stop() ends the extension host and language server with it
+    stdio: ['ignore', out, out],
+  });
+  if (typeof out === 'number') fs.closeSync(out);
+  const pgid = child.pid;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let running = true;
+  void exited.then(() => (running = false));
+
+  // Last resort when the runner itself dies with an exception: never leave a server behind.
+  const killOnExit = (): void => killGroup(pgid, 'SIGKILL');
+  process.once('exit', killOnExit);
+
+  const origin = `http://127.0.0.1:${port}/`;
+  const server: CodeServer = {
+    port,
+    origin,
+    runDir,
+    exited,
+    remoteUri: (fsPath) => `vscode-remote://127.0.0.1:${port}${fsPath.split(path.sep).map(encodeURIComponent).join('/')}`,
+    url(payload) {
+      const query = new URLSearchParams({ folder: options.workspace });
+      if (payload) query.set('payload', JSON.stringify(payload));
+      return `${origin}?${query.toString()}`;
+    },
+    async stop() {
+      process.removeListener('exit', killOnExit);
+      if (running) {
+        killGroup(pgid, 'SIGTERM');
+        try {
+          await pollUntil('code-server to stop', 10_000, () => (running ? undefined : true));
+        } catch {
+          killGroup(pgid, 'SIGKILL');
+          await exited;
+        }
+      }
+      // The group may outlive its leader (a language server that ignores SIGTERM).
+      killGroup(pgid, 'SIGKILL');
+      fs.rmSync(runDir, { recursive: true, force: true, maxRetries: 3 });
+    },
+  };
+
+  try {
+    await pollUntil('code-server /healthz', 60_000, async () => {
+      if (!running) throw new Error(`code-server exited early; see ${logFile}`);
+      const response = await fetch(`${origin}healthz`);
+      return response.ok ? true : undefined;
+    });
+  } catch (error) {
+    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+    await server.stop();
+    throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
+  }
+  return server;
+}
+
+function killGroup(pgid: number | undefined, signal: NodeJS.Signals): void {
+  if (pgid === undefined) return;
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // already gone
+  }
+}

@@ -1,0 +1,61 @@
+/** What every test in the suite does the same way: open a workspace file, wait for urlint's diagnostics. */
+import * as vscode from 'vscode';
+import { pollUntil } from '../../../scripts/vscode/deadline';
+
+export { pollUntil };
+
+/** The packaged extension's id (package.json publisher.name). */
+export const extensionId = 'urlint.urlint';
+
+/** Long enough for a cold language server on a 2-core CI machine; every wait polls and returns early. */
+export const deadlineMs = 30_000;
+
+export function workspaceUri(name: string): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  if (!folder) throw new Error('the suite needs the test workspace open');
+  return vscode.Uri.joinPath(folder.uri, name);
+}
+
+export async function openWorkspaceFile(name: string): Promise<vscode.TextEditor> {
+  const document = await vscode.workspace.openTextDocument(workspaceUri(name));
+  return vscode.window.showTextDocument(document);
+}
+
+/** urlint's diagnostics only: other extensions (none in a fresh profile, but still) are ignored. */
+export function urlintDiagnostics(uri: vscode.Uri): vscode.Diagnostic[] {
+  return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'urlint');
+}
+
+/** Waits until urlint's diagnostics for `uri` satisfy `ready`, and returns them. */
+export function waitForDiagnostics(
+  uri: vscode.Uri,
+  ready: (diagnostics: vscode.Diagnostic[]) => boolean,
+  what = 'urlint diagnostics',
+): Promise<vscode.Diagnostic[]> {
+  return pollUntil(`${what} in ${uri.path}`, deadlineMs, () => {
+    const diagnostics = urlintDiagnostics(uri);
+    return ready(diagnostics) ? diagnostics : undefined;
+  });
+}
+
+export function codeOf(d: vscode.Diagnostic): string {
+  const code = d.code;
+  if (typeof code === 'object' && code !== null) return String(code.value);
+  return String(code);
+}
+
+/** `code@line:char-line:char`, zero-based like the API: one string per diagnostic, for exact comparisons. */
+export function describe(d: vscode.Diagnostic): string {
+  const { start, end } = d.range;
+  return `${codeOf(d)}@${start.line}:${start.character}-${end.line}:${end.character}`;
+}
+
+export function describeAll(diagnostics: readonly vscode.Diagnostic[]): string[] {
+  return diagnostics.map(describe).sort();
+}
+
+/** Closes every editor and reverts unsaved changes, so one test's edits never leak into the next. */
+export async function closeAllEditors(): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+}
