@@ -1,0 +1,87 @@
+/** Helpers shared by the finder's tests (find*.test.ts). */
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import type { Locator } from '../../engine/src';
+
+/** A file under test/fixtures/ (tests run from out/test/unit/). */
+export function fixturePath(...parts: string[]): string {
+  return path.resolve(__dirname, '../../../test/fixtures', ...parts);
+}
+
+/** What a test compares: the locator without its derived arrays. */
+export interface Found {
+  kind: Locator['kind'];
+  start: number;
+  end: number;
+  url: string;
+}
+
+export function summarize(locators: Locator[]): Found[] {
+  return locators.map(({ kind, start, end, url }) => ({ kind, start, end, url }));
+}
+
+const OPEN = '⟦';
+const CLOSE = '⟧';
+
+/**
+ * A case written with its expected spans marked: "see ⟦http://x⟧." is the text "see http://x." with one locator
+ * over "http://x". Returns the text without the marks and the marked document spans, so expected offsets are exact
+ * without being counted by hand.
+ */
+export function unmark(marked: string): { text: string; spans: { start: number; end: number }[] } {
+  let text = '';
+  const spans: { start: number; end: number }[] = [];
+  let open = -1;
+  for (const ch of marked) {
+    if (ch === OPEN) open = text.length;
+    else if (ch === CLOSE) {
+      assert.ok(open >= 0, `unbalanced marks in ${marked}`);
+      spans.push({ start: open, end: text.length });
+      open = -1;
+    } else text += ch;
+  }
+  return { text, spans };
+}
+
+/**
+ * The contract of types.ts, checked on every locator: ordered and disjoint; offsets strictly increasing, inside the
+ * locator and pointing at the URL's characters; bare URLs are their own text; a wrapper's URL is its content minus
+ * the whitespace runs it lists, and each hyphen break is a "-" in the URL.
+ */
+export function assertLocatorInvariants(text: string, locators: Locator[]): void {
+  let previousEnd = 0;
+  for (const loc of locators) {
+    const { url, offsets } = loc;
+    assert.ok(loc.start >= previousEnd, 'locators are ordered and disjoint');
+    assert.ok(loc.end <= text.length && loc.start < loc.end);
+    assert.ok(url.length > 0);
+    assert.equal(offsets.length, url.length + 1);
+    for (let i = 0; i < url.length; i++) {
+      assert.equal(text[offsets[i]], url[i], `offsets[${i}]`);
+      assert.ok(offsets[i + 1] > offsets[i], 'offsets strictly increasing');
+    }
+    assert.ok(offsets[0] >= loc.start && offsets[url.length] <= loc.end);
+    if (loc.kind === 'bare') {
+      assert.equal(url, text.slice(loc.start, loc.end));
+      assert.equal(offsets[0], loc.start);
+      assert.equal(offsets[url.length], loc.end);
+      assert.deepEqual(loc.whitespace, []);
+      assert.deepEqual(loc.hyphenBreaks, []);
+    } else {
+      assert.equal(text[loc.start], '<');
+      assert.equal(text[loc.end - 1], '>');
+      let rebuilt = '';
+      let from = /^<url:/i.test(text.slice(loc.start, loc.start + 5)) ? loc.start + 5 : loc.start + 1;
+      for (const ws of loc.whitespace) {
+        assert.ok(ws.start >= from && ws.end > ws.start && ws.end < loc.end);
+        assert.match(text.slice(ws.start, ws.end), /^[ \t\n\v\f\r]+$/);
+        rebuilt += text.slice(from, ws.start);
+        from = ws.end;
+      }
+      rebuilt += text.slice(from, loc.end - 1);
+      assert.equal(rebuilt, url, 'the URL is the content without its whitespace runs');
+      for (const h of loc.hyphenBreaks) assert.equal(url[h], '-');
+    }
+    previousEnd = loc.end;
+  }
+}
