@@ -1,0 +1,103 @@
+/** Turns measurements into the printed table and bench/results.json. */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import type { CliFigures } from './cli-process';
+import { ENGINE } from './tools';
+
+export interface Measured {
+  tool: string;
+  work: string;
+  /** What one pass returned: URLs found (throughput) or URLs accepted (per URL). */
+  count: number;
+  runsMs: number[];
+  medianMs: number;
+}
+
+export interface Results {
+  date: string;
+  /** loadAverage1m at the end of the run: other work on the machine makes every figure slower and noisier. */
+  machine: { node: string; cpu: string; cores: number; loadAverage1m: number };
+  corpus: { bytes: number; documents: number; manifest: Record<string, string> };
+  method: { warmupRuns: number; timedRuns: number; statistic: 'median' };
+  throughput: (Measured & { mbPerSec: number })[];
+  /** `urls` distinct finds, checked `checksPerRun` times per run (the list repeated); `count` is per run. */
+  perUrl: { urls: number; checksPerRun: number; tools: (Measured & { nsPerUrl: number })[] };
+  ratios: Record<string, number>;
+  targets: { 'urlint >= 3x LinkComputer MB/s': boolean | null; 'lintUrl ns/URL <= new URL': boolean | null };
+  cli: CliFigures & { engineSeconds: number };
+}
+
+export function assemble(
+  corpus: Results['corpus'],
+  method: Results['method'],
+  throughput: Measured[],
+  perUrl: Measured[],
+  urlCount: number,
+  checksPerRun: number,
+  cli: CliFigures,
+): Results {
+  const mb = corpus.bytes / 1e6;
+  const rates = throughput.map((m) => ({ ...m, mbPerSec: mb / (m.medianMs / 1000) }));
+  const perUrlTools = perUrl.map((m) => ({ ...m, nsPerUrl: checksPerRun === 0 ? NaN : (m.medianMs * 1e6) / checksPerRun }));
+  const engine = rates.find((r) => r.tool === ENGINE);
+  const engineUrl = perUrlTools.find((r) => r.tool === ENGINE);
+  const ratios: Record<string, number> = {};
+  // A ratio is "how many times faster urlint is": above 1 urlint wins.
+  for (const peer of rates) if (engine && peer !== engine) ratios[`MB/s urlint / ${peer.tool}`] = engine.mbPerSec / peer.mbPerSec;
+  for (const peer of perUrlTools)
+    if (engineUrl && peer !== engineUrl && urlCount > 0) ratios[`ns/URL ${peer.tool} / lintUrl`] = peer.nsPerUrl / engineUrl.nsPerUrl;
+  const vsLinkComputer = ratios['MB/s urlint / LinkComputer'];
+  const vsUrl = ratios['ns/URL new URL / lintUrl'];
+  return {
+    date: new Date().toISOString(),
+    machine: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, loadAverage1m: loadavg()[0] },
+    corpus,
+    method,
+    throughput: rates,
+    perUrl: { urls: urlCount, checksPerRun, tools: perUrlTools },
+    ratios,
+    targets: {
+      'urlint >= 3x LinkComputer MB/s': vsLinkComputer === undefined ? null : vsLinkComputer >= 3,
+      'lintUrl ns/URL <= new URL': vsUrl === undefined ? null : vsUrl >= 1,
+    },
+    cli: { ...cli, engineSeconds: (engine?.medianMs ?? NaN) / 1000 },
+  };
+}
+
+export function print(r: Results): void {
+  const out: string[] = [];
+  out.push(`corpus: ${(r.corpus.bytes / 1e6).toFixed(1)} MB in ${r.corpus.documents} documents; ` +
+    `${r.method.warmupRuns} warm-up + ${r.method.timedRuns} timed runs each, median; ${r.machine.cpu} × ${r.machine.cores}, ` +
+    `node ${r.machine.node}, load average ${r.machine.loadAverage1m.toFixed(1)}`);
+  out.push('');
+  out.push(table(['find URLs in text', 'MB/s', 'median s', 'URLs found', 'what one run does'],
+    r.throughput.map((m) => [m.tool, m.mbPerSec.toFixed(1), (m.medianMs / 1000).toFixed(2), String(m.count), m.work])));
+  out.push('');
+  out.push(`per URL: the ${r.perUrl.urls} URLs urlint found, repeated to ${r.perUrl.checksPerRun} checks per run`);
+  out.push(table(['check one URL', 'ns/URL', 'median ms', 'accepted/run', 'what one run does'],
+    r.perUrl.tools.map((m) => [m.tool, m.nsPerUrl.toFixed(0), m.medianMs.toFixed(1), String(m.count), m.work])));
+  out.push('');
+  for (const [name, ratio] of Object.entries(r.ratios)) out.push(`${name}: ${ratio.toFixed(2)}×`);
+  for (const [name, met] of Object.entries(r.targets)) out.push(`target ${name}: ${met === null ? 'not measured' : met ? 'met' : 'NOT met'}`);
+  out.push('');
+  if (r.cli.measured) {
+    out.push(`CLI whole process: ${r.cli.wallSeconds.toFixed(2)} s wall, peak RSS ${r.cli.peakRssMB.toFixed(0)} MB, ` +
+      `exit ${r.cli.exitCode}, ${(r.cli.outputBytes / 1e6).toFixed(1)} MB output  (\`${r.cli.command}\`)`);
+    out.push(`engine alone, same corpus: ${r.cli.engineSeconds.toFixed(2)} s (lintText median above)`);
+  } else {
+    out.push(`CLI whole process: skipped, ${r.cli.reason}`);
+  }
+  console.log(out.join('\n'));
+}
+
+export function save(r: Results, path: string): void {
+  writeFileSync(path, JSON.stringify(r, null, 2) + '\n');
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  // Numbers right-aligned, names and descriptions left-aligned.
+  const cell = (s: string, i: number) => (i === 0 || i === header.length - 1 ? s.padEnd(widths[i]) : s.padStart(widths[i]));
+  const line = (row: string[]) => row.map(cell).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
