@@ -2,25 +2,27 @@ import type { Diagnostic, Explanation } from '../../../engine/src';
 import { ruleByCode } from '../../../engine/src';
 import { code, text } from './markdown';
 
-/** What a password is shown as, everywhere (RFC 1738 section 6: passwords in URLs are a risk; never echo one). */
+/** A password row's text should the engine ever hand one over unmasked (RFC 1738 section 6: never echo one). */
 export const MASK = '••••••';
 
 const RFC = 'https://www.rfc-editor.org/rfc/rfc1738';
 
 /**
- * The hover: the URL (password masked), its scheme's RFC 1738 section, a table of part | raw | decoded with an
- * implied default port listed, then the problems the user's settings let through.
+ * The hover: the URL (the engine's Explanation masks its password), its scheme's RFC 1738 section, a table of
+ * part | raw | decoded with an implied default port listed, then the problems the user's settings let through.
  */
 export function renderHover(ex: Explanation, problems: readonly Diagnostic[]): string {
   const lines: string[] = [];
   const status = problems.length === 0 ? 'no problems' : problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  lines.push(`**urlint** ${code(maskedUrl(ex), false)}`, '');
+  lines.push(`**urlint** ${code(ex.url, false)}`, '');
   lines.push(`${text(ex.scheme)} URL, [RFC 1738 section ${text(ex.section)}](${RFC}#section-${encodeURIComponent(ex.section)}), ${status}`, '');
   if (ex.parts.length > 0) {
     lines.push('| Part | Raw | Decoded |', '| --- | --- | --- |');
     for (const p of ex.parts) {
-      if (p.name === 'password' || p.masked) lines.push(`| ${text(p.name)} | ${code(MASK)} | ${code(MASK)} |`);
-      else if (p.implied) lines.push(`| ${text(p.name)} | *(implied)* | ${code(p.value)} (default) |`);
+      if (p.name === 'password') {
+        const shown = p.masked ? p.raw : MASK; // the engine masks; this holds even if it did not
+        lines.push(`| ${text(p.name)} | ${code(shown)} | ${code(shown)} |`);
+      } else if (p.implied) lines.push(`| ${text(p.name)} | *(implied)* | ${code(p.value)} (default) |`);
       else lines.push(`| ${text(p.name)} | ${code(p.raw)} | ${code(p.value)} |`);
     }
     lines.push('');
@@ -34,16 +36,4 @@ export function renderHover(ex: Explanation, problems: readonly Diagnostic[]): s
     }
   }
   return lines.join('\n').trimEnd();
-}
-
-/** The URL with each password part replaced by the mask (parts carry URL offsets, in source order). */
-function maskedUrl(ex: Explanation): string {
-  let out = '';
-  let at = 0;
-  for (const p of ex.parts) {
-    if (p.name !== 'password' || p.implied || p.start < at) continue;
-    out += ex.url.slice(at, p.start) + MASK;
-    at = p.end;
-  }
-  return out + ex.url.slice(at);
 }

@@ -27,7 +27,7 @@ export function code(s: string, inTable = true): string {
   return `${fence}${pad}${inTable ? v.replace(/\|/g, '\\|') : v}${pad}${fence}`;
 }
 
-/** Text outside code spans, with Markdown's punctuation escaped. */
+/** Text inside a line (never at its start, where `#`, `-` or `1.` would matter), with inline Markdown escaped. */
 export function text(s: string): string {
-  return visible(s).replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, '\\$&');
+  return visible(s).replace(/[\\`*_[\]<>|~]/g, '\\$&');
 }
