@@ -62,6 +62,10 @@ const bare: Case[] = [
   { text: '⟦http://a.example/⟧。 ⟦http://b.example/⟧、 ⟦http://c.example/⟧… 「⟦http://d.example/⟧」' },
   { text: 'two: ⟦http://a.example⟧ ⟦ftp://b.example⟧\n⟦https://c.example⟧\r\n' },
   { text: '⟦http://a.example/x⟧\r\n⟦http://b.example/x⟧\rnext' },
+  // Not part of a URL at its end: a line continuation, a typesetter's hyphen (man(1) output breaks "com‐" newline "pute").
+  { text: '--hub="⟦https://a.example/v1/project⟧\\\n  s/my-project"' },
+  { text: 'see ⟦https://a.example/com⟧\u2010\n       pute/docs and ⟦http://a.example/x⟧\u00ad\nyz' },
+  { text: 'a ⟦http://a.example/x\\y⟧ ⟦http://a.example/a\u2010b⟧' },
   // A word boundary before the scheme: ":", "(", "/", "=" and any non-scheme character are one.
   { text: '(⟦http://a⟧) =⟦http://b⟧ /⟦http://c⟧ é⟦http://d⟧' },
   { text: 'ssh ⟦ssh://host.example/r⟧ and ⟦x-y.z+w:anything⟧', options: { extraSchemes: ['SSH', 'x-y.z+w', '', '1bad'] } },
@@ -123,6 +127,9 @@ const wrappers: Case[] = [
   { text: '⟦<http://a.example/>⟧ ⟦<HTTPS://a.example/>⟧ ⟦<news:comp.lang.c>⟧ ⟦<http:x>⟧', wrapped: ['http://a.example/', 'HTTPS://a.example/', 'news:comp.lang.c', 'http:x'] },
   { text: '⟦<foo://bar>⟧ ⟦<svn+ssh://h/r>⟧', wrapped: ['foo://bar', 'svn+ssh://h/r'] },
   { text: '⟦<http://a.example/very/\n   long>⟧', wrapped: ['http://a.example/very/long'] },
+  // A typesetter's hyphen at a line break goes with the break; anywhere else it stays (and the rules flag it).
+  { text: 'at ⟦<https://savan\u2010\n       nah.gnu.org/projects/gettext>⟧', wrapped: ['https://savannah.gnu.org/projects/gettext'] },
+  { text: '⟦<URL:http://a\u00ad \r\n.example/\u2010x\u2010 y>⟧', wrapped: ['http://a.example/\u2010x\u2010y'] },
   { text: '⟦<ssh:h>⟧', wrapped: ['ssh:h'], options: { extraSchemes: ['ssh'] } },
   // A plain wrapper that looks like markup is not one; its bare URL may still be found.
   { text: '<⟦news:x⟧ lang=en>' },
@@ -168,6 +175,15 @@ test('wrapper whitespace runs are listed as document spans', () => {
   assert.equal(loc.offsets[0], 6);
   assert.equal(loc.offsets[loc.url.length], 30, 'just past the last URL character, not the ">"');
   assert.deepEqual(loc.hyphenBreaks, []);
+});
+
+test("a typesetter's hyphen at a line break is removed with the break, not reported as a hyphen break", () => {
+  const text = '<https://savan\u2010\n  nah.gnu.org/>';
+  const [loc] = findLocators(text);
+  assert.equal(loc.url, 'https://savannah.gnu.org/');
+  assert.deepEqual(loc.whitespace, [{ start: 14, end: 18 }]);
+  assert.deepEqual(loc.hyphenBreaks, []);
+  assert.equal(loc.offsets[loc.url.indexOf('nah')], 18);
 });
 
 test('a hyphen before a line break is reported; other hyphens are not', () => {

@@ -46,7 +46,7 @@ export function unmark(marked: string): { text: string; spans: { start: number; 
 /**
  * The contract of types.ts, checked on every locator: ordered and disjoint; offsets strictly increasing, inside the
  * locator and pointing at the URL's characters; bare URLs are their own text; a wrapper's URL is its content minus
- * the whitespace runs it lists, and each hyphen break is a "-" in the URL.
+ * the runs it lists (whitespace, maybe after a typesetter's hyphen), and each hyphen break is a "-" in the URL.
  */
 export function assertLocatorInvariants(text: string, locators: Locator[]): void {
   let previousEnd = 0;
@@ -74,7 +74,7 @@ export function assertLocatorInvariants(text: string, locators: Locator[]): void
       let from = /^<url:/i.test(text.slice(loc.start, loc.start + 5)) ? loc.start + 5 : loc.start + 1;
       for (const ws of loc.whitespace) {
         assert.ok(ws.start >= from && ws.end > ws.start && ws.end < loc.end);
-        assert.match(text.slice(ws.start, ws.end), /^[ \t\n\v\f\r]+$/);
+        assert.match(text.slice(ws.start, ws.end), /^[\u2010\u2011\u00ad]?[ \t\n\v\f\r]+$/);
         rebuilt += text.slice(from, ws.start);
         from = ws.end;
       }

@@ -13,7 +13,9 @@ import { SchemeKind, type SchemeSet } from './schemes';
  *   character ("Good news: we", "mailto:" alone are not URLs).
  * The URL runs to whitespace, "<", ">", '"' or a control character, or to a closing bracket that has no opening one
  * inside the URL (`[t](http://x/y)`, `(see http://x)`; `http://x/a_(b)` keeps its pair: the bracket rule of
- * VS Code's link detector). Trailing punctuation and quotes are then dropped: they end the sentence, not the URL.
+ * VS Code's link detector). Trailing punctuation and quotes are then dropped: they end the sentence, not the URL;
+ * so are a trailing backslash (a line continuation) and a typesetter's hyphen (man(1) output breaks "com‐" newline
+ * "pute": the bare URL cannot cross the break, but it must not end with a character that is never in a URL).
  */
 export function scanBare(text: string, colon: number, floor: number, schemes: SchemeSet): Locator | undefined {
   // Walk back over scheme characters, one past the longest known name so that an overlong run is rejected.

@@ -19,7 +19,8 @@ for (let c = 0; c < 0x20; c++) ascii[c] = END;
 ascii[0x7f] = END;
 for (const c of ' \t\n\v\f\r') ascii[c.charCodeAt(0)] = SPACE | END;
 for (const c of '<>"') ascii[c.charCodeAt(0)] = END;
-for (const c of '.,;:!?\'`') ascii[c.charCodeAt(0)] = TRAIL;
+// A backslash cannot end a URL; at the end it is a shell or C line continuation ("--hub=https://x/a\\" + newline).
+for (const c of '.,;:!?\'`\\') ascii[c.charCodeAt(0)] = TRAIL;
 for (let c = 0x30; c <= 0x39; c++) ascii[c] = SCHEME;
 for (let c = 0x41; c <= 0x5a; c++) {
   ascii[c] = SCHEME | ALPHA;
@@ -68,6 +69,9 @@ function nonAsciiClass(code: number): number {
     case 0xff08: // （ ）
     case 0xff09:
       return END;
+    case 0x00ad: // soft hyphen, and the hyphens groff and other typesetters put at a line break (see isTypesetHyphen)
+    case 0x2010:
+    case 0x2011:
     case 0x2026: // …
     case 0x3001: // 、 。
     case 0x3002:
@@ -81,6 +85,14 @@ function nonAsciiClass(code: number): number {
     default:
       return code >= 0x2000 && code <= 0x200a ? END : 0; // en quad .. hair space
   }
+}
+
+/**
+ * Hyphens that only a typesetter writes: groff breaks a long URL at the end of a line with U+2010 ("com‐" newline
+ * "pute/docs"), and soft hyphens mark such breaks. A URL cannot contain them, so at a line break they are not part of it.
+ */
+export function isTypesetHyphen(code: number): boolean {
+  return code === 0x2010 || code === 0x2011 || code === 0x00ad;
 }
 
 export const LF = 0x0a;

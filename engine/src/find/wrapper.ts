@@ -1,5 +1,5 @@
 import type { Locator, Span } from '../types';
-import { ALPHA, charClass, COLON, CR, EQUALS, GT, HYPHEN, LF, LT, QUOTE, SCHEME, SLASH, SP, SPACE, TAB } from './chars';
+import { ALPHA, charClass, COLON, CR, EQUALS, GT, HYPHEN, isTypesetHyphen, LF, LT, QUOTE, SCHEME, SLASH, SP, SPACE, TAB } from './chars';
 import { SchemeKind, type SchemeSet } from './schemes';
 
 /**
@@ -11,7 +11,9 @@ import { SchemeKind, type SchemeSet } from './schemes';
  * - the scheme is known (as for bare URLs) or the schemepart starts with "//" (`<foo://x>`), and
  * - the content has no '"' and nothing that looks like an attribute: whitespace, then a name, then "=".
  * Either wrapper must close with ">" before the next "<" and before a blank line; that bound also keeps the finder
- * linear, since no character is scanned for two wrappers. Whitespace inside is not part of the URL.
+ * linear, since no character is scanned for two wrappers. Whitespace inside is not part of the URL, nor is a
+ * typesetter's hyphen (U+2010, soft hyphen) before a line break: `<https://savan‐` newline `nah.gnu.org/>` from man(1)
+ * output is https://savannah.gnu.org/, its removed run starting at the hyphen.
  */
 export function scanWrapper(text: string, lt: number, schemes: SchemeSet): Locator | undefined {
   const contentStart = hasUrlPrefix(text, lt + 1) ? lt + 5 : lt + 1;
@@ -29,10 +31,12 @@ export function scanWrapper(text: string, lt: number, schemes: SchemeSet): Locat
     const c = text.charCodeAt(i);
     if (c === GT) break;
     if (c === LT) return undefined;
-    if ((charClass(c) & SPACE) !== 0) {
-      const run = scanWhitespace(text, i);
+    const space = (charClass(c) & SPACE) !== 0;
+    // A typesetter's hyphen at a line break goes with the break (it cannot be in a URL); an ASCII "-" stays.
+    const run = space ? scanWhitespace(text, i) : isTypesetHyphen(c) ? scanWhitespace(text, i + 1) : undefined;
+    if (run !== undefined && (space || run.hyphenBreak)) {
       if (run.lineBreaks > 1) return undefined; // a blank line: the wrapper never closed
-      if (run.hyphenBreak && i > contentStart && text.charCodeAt(i - 1) === HYPHEN) hyphenBreaks.push(urlLength - 1);
+      if (space && run.hyphenBreak && i > contentStart && text.charCodeAt(i - 1) === HYPHEN) hyphenBreaks.push(urlLength - 1);
       whitespace.push({ start: i, end: run.end });
       maybeAttribute = plain;
       i = run.end;
