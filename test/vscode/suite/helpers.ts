@@ -1,4 +1,6 @@
 /** What every test in the suite does the same way: open a workspace file, wait for urlint's diagnostics. */
+import * as assert from 'node:assert/strict';
+import Mocha from 'mocha';
 import * as vscode from 'vscode';
 import { pollUntil } from '../../../scripts/vscode/deadline';
 
@@ -38,16 +40,33 @@ export function waitForDiagnostics(
   });
 }
 
+/**
+ * Waits until urlint's diagnostics for `uri` are exactly `expected` (see describe()); at the deadline it fails
+ * with a diff of what was there instead.
+ */
+export async function waitForExactDiagnostics(uri: vscode.Uri, expected: readonly string[]): Promise<vscode.Diagnostic[]> {
+  const want = [...expected].sort();
+  try {
+    return await waitForDiagnostics(uri, (ds) => describeAll(ds).join('\n') === want.join('\n'), 'the expected diagnostics');
+  } catch (error) {
+    assert.deepEqual(describeAll(urlintDiagnostics(uri)), want);
+    throw error;
+  }
+}
+
 export function codeOf(d: vscode.Diagnostic): string {
   const code = d.code;
   if (typeof code === 'object' && code !== null) return String(code.value);
   return String(code);
 }
 
+export function describeRange({ start, end }: vscode.Range): string {
+  return `${start.line}:${start.character}-${end.line}:${end.character}`;
+}
+
 /** `code@line:char-line:char`, zero-based like the API: one string per diagnostic, for exact comparisons. */
 export function describe(d: vscode.Diagnostic): string {
-  const { start, end } = d.range;
-  return `${codeOf(d)}@${start.line}:${start.character}-${end.line}:${end.character}`;
+  return `${codeOf(d)}@${describeRange(d.range)}`;
 }
 
 export function describeAll(diagnostics: readonly vscode.Diagnostic[]): string[] {
@@ -58,4 +77,9 @@ export function describeAll(diagnostics: readonly vscode.Diagnostic[]): string[]
 export async function closeAllEditors(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+}
+
+/** A line in the suite's output (measurements), through the reporter's own channel so the runner shows it. */
+export function note(line: string): void {
+  Mocha.reporters.Base.consoleLog(`      ${line}`);
 }

@@ -1,0 +1,70 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { closeAllEditors, deadlineMs, describeRange, openWorkspaceFile, pollUntil } from './helpers';
+import { problemsFile } from './problems-fixture';
+
+/** Hover text from every provider at `position`, once there is any. */
+async function hoverAt(uri: vscode.Uri, position: vscode.Position): Promise<vscode.Hover[]> {
+  return pollUntil('a hover', deadlineMs, async () => {
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, position);
+    return hovers.length > 0 ? hovers : undefined;
+  });
+}
+
+function markdownOf(hover: vscode.Hover): string {
+  return hover.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
+}
+
+/** The breakdown table's rows as `part=raw`, in order, with the code quotes taken off. */
+function breakdown(markdown: string): string[] {
+  const rows: string[] = [];
+  for (const line of markdown.split('\n')) {
+    const cells = line.split('|').slice(1, -1).map((c) => c.trim().replace(/^`(.*)`$/, '$1'));
+    if (cells.length >= 2 && /^[a-z][a-z+-]*$/.test(cells[0]) && cells[0] !== 'part') rows.push(`${cells[0]}=${cells[1]}`);
+  }
+  return rows;
+}
+
+suite('hover', () => {
+  teardown(closeAllEditors);
+
+  test('hovering a URL shows its parts and its problems, over the whole URL', async () => {
+    const editor = await openWorkspaceFile(problemsFile);
+    // Inside `http://www.example.org:80/index.html` on line 4 (characters 46-82).
+    const [hover, ...others] = await hoverAt(editor.document.uri, new vscode.Position(4, 60));
+    assert.equal(others.length, 0);
+    assert.ok(hover.range);
+    assert.equal(describeRange(hover.range), '4:46-4:82');
+    const markdown = markdownOf(hover);
+    assert.deepEqual(breakdown(markdown), ['scheme=http', 'host=www.example.org', 'port=80', 'path=index.html']);
+    assert.match(markdown, /default-port/);
+    assert.doesNotMatch(markdown, /tilde/, 'problems of the URL next to it do not belong here');
+  });
+
+  test('the hover lists an implied default port and never shows a password', async () => {
+    const editor = await openWorkspaceFile('credentials.txt');
+    const [hover] = await hoverAt(editor.document.uri, new vscode.Position(0, 30));
+    const markdown = markdownOf(hover);
+    const rows = breakdown(markdown);
+    assert.deepEqual(
+      rows.map((r) => r.split('=')[0]),
+      ['scheme', 'user', 'password', 'host', 'port', 'path'],
+    );
+    assert.ok(rows.includes('user=jane'));
+    assert.ok(rows.includes('host=ftp.example.org'));
+    assert.match(markdown, /\|\s*port\s*\|[^\n]*21/);
+    assert.doesNotMatch(markdown, /s3cret/);
+  });
+
+  test('no hover outside a URL', async () => {
+    const editor = await openWorkspaceFile(problemsFile);
+    // Wait for the server to have the document, so an empty answer means "not a URL", not "not ready".
+    await hoverAt(editor.document.uri, new vscode.Position(4, 60));
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+      'vscode.executeHoverProvider',
+      editor.document.uri,
+      new vscode.Position(7, 30), // `C:\dir` on the last line: not a URL
+    );
+    assert.deepEqual(hovers, []);
+  });
+});
