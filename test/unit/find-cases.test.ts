@@ -90,6 +90,7 @@ const notUrls: string[] = [
   'http://',
   'use http:// or https:// prefixes',
   'http://.',
+  'Decode file:/// URLs, http:///, ftp:////.',
   'http://...',
   '"http://"',
   'http://<host>:<port>/<path>',

@@ -33,6 +33,7 @@ test('10 MB of near misses', () => {
   assert.equal(timed('http:'.repeat(2 * MB)).length, 0);
   assert.equal(timed('mailto:' + '.'.repeat(10 * MB)).length, 0);
   assert.equal(timed('http://' + ':.'.repeat(5 * MB)).length, 0);
+  assert.equal(timed('file:' + '/'.repeat(10 * MB)).length, 0);
   assert.equal(timed('<URL:'.repeat(2 * MB)).length, 0);
   assert.equal(timed('<a:b '.repeat(2 * MB)).length, 0);
   assert.equal(timed('<URL:x\n\n'.repeat(MB)).length, 0);

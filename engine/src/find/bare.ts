@@ -9,8 +9,8 @@ import { SchemeKind, type SchemeSet } from './schemes';
  * - the scheme is known and starts at a word boundary: the character before it is not a letter, digit, "+", "-"
  *   or "." (so "x.http://", "git+https://", "std::" and "12:30" are not URLs), and not before `floor` (the end of
  *   the previous locator);
- * - an Internet scheme is followed by "//" and at least one more character; any other known scheme by at least one
- *   character ("Good news: we", "mailto:" alone are not URLs).
+ * - an Internet scheme is followed by "//" and something other than more slashes; any other known scheme by at least
+ *   one character ("Good news: we", "mailto:" alone, "from http:// to https://", "Decode file:/// URLs" are not URLs).
  * The URL runs to whitespace, "<", ">", '"' or a control character, or to a closing bracket that has no opening one
  * inside the URL (`[t](http://x/y)`, `(see http://x)`; `http://x/a_(b)` keeps its pair: the bracket rule of
  * VS Code's link detector). Trailing punctuation and quotes are then dropped: they end the sentence, not the URL;
@@ -27,15 +27,14 @@ export function scanBare(text: string, colon: number, floor: number, schemes: Sc
   const kind = schemes.lookup(text, start, colon);
   if (kind === SchemeKind.Unknown) return undefined;
 
-  let minEnd = colon + 2;
-  if (kind === SchemeKind.Internet) {
-    if (text.charCodeAt(colon + 1) !== SLASH || text.charCodeAt(colon + 2) !== SLASH) return undefined;
-    minEnd = colon + 4;
-  }
+  const internet = kind === SchemeKind.Internet;
+  if (internet && (text.charCodeAt(colon + 1) !== SLASH || text.charCodeAt(colon + 2) !== SLASH)) return undefined;
 
   let end = scanToEnd(text, colon + 1);
   while (end > colon + 1 && (charClass(text.charCodeAt(end - 1)) & TRAIL) !== 0) end--;
-  if (end < minEnd) return undefined;
+  let body = internet ? colon + 3 : colon + 1;
+  if (internet) while (body < end && text.charCodeAt(body) === SLASH) body++;
+  if (body >= end) return undefined;
 
   const offsets = new Uint32Array(end - start + 1);
   for (let i = 0; i < offsets.length; i++) offsets[i] = start + i;
