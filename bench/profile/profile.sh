@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `npm run bench:profile [-- text|url]`: the engine under `node --cpu-prof` on the bench corpus, then its hot spots.
+# text: lintText over every document (find + parse + check); url: lintUrl over every URL found (parse + check).
+# The raw profile stays in .cache/profile/ for Chrome DevTools or VS Code's profile viewer.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+mode="${1:-text}"
+case "$mode" in
+  text) focus=lintText ;;
+  url) focus=lintUrl ;;
+  *) echo "bench:profile: mode is text or url" >&2; exit 2 ;;
+esac
+rm -rf .cache/profile
+node --cpu-prof --cpu-prof-dir=.cache/profile out/bench/profile/engine.js "$mode" 5
+node out/bench/profile/summarize.js .cache/profile "$focus" 20
