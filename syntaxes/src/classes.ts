@@ -1,0 +1,52 @@
+/**
+ * Oniguruma character classes for the grammar, computed from the finder's own table (engine/src/find/chars.ts)
+ * rather than copied from it: whatever ends or trails a bare URL for the engine ends or trails it here.
+ */
+import { ALPHA, charClass, END, SCHEME, SPACE, TRAIL } from '../../engine/src/find/chars';
+import { INTERNET_SCHEMES, OPAQUE_SCHEMES } from '../../engine/src/find/schemes';
+
+/** `\x{HHHH}`: one escape form for every character, so no class member needs special quoting. */
+function hex(code: number): string {
+  return `\\x{${code.toString(16).toUpperCase()}}`;
+}
+
+/** The body (without brackets) of a class holding every BMP code unit whose finder flags include `flag`. */
+function classOf(flag: number): string {
+  let body = '';
+  let start = -1;
+  for (let code = 0; code <= 0x10000; code++) {
+    const inside = code < 0x10000 && (code < 0xd800 || code > 0xdfff) && (charClass(code) & flag) !== 0;
+    if (inside && start < 0) start = code;
+    if (!inside && start >= 0) {
+      body += start === code - 1 ? hex(start) : `${hex(start)}-${hex(code - 1)}`;
+      start = -1;
+    }
+  }
+  return body;
+}
+
+/** Ends a bare URL: whitespace, `<`, `>`, `"`, controls, Unicode spaces and typographic quotes. */
+export const END_CHARS = classOf(END);
+/** Punctuation a bare URL does not end with (trimmed from its end). */
+export const TRAIL_CHARS = classOf(TRAIL);
+/** Whitespace that a wrapper may contain; it is not part of the URL. */
+export const SPACE_CHARS = classOf(SPACE);
+/** Letters, digits, `+`, `-`, `.`. */
+export const SCHEME_CHARS = classOf(SCHEME);
+export const ALPHA_CHARS = classOf(ALPHA);
+export const OPENERS = '(\\[{';
+export const CLOSERS = ')\\]}';
+
+/** Case-insensitive by explicit pairs: `(?i)` would also fold non-ASCII look-alikes (U+017F for "s") that the engine does not. */
+export function caseless(name: string): string {
+  return [...name].map((c) => (/[a-z]/i.test(c) ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c)).join('');
+}
+
+/** An alternation of scheme names, longest first so that "https" is not cut to "http". */
+export function schemeAlternation(names: readonly string[]): string {
+  return `(?:${[...names].sort((a, b) => b.length - a.length).map(caseless).join('|')})`;
+}
+
+export const HTTP_SCHEMES: readonly string[] = INTERNET_SCHEMES.filter((s) => s === 'http' || s === 'https');
+export const OTHER_INTERNET_SCHEMES: readonly string[] = INTERNET_SCHEMES.filter((s) => !HTTP_SCHEMES.includes(s));
+export { INTERNET_SCHEMES, OPAQUE_SCHEMES };

@@ -1,0 +1,47 @@
+/**
+ * Where a URL ends, as a zero-width regex that every rule inside the URL uses as (part of) its `end`.
+ *
+ * TextMate can only look at one line, so each context says "the URL ends here" from the characters ahead:
+ * - bare: at a character that ends a bare URL, at a closing bracket with no opening one (brackets that do have one
+ *   are consumed by the group rules in tokens.ts, so any closer seen at this depth is unmatched), or at a run of
+ *   trailing punctuation followed by either. This is the finder's rule (engine/src/find/bare.ts) read left to right.
+ * - wrapper: before the whitespace that precedes the closing ">".
+ * Each is guarded so that a search never rescans a run: the bare check only starts at the first character of a
+ * punctuation run, the wrapper check only at the first character of a whitespace run. Without the guard, a line of
+ * a million dots would cost a million scans of the rest of the run.
+ */
+import { CLOSERS, END_CHARS, SPACE_CHARS, TRAIL_CHARS } from './classes';
+
+export interface Context {
+  /** Prefix of repository rule names: "bare" or "wrapper". */
+  id: 'bare' | 'wrapper';
+  /** Zero-width: the URL ends at this position. */
+  end: string;
+  /** Class body of characters that cannot be inside the URL at all (bounds look-aheads). */
+  outside: string;
+}
+
+const T = TRAIL_CHARS;
+
+/** The bare end, with `closers` the closing brackets that end it at this depth. */
+export function bareEnd(closers: string): string {
+  return `(?<![${T}])(?=[${T}]*+(?:[${END_CHARS}${closers}]|$))`;
+}
+
+export const BARE: Context = {
+  id: 'bare',
+  end: bareEnd(CLOSERS),
+  outside: END_CHARS + CLOSERS,
+};
+
+export const WRAPPER: Context = {
+  id: 'wrapper',
+  // `$` too: should a wrapper ever fail to close on its line, the rules still end with it rather than run on.
+  end: `(?<![${SPACE_CHARS}])(?=[${SPACE_CHARS}]*+>)|(?=$)`,
+  outside: '<>\\n',
+};
+
+/** A rule that starts without consuming must not be able to end at once (vscode-textmate stops the line if so). */
+export function notAtEnd(context: Context): string {
+  return `(?!${context.end})`;
+}
