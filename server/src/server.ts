@@ -4,7 +4,9 @@ import {
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
   type InitializeResult,
+  MessageType,
   ProposedFeatures,
+  ShowMessageNotification,
   TextDocumentSyncKind,
   TextDocuments,
   createConnection,
@@ -47,7 +49,8 @@ export function startServer(workerScript: string): Connection {
     if (reported.has(key)) return;
     reported.add(key);
     const e = rc!.errors[0];
-    void connection.window.showWarningMessage(`urlint: ${rc!.path}:${e.line}:${e.column}: ${e.message}`);
+    // The notification, not window.showWarningMessage: that one is a request some clients never answer.
+    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlint: ${rc!.path}:${e.line}:${e.column}: ${e.message}` });
   };
 
   const linter = new Linter(workerScript, log);

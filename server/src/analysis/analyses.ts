@@ -1,21 +1,27 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic, LintedUrl, Span } from '../../../engine/src';
 import type { Effective } from '../settings/effective';
-import { type Computed, compute, shiftComputed } from './compute';
+import { type Checked, checkSlice } from './compute';
 import type { Linter } from './linter';
 
-/** What the features read: one document version's URLs (sorted by start) and its visible diagnostics. */
-export interface Analysis {
+/** A whole document version, checked on the lint thread: what is published, linked and fixed by fix-all. */
+export interface Analysis extends Checked {
   uri: string;
   version: number;
-  /** False when this is a slice around a position, computed for a hover or quick fix while the full run is pending. */
-  full: boolean;
+}
+
+/** What hovers, quick fixes and the URL-under-cursor command read: the URLs around a position and their problems. */
+export interface View {
+  /** Parsed URLs of the slice, sorted by start. */
   urls: LintedUrl[];
+  /** The visible diagnostics: the whole document's when its check is current, else the slice's. */
   visible: Diagnostic[];
 }
 
-/** Characters of context on each side of a position when only a slice is analysed. */
+/** Characters of context on each side of a position when a slice is analysed. */
 const WINDOW = 8 * 1024;
+/** A slice grows to whole lines up to this far, so a long URL is seen whole; a longer line is cut. */
+const LINE_LIMIT = 1 << 20;
 
 /** Typing pauses this long before a run; longer documents wait longer, as each run costs more. */
 export function debounceMs(length: number): number {
@@ -31,9 +37,10 @@ export interface AnalysesHost {
 }
 
 /**
- * The last full analysis of each open document, the debounce timers, and the runs in flight. Full runs go to
- * the lint thread; hovers and quick fixes never wait for them: if the cache is behind the document, they get a
- * slice of the text around their position, analysed on the spot (directives outside the slice are not seen then).
+ * The last whole-document check of each open document, the debounce timers and the runs in flight. Whole
+ * checks run on the lint thread. Hovers and quick fixes never wait for them: they parse a slice of the text
+ * around their position on the spot (a few milliseconds whatever the document's size), and take the problems
+ * from the whole check when it is current, so directives anywhere in the document count.
  */
 export class Analyses {
   private readonly cache = new Map<string, Analysis>();
@@ -56,7 +63,7 @@ export class Analyses {
     );
   }
 
-  /** The full analysis of the document's current version, waiting for it if needed. */
+  /** The whole-document check of the current version, waiting for it if needed. */
   async full(uri: string): Promise<Analysis | undefined> {
     // A run can be superseded by an edit while awaited; a few retries follow a user who keeps typing.
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -71,19 +78,20 @@ export class Analyses {
     return undefined;
   }
 
-  /** An analysis covering `span`: the full one if current, otherwise a slice around it. */
-  async local(uri: string, span: Span): Promise<Analysis | undefined> {
+  /** The URLs around `span`, parsed now, with their visible problems. */
+  async around(uri: string, span: Span): Promise<View | undefined> {
     const doc = this.host.document(uri);
     if (!doc) return undefined;
-    const cached = this.cache.get(uri);
-    if (cached?.version === doc.version) return cached;
-    const version = doc.version;
     const eff = await this.host.effective(uri);
-    if (!eff.enabled) return empty(uri, version, true);
+    if (!eff.enabled) return { urls: [], visible: [] };
     const text = doc.getText();
-    const start = lineStart(text, Math.max(0, span.start - WINDOW));
-    const end = lineEnd(text, Math.min(text.length, span.end + WINDOW));
-    return toAnalysis(uri, version, false, shiftComputed(compute(text.slice(start, end), eff.config), start));
+    const from = Math.min(span.start, text.length);
+    // A select-all in a huge file must not parse it all here: past a limit, only the selection's start counts.
+    const to = Math.min(span.end, text.length, from + 4 * WINDOW);
+    const slice = checkSlice(text, lineStart(text, Math.max(0, from - WINDOW)), lineEnd(text, Math.min(text.length, to + WINDOW)), eff.config);
+    const cached = this.cache.get(uri);
+    const visible = cached?.version === doc.version ? cached.visible : slice.visible;
+    return { urls: slice.urls.sort((a, b) => a.locator.start - b.locator.start), visible };
   }
 
   close(uri: string): void {
@@ -114,58 +122,38 @@ export class Analyses {
   private async analyse(uri: string, doc: TextDocument, version: number): Promise<Analysis | undefined> {
     const text = doc.getText();
     const eff = await this.host.effective(uri);
-    let a: Analysis;
+    let checked: Checked | undefined = { visible: [], linkSpans: new Int32Array(0), linkTargets: [] };
     if (eff.enabled) {
-      const computed = await this.linter.run(uri, text, eff.config);
-      if (!computed) return undefined; // superseded by a newer version
-      a = toAnalysis(uri, version, true, computed);
-    } else {
-      a = empty(uri, version, true);
+      checked = await this.linter.run(uri, text, eff.config);
+      if (!checked) return undefined; // superseded by a newer version
     }
     if (this.host.document(uri)?.version !== version) return undefined; // stale: the document moved on
+    const a: Analysis = { uri, version, ...checked };
     this.cache.set(uri, a);
     this.host.ready(a);
     return a;
   }
 }
 
-function toAnalysis(uri: string, version: number, full: boolean, c: Computed): Analysis {
-  const urls = [...c.result.urls].sort((a, b) => a.locator.start - b.locator.start);
-  return { uri, version, full, urls, visible: c.visible };
-}
-
-function empty(uri: string, version: number, full: boolean): Analysis {
-  return { uri, version, full, urls: [], visible: [] };
-}
-
 /** The URL whose document span holds the character at `offset`; with `cursor`, a caret right after its end counts too. */
-export function urlAt(a: Analysis, offset: number, cursor = false): LintedUrl | undefined {
-  let lo = 0;
-  let hi = a.urls.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const { start, end } = a.urls[mid].locator;
-    if (offset < start) hi = mid - 1;
-    else if (offset > end || (offset === end && !cursor)) lo = mid + 1;
-    else return a.urls[mid];
-  }
-  return undefined;
+export function urlAt(v: View, offset: number, cursor = false): LintedUrl | undefined {
+  return v.urls.find(({ locator: { start, end } }) => start <= offset && (offset < end || (cursor && offset === end)));
 }
 
 /** The URLs whose spans meet `span`. */
-export function urlsIn(a: Analysis, span: Span): LintedUrl[] {
-  return a.urls.filter((u) => u.locator.start <= span.end && span.start <= u.locator.end);
+export function urlsIn(v: View, span: Span): LintedUrl[] {
+  return v.urls.filter((u) => u.locator.start <= span.end && span.start <= u.locator.end);
 }
 
 /** The visible diagnostics that belong to a URL (matched by the URL span each diagnostic carries). */
-export function diagnosticsOf(a: Analysis, u: LintedUrl): Diagnostic[] {
+export function diagnosticsOf(v: View, u: LintedUrl): Diagnostic[] {
   const { start, end } = u.locator;
-  return a.visible.filter((d) => d.url.start < end && start < d.url.end);
+  return v.visible.filter((d) => d.url.start < end && start < d.url.end);
 }
 
-/** Where a slice should start: the line start before `at`, unless the line is huge; then `at` minus a window. */
+/** Where a slice should start: the start of the line holding `at`, unless that is more than LINE_LIMIT away. */
 function lineStart(text: string, at: number): number {
-  const stop = Math.max(0, at - WINDOW);
+  const stop = Math.max(0, at - LINE_LIMIT);
   for (let i = at; i > stop; i--) {
     const c = text.charCodeAt(i - 1);
     if (c === 10 || c === 13) return i;
@@ -174,7 +162,7 @@ function lineStart(text: string, at: number): number {
 }
 
 function lineEnd(text: string, at: number): number {
-  const stop = Math.min(text.length, at + WINDOW);
+  const stop = Math.min(text.length, at + LINE_LIMIT);
   for (let i = at; i < stop; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) return i;

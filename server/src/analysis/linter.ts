@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { UrlintConfig } from '../../../engine/src';
-import { type Computed, compute } from './compute';
+import { type Checked, checkDocument } from './compute';
 import { LINT_WORKER, type WorkerReply, type WorkerRequest } from './worker';
 
 /** A run still worth finishing for a document that changed meanwhile; above this size, restarting the thread is cheaper. */
@@ -10,7 +10,7 @@ interface Job {
   key: string;
   text: string;
   config: UrlintConfig;
-  settle: (c: Computed | undefined, error?: Error) => void;
+  settle: (c: Checked | undefined, error?: Error) => void;
 }
 
 /**
@@ -30,7 +30,7 @@ export class Linter {
     private readonly log: (message: string) => void,
   ) {}
 
-  run(key: string, text: string, config: UrlintConfig): Promise<Computed | undefined> {
+  run(key: string, text: string, config: UrlintConfig): Promise<Checked | undefined> {
     this.cancel(key);
     return new Promise((resolve, reject) => {
       this.queue.push({ key, text, config, settle: (c, error) => (error ? reject(error) : resolve(c)) });
@@ -73,7 +73,7 @@ export class Linter {
 
   private runInline(job: Job): void {
     try {
-      job.settle(compute(job.text, job.config));
+      job.settle(checkDocument(job.text, job.config));
     } catch (e) {
       job.settle(undefined, e instanceof Error ? e : new Error(String(e)));
     }
@@ -103,7 +103,7 @@ export class Linter {
     if (!r || r.id !== reply.id) return;
     this.running = undefined;
     if ('error' in reply) r.settle(undefined, new Error(reply.error));
-    else r.settle(reply.computed);
+    else r.settle(reply.checked);
     this.pump();
   }
 

@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { UrlintConfig } from '../../../engine/src';
-import { compute } from './compute';
+import { type Checked, checkDocument } from './compute';
 
 export const LINT_WORKER = 'urlint-lint-worker';
 
@@ -10,14 +10,14 @@ export interface WorkerRequest {
   config: UrlintConfig;
 }
 
-export type WorkerReply = { id: number; computed: ReturnType<typeof compute> } | { id: number; error: string };
+export type WorkerReply = { id: number; checked: Checked } | { id: number; error: string };
 
 /** The body of the lint thread: the engine runs here so a long document never stalls hovers on the main thread. */
 export function runLintWorker(port: MessagePort): void {
   port.on('message', (req: WorkerRequest) => {
     let reply: WorkerReply;
     try {
-      reply = { id: req.id, computed: compute(req.text, req.config) };
+      reply = { id: req.id, checked: checkDocument(req.text, req.config) };
     } catch (e) {
       reply = { id: req.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
     }

@@ -20,7 +20,7 @@ export async function codeActions(analyses: Analyses, doc: TextDocument, params:
   const actions: CodeAction[] = [];
 
   if (wants(CodeActionKind.QuickFix) || wants(CodeActionKind.RefactorRewrite)) {
-    const a = await analyses.local(doc.uri, span);
+    const a = await analyses.around(doc.uri, span);
     if (!a) return actions;
     for (const u of urlsIn(a, span)) {
       const ds = diagnosticsOf(a, u);

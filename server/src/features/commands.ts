@@ -31,7 +31,7 @@ export async function executeCommand(host: CommandHost, params: ExecuteCommandPa
     case SERVER_COMMANDS.urlAt: {
       if (!isPosition(arg.position)) return null;
       const offset = doc.offsetAt(arg.position);
-      const a = await host.analyses.local(doc.uri, { start: offset, end: offset });
+      const a = await host.analyses.around(doc.uri, { start: offset, end: offset });
       return (a && urlAt(a, offset, true)?.locator.url) ?? null;
     }
     default:

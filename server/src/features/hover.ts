@@ -8,7 +8,7 @@ import { renderHover } from '../render/hover-markdown';
 /** Hover on any URL: its breakdown as Markdown, over the URL's whole span. */
 export async function hover(analyses: Analyses, doc: TextDocument, params: HoverParams): Promise<Hover | null> {
   const offset = doc.offsetAt(params.position);
-  const a = await analyses.local(doc.uri, { start: offset, end: offset });
+  const a = await analyses.around(doc.uri, { start: offset, end: offset });
   const u = a && urlAt(a, offset);
   if (!a || !u) return null;
   return {

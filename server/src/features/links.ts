@@ -14,9 +14,8 @@ export async function documentLinks(analyses: Analyses, doc: TextDocument): Prom
   const a = await analyses.full(doc.uri);
   if (!a) return [];
   const links: DocumentLink[] = [];
-  for (const { locator } of a.urls) {
-    if (!SCHEME.test(locator.url)) continue;
-    links.push({ range: toRange(doc, { start: locator.offsets[0], end: locator.offsets[locator.url.length] }), target: locator.url });
-  }
+  a.linkTargets.forEach((target, i) => {
+    if (SCHEME.test(target)) links.push({ range: toRange(doc, { start: a.linkSpans[2 * i], end: a.linkSpans[2 * i + 1] }), target });
+  });
   return links;
 }

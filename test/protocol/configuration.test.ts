@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ServerProcess, fileUri } from './harness/server-process';
+import { range } from './harness/text';
+
+const TEXT = ['a http://a.example/a^b', 'b git://c.example/x^y', 'c http://skip.example/a^b'].join('\n');
+
+function codes(p: { diagnostics: Array<{ code?: number | string; severity?: number; range: unknown }> }) {
+  return p.diagnostics.map((d) => [d.code, d.severity, d.range]);
+}
+
+describe('settings (workspace/configuration)', () => {
+  test('asked per document with section "urlint" and the document as scope', async () => {
+    const server = await ServerProcess.start();
+    try {
+      await server.open('untitled:scope', TEXT);
+      await server.diagnostics('untitled:scope');
+      assert.ok(server.configurationRequests.some((r) => r.items.some((i) => i.section === 'urlint' && i.scopeUri === 'untitled:scope')));
+      assert.ok(server.registrations.includes('workspace/didChangeConfiguration'));
+      assert.ok(server.registrations.includes('workspace/didChangeWatchedFiles'));
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+
+  test('severity per rule, extra schemes, ignore patterns and maxNumberOfProblems', async () => {
+    const server = await ServerProcess.start({ settings: () => ({}) });
+    try {
+      const uri = 'untitled:settings';
+      await server.open(uri, TEXT);
+      assert.deepEqual(codes(await server.diagnostics(uri)), [
+        ['unsafe-character', 1, range(0, 20, 0, 21)],
+        ['unsafe-character', 1, range(2, 23, 2, 24)],
+      ]);
+
+      let n = server.publishedCount(uri);
+      await server.changeConfiguration(() => ({ rules: { 'unsafe-character': 'information' }, extraSchemes: ['git'], ignore: ['skip.example'] }));
+      assert.deepEqual(codes(await server.nextDiagnostics(uri, n)), [
+        ['unsafe-character', 3, range(0, 20, 0, 21)],
+        ['unsafe-character', 3, range(1, 19, 1, 20)],
+      ]);
+
+      n = server.publishedCount(uri);
+      await server.changeConfiguration(() => ({ extraSchemes: ['git'], maxNumberOfProblems: 2 }));
+      assert.deepEqual(codes(await server.nextDiagnostics(uri, n)), [
+        ['unsafe-character', 1, range(0, 20, 0, 21)],
+        ['unsafe-character', 1, range(1, 19, 1, 20)],
+      ]);
+
+      n = server.publishedCount(uri);
+      await server.changeConfiguration(() => ({ rules: { 'unsafe-character': 'off' } }));
+      assert.deepEqual(codes(await server.nextDiagnostics(uri, n)), []);
+
+      n = server.publishedCount(uri);
+      await server.changeConfiguration(() => ({ enable: false }));
+      assert.deepEqual(codes(await server.nextDiagnostics(uri, n)), []);
+      assert.equal(await server.hover(uri, { line: 0, character: 5 }), null, 'disabled: no hover either');
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+
+  test('bad setting values fall back to defaults instead of failing', async () => {
+    const server = await ServerProcess.start({ settings: () => ({ enable: 'yes', rules: { 'unsafe-character': 'loud', tilde: 7 }, exclude: 'x', maxNumberOfProblems: -1 }) });
+    try {
+      await server.open('untitled:bad', TEXT);
+      assert.deepEqual(codes(await server.diagnostics('untitled:bad')), [
+        ['unsafe-character', 1, range(0, 20, 0, 21)],
+        ['unsafe-character', 1, range(2, 23, 2, 24)],
+      ]);
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+
+  test('a client without workspace/configuration pushes settings in didChangeConfiguration', async () => {
+    const server = await ServerProcess.start({ capabilities: {} });
+    try {
+      const uri = 'untitled:pushed';
+      await server.open(uri, TEXT);
+      assert.equal((await server.diagnostics(uri)).diagnostics.length, 2);
+      assert.equal(server.configurationRequests.length, 0);
+      const n = server.publishedCount(uri);
+      await server.changeConfiguration(() => null, { urlint: { rules: { 'unsafe-character': 'hint' } } });
+      assert.deepEqual(codes(await server.nextDiagnostics(uri, n)), [
+        ['unsafe-character', 4, range(0, 20, 0, 21)],
+        ['unsafe-character', 4, range(2, 23, 2, 24)],
+      ]);
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+
+  test('directives in the document are honoured', async () => {
+    const server = await ServerProcess.start();
+    try {
+      const uri = 'untitled:directives';
+      const text = ['# urlint-disable-next-line unsafe-character', 'http://a.example/a^b', 'http://b.example/a^b', '<!-- urlint-disable -->', 'http://c.example/a^b'].join('\n');
+      await server.open(uri, text);
+      assert.deepEqual(codes(await server.diagnostics(uri)), [['unsafe-character', 1, range(2, 18, 2, 19)]]);
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+});
+
+describe('.urlintrc.json and exclusion globs', () => {
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'urlint-ws-'));
+    mkdirSync(path.join(dir, 'docs'));
+    mkdirSync(path.join(dir, 'vendor'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('the workspace config file is read as the CLI reads it, merged under the settings, and re-read on change', async () => {
+    const rc = path.join(dir, '.urlintrc.json');
+    writeFileSync(rc, JSON.stringify({ rules: { 'unsafe-character': 'warning', 'scheme-case': 'off' }, extraSchemes: ['git'] }));
+    const server = await ServerProcess.start({ workspaceFolder: dir, settings: () => ({ exclude: ['vendor/**'], rules: { 'scheme-case': 'error' } }) });
+    try {
+      const uri = fileUri(path.join(dir, 'docs', 'a.md'));
+      await server.open(uri, ['HTTP://a.example/a^b', 'git://c.example/x^y'].join('\n'), 'markdown');
+      assert.deepEqual(codes(await server.diagnostics(uri)), [
+        ['scheme-case', 1, range(0, 0, 0, 4)],
+        ['unsafe-character', 2, range(0, 18, 0, 19)],
+        ['unsafe-character', 2, range(1, 17, 1, 18)],
+      ]);
+
+      const excluded = fileUri(path.join(dir, 'vendor', 'b.txt'));
+      await server.open(excluded, 'http://a.example/a^b');
+      assert.deepEqual(codes(await server.diagnostics(excluded)), []);
+
+      // The file changes on disk; the client reports it (VS Code does, through the registered watcher).
+      writeFileSync(rc, JSON.stringify({ rules: { 'unsafe-character': 'off' }, files: { exclude: ['docs/**'] } }));
+      const n = server.publishedCount(uri);
+      await server.watchedFilesChanged(fileUri(rc));
+      assert.deepEqual(codes(await server.nextDiagnostics(uri, n)), []);
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+
+  test('a broken config file is reported once, with its line and column, and checking goes on', async () => {
+    const sub = mkdtempSync(path.join(dir, 'broken-'));
+    writeFileSync(path.join(sub, '.urlintrc.json'), '{\n  "rules": { "tilde": "loud" }\n}');
+    const server = await ServerProcess.start({ workspaceFolder: sub });
+    try {
+      const uri = fileUri(path.join(sub, 'a.txt'));
+      await server.open(uri, 'http://a.example/a^b');
+      assert.deepEqual(codes(await server.diagnostics(uri)), [['unsafe-character', 1, range(0, 18, 0, 19)]]);
+      const m = await server.until('a warning', () => server.messages.find((x) => x.message.includes('.urlintrc.json:2:')));
+      assert.equal(m.type, 2);
+      const second = fileUri(path.join(sub, 'b.txt'));
+      await server.open(second, 'http://b.example/');
+      await server.diagnostics(second);
+      assert.equal(server.messages.filter((x) => x.message.includes('.urlintrc.json:2:')).length, 1);
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ServerProcess } from './harness/server-process';
+import { range } from './harness/text';
+
+/** About 5 MB: a URL with an unsafe character every fourth line among lines that look like URLs but are not. */
+const LINES = 80_000;
+function bigText(): string {
+  const lines: string[] = [];
+  for (let i = 0; i < LINES; i++) {
+    lines.push(i % 4 === 0 ? `line ${i} see http://host${i}.example/path/a^b?q=1 and some more words` : `plain text line ${i} with words, 12:30, C:\\dir and std::vector<int>`);
+  }
+  return lines.join('\n');
+}
+
+describe('a 5 MB document', () => {
+  let server: ServerProcess;
+  const uri = 'untitled:large';
+  const text = bigText();
+  const lastUrlLine = LINES - 4;
+  before(async () => {
+    server = await ServerProcess.start();
+  });
+  after(async () => {
+    assert.equal(await server.stop(), 0);
+  });
+
+  test('answers hovers at once while the whole document is checked in the background', async () => {
+    assert.ok(text.length > 5_000_000, `${text.length} characters`);
+    const t0 = performance.now();
+    await server.open(uri, text);
+    const h = await server.hover(uri, { line: lastUrlLine, character: 20 });
+    const firstHover = performance.now() - t0;
+    assert.ok(h, 'hover on the last URL');
+    const p = await server.diagnostics(uri);
+    const diagnosed = performance.now() - t0;
+    // maxNumberOfProblems (1000 by default) keeps the first 1000, in order.
+    assert.equal(p.diagnostics.length, 1000);
+    const start = 'line 0 see http://host0.example/path/a'.length;
+    assert.deepEqual([p.diagnostics[0].code, p.diagnostics[0].range], ['unsafe-character', range(0, start, 0, start + 1)]);
+    assert.equal(p.diagnostics[999].range.start.line, 999 * 4);
+    console.log(`5 MB document (${text.length} chars): first hover ${firstHover.toFixed(0)} ms after didOpen, diagnostics ${diagnosed.toFixed(0)} ms after didOpen`);
+  });
+
+  test('while an edit is debounced and re-checked, every hover stays fast', async () => {
+    const version = await server.change(uri, [{ range: range(LINES - 1, 0, LINES - 1, 0), text: 'http://new.example/x^y ' }]);
+    const latencies: number[] = [];
+    // Hover back to back until the new version's diagnostics arrive: some hovers land during the full run.
+    while (!server.published.some((p) => p.uri === uri && p.version === version)) {
+      const t = performance.now();
+      const h = await server.hover(uri, { line: LINES - 1, character: 5 });
+      latencies.push(performance.now() - t);
+      assert.ok(h, 'hover on the URL just typed, before the full run has seen it');
+    }
+    const max = Math.max(...latencies);
+    const median = [...latencies].sort((a, b) => a - b)[latencies.length >> 1];
+    console.log(`during the re-check: ${latencies.length} hovers, median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
+    assert.ok(latencies.length >= 5, 'hovers were answered while the document was being checked');
+    // A full run takes several hundred ms here; a hover that waited for it would show that.
+    assert.ok(max < 250, `slowest hover ${max.toFixed(0)} ms`);
+  });
+});
