@@ -43,13 +43,16 @@ export const INJECTION_SELECTOR = [
 ].join(', ');
 
 const S = SPACE_CHARS;
-/** A bare URL's body must keep at least one character once trailing punctuation is dropped. */
+/**
+ * A bare URL's body must keep at least one character once trailing punctuation is dropped; after "//", one that is
+ * not a slash ("from http:// to https://" and "file:///" alone are prefixes mentioned in prose, not URLs).
+ */
 const BODY_AHEAD = `[${TRAIL_CHARS}]*+[^${END_CHARS}${TRAIL_CHARS}${CLOSERS}]`;
 /** The finder's word boundary: no scheme character before the scheme name. */
 const BOUNDARY = `(?<![${SCHEME_CHARS}])`;
 
 function bare(names: readonly string[], family: Family | 'opaque'): Rule {
-  const slashes = family === 'opaque' ? '' : '//';
+  const slashes = family === 'opaque' ? '' : '///*+';
   return {
     begin: `${BOUNDARY}(${schemeAlternation(names)})(:)(?=${slashes}${BODY_AHEAD})`,
     beginCaptures: named(SCOPE.scheme, SCOPE.schemeColon),

@@ -1,0 +1,90 @@
+/**
+ * URL spans two ways over the same text: as the engine's finder reports them and as the grammar colours them,
+ * in document offsets, so the consistency test can compare them one for one.
+ */
+import type * as tm from 'vscode-textmate';
+import { findLocators } from '../../engine/src';
+import { SCOPE } from '../../syntaxes/src/scopes';
+
+export interface UrlSpan {
+  kind: 'link' | 'wrapper';
+  start: number;
+  end: number;
+}
+
+export interface Line {
+  start: number;
+  text: string;
+}
+
+/** Lines as an editor splits them: at CRLF, LF or CR. */
+export function splitLines(text: string): Line[] {
+  const lines: Line[] = [];
+  const re = /\r\n|\r|\n/g;
+  let start = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    lines.push({ start, text: text.slice(start, m.index) });
+    start = m.index + m[0].length;
+  }
+  lines.push({ start, text: text.slice(start) });
+  return lines;
+}
+
+/** What the engine finds, except URLs that cross a line break: their lines are returned as `skipped`. */
+export function engineSpans(text: string, lines: Line[]): { spans: UrlSpan[]; skipped: Set<number> } {
+  const spans: UrlSpan[] = [];
+  const skipped = new Set<number>();
+  const lineOf = (offset: number): number => {
+    let lo = 0;
+    let hi = lines.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lines[mid].start <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  for (const locator of findLocators(text)) {
+    const first = lineOf(locator.start);
+    const last = lineOf(locator.end - 1);
+    if (first !== last) {
+      for (let i = first; i <= last; i++) skipped.add(i);
+      continue;
+    }
+    spans.push({ kind: 'link', start: locator.offsets[0], end: locator.offsets[locator.url.length] });
+    if (locator.kind === 'wrapper') spans.push({ kind: 'wrapper', start: locator.start, end: locator.end });
+  }
+  return { spans: sortSpans(spans), skipped };
+}
+
+/** What the grammar colours: maximal runs of tokens under the link scope and under the wrapper scope. */
+export function grammarSpans(grammar: tm.IGrammar, lines: Line[], skip: ReadonlySet<number> = new Set()): UrlSpan[] {
+  const spans: UrlSpan[] = [];
+  let stack: tm.StackElement | null = null;
+  lines.forEach((line, index) => {
+    const { tokens, ruleStack } = grammar.tokenizeLine(line.text, stack);
+    stack = ruleStack;
+    if (skip.has(index)) return;
+    for (const [kind, scope] of [
+      ['link', SCOPE.link],
+      ['wrapper', SCOPE.wrapper],
+    ] as const) {
+      let open: UrlSpan | undefined;
+      for (const token of tokens) {
+        const inside = token.scopes.includes(scope) && token.startIndex < line.text.length;
+        if (inside && open === undefined) open = { kind, start: line.start + token.startIndex, end: 0 };
+        if (!inside && open !== undefined) {
+          open.end = line.start + token.startIndex;
+          spans.push(open);
+          open = undefined;
+        }
+      }
+      if (open !== undefined) spans.push({ ...open, end: line.start + line.text.length });
+    }
+  });
+  return sortSpans(spans);
+}
+
+function sortSpans(spans: UrlSpan[]): UrlSpan[] {
+  return spans.sort((a, b) => a.start - b.start || a.kind.localeCompare(b.kind));
+}
