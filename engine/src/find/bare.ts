@@ -1,5 +1,6 @@
 import type { Locator } from '../types';
 import { charClass, END, SCHEME, SLASH, TRAIL } from './chars';
+import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
 
 /**
@@ -17,13 +18,19 @@ import { SchemeKind, type SchemeSet } from './schemes';
  * so are a trailing backslash (a line continuation) and a typesetter's hyphen (man(1) output breaks "com‐" newline
  * "pute": the bare URL cannot cross the break, but it must not end with a character that is never in a URL).
  */
-export function scanBare(text: string, colon: number, floor: number, schemes: SchemeSet): Locator | undefined {
-  // Walk back over scheme characters, one past the longest known name so that an overlong run is rejected.
+export function scanBare(
+  text: string,
+  colon: number,
+  floor: number,
+  schemes: SchemeSet,
+  pool: OffsetPool,
+): Locator | undefined {
+  // Walk back over scheme characters, at most one past the longest known name: a longer run (no word boundary
+  // within reach) then fails the lookup below, so the walk stays bounded. `floor` keeps locators disjoint.
   const limit = Math.max(0, colon - schemes.maxLength - 1);
   let start = colon;
   while (start > limit && (charClass(text.charCodeAt(start - 1)) & SCHEME) !== 0) start--;
-  if (start < floor || start === colon) return undefined;
-  if (start > 0 && (charClass(text.charCodeAt(start - 1)) & SCHEME) !== 0) return undefined;
+  if (start < floor) return undefined;
   const kind = schemes.lookup(text, start, colon);
   if (kind === SchemeKind.Unknown) return undefined;
 
@@ -36,7 +43,7 @@ export function scanBare(text: string, colon: number, floor: number, schemes: Sc
   if (internet) while (body < end && text.charCodeAt(body) === SLASH) body++;
   if (body >= end) return undefined;
 
-  const offsets = new Uint32Array(end - start + 1);
+  const offsets = pool.take(end - start + 1);
   for (let i = 0; i < offsets.length; i++) offsets[i] = start + i;
   return { kind: 'bare', start, end, url: text.slice(start, end), offsets, whitespace: [], hyphenBreaks: [] };
 }

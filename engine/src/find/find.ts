@@ -1,5 +1,6 @@
 import type { LintOptions, Locator } from '../types';
 import { scanBare } from './bare';
+import { OffsetPool } from './offsets';
 import { SchemeSet } from './schemes';
 import { scanWrapper } from './wrapper';
 
@@ -12,6 +13,7 @@ import { scanWrapper } from './wrapper';
  */
 export function findLocators(text: string, options: LintOptions = {}): Locator[] {
   const schemes = new SchemeSet(options.extraSchemes);
+  const pool = new OffsetPool();
   const found: Locator[] = [];
   let pos = 0;
   let lt = text.indexOf('<');
@@ -22,7 +24,7 @@ export function findLocators(text: string, options: LintOptions = {}): Locator[]
     if (lt === -1 && colon === -1) return found;
     const atWrapper = lt !== -1 && (colon === -1 || lt < colon);
     const at = atWrapper ? lt : colon;
-    const locator = atWrapper ? scanWrapper(text, lt, schemes) : scanBare(text, colon, pos, schemes);
+    const locator = atWrapper ? scanWrapper(text, lt, schemes, pool) : scanBare(text, colon, pos, schemes, pool);
     if (locator === undefined) {
       pos = at + 1;
     } else {

@@ -1,5 +1,6 @@
 import type { Locator, Span } from '../types';
 import { ALPHA, charClass, COLON, CR, EQUALS, GT, HYPHEN, isTypesetHyphen, LF, LT, QUOTE, SCHEME, SLASH, SP, SPACE, TAB } from './chars';
+import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
 
 /**
@@ -15,7 +16,7 @@ import { SchemeKind, type SchemeSet } from './schemes';
  * typesetter's hyphen (U+2010, soft hyphen) before a line break: `<https://savan‐` newline `nah.gnu.org/>` from man(1)
  * output is https://savannah.gnu.org/, its removed run starting at the hyphen.
  */
-export function scanWrapper(text: string, lt: number, schemes: SchemeSet): Locator | undefined {
+export function scanWrapper(text: string, lt: number, schemes: SchemeSet, pool: OffsetPool): Locator | undefined {
   const contentStart = hasUrlPrefix(text, lt + 1) ? lt + 5 : lt + 1;
   const plain = contentStart === lt + 1;
   if (plain && !plainSchemeAccepted(text, contentStart, schemes)) return undefined;
@@ -53,7 +54,7 @@ export function scanWrapper(text: string, lt: number, schemes: SchemeSet): Locat
     i++;
   }
   if (urlLength === 0) return undefined;
-  return build(text, lt, contentStart, i, urlLength, whitespace, hyphenBreaks);
+  return build(text, lt, contentStart, i, pool.take(urlLength + 1), whitespace, hyphenBreaks);
 }
 
 /** "URL:" in any case at text[at]. */
@@ -104,11 +105,10 @@ function build(
   lt: number,
   contentStart: number,
   gt: number,
-  urlLength: number,
+  offsets: Uint32Array,
   whitespace: Span[],
   hyphenBreaks: number[],
 ): Locator {
-  const offsets = new Uint32Array(urlLength + 1);
   const pieces: string[] = [];
   let u = 0;
   let last = contentStart;
@@ -124,6 +124,6 @@ function build(
     from = run.end;
   }
   copy(from, gt);
-  offsets[urlLength] = last;
+  offsets[u] = last;
   return { kind: 'wrapper', start: lt, end: gt + 1, url: pieces.join(''), offsets, whitespace, hyphenBreaks };
 }
