@@ -1,5 +1,5 @@
 import type { Locator } from '../types';
-import { charClass, END, SCHEME, SLASH, TRAIL } from './chars';
+import { ALPHA, charClass, END, SCHEME, SLASH, TRAIL } from './chars';
 import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
 
@@ -11,7 +11,8 @@ import { SchemeKind, type SchemeSet } from './schemes';
  *   or "." (so "x.http://", "git+https://", "std::" and "12:30" are not URLs), and not before `floor` (the end of
  *   the previous locator);
  * - an Internet scheme is followed by "//" and something other than more slashes; any other known scheme by at least
- *   one character ("Good news: we", "mailto:" alone, "from http:// to https://", "Decode file:/// URLs" are not URLs).
+ *   one letter, digit or "*" ("Good news: we", "news:-)", "mailto:" alone, "from http:// to https://",
+ *   "Decode file:/// URLs" are not URLs).
  * The URL runs to whitespace, "<", ">", '"' or a control character, or to a closing bracket that has no opening one
  * inside the URL (`[t](http://x/y)`, `(see http://x)`; `http://x/a_(b)` keeps its pair: the bracket rule of
  * VS Code's link detector). Trailing punctuation and quotes are then dropped: they end the sentence, not the URL;
@@ -39,13 +40,26 @@ export function scanBare(
 
   let end = scanToEnd(text, colon + 1);
   while (end > colon + 1 && (charClass(text.charCodeAt(end - 1)) & TRAIL) !== 0) end--;
-  let body = internet ? colon + 3 : colon + 1;
-  if (internet) while (body < end && text.charCodeAt(body) === SLASH) body++;
-  if (body >= end) return undefined;
+  if (internet ? onlySlashes(text, colon + 3, end) : !hasWordChar(text, colon + 1, end)) return undefined;
 
   const offsets = pool.take(end - start + 1);
   for (let i = 0; i < offsets.length; i++) offsets[i] = start + i;
   return { kind: 'bare', start, end, url: text.slice(start, end), offsets, whitespace: [], hyphenBreaks: [] };
+}
+
+/** True when text[from, end) is empty or all "/": "http://", "file:///" are a scheme mentioned in prose. */
+function onlySlashes(text: string, from: number, end: number): boolean {
+  for (let i = from; i < end; i++) if (text.charCodeAt(i) !== SLASH) return false;
+  return true;
+}
+
+/** A letter, digit or "*" (`news:*`) in text[from, end): "news:-)" is a smiley, not a newsgroup. */
+function hasWordChar(text: string, from: number, end: number): boolean {
+  for (let i = from; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2a || (c >= 0x30 && c <= 0x39) || (charClass(c) & ALPHA) !== 0) return true;
+  }
+  return false;
 }
 
 /** Index of the first character that ends a bare URL at or after `from`: a terminator or an unmatched closer. */
