@@ -10,3 +10,5 @@ step "lint";        npx eslint .
 step "type-check";  npx tsc -b
 step "bundle";      node scripts/esbuild.js
 step "engine unit tests"; node --test --test-reporter=spec out/test/unit/
+step "language server protocol tests (dist/server.js over stdio)"; node --test --test-reporter=spec out/test/protocol/
+step "Neovim client tests"; bash test/nvim/ensure-neovim.sh && node --test --test-reporter=spec out/test/nvim/

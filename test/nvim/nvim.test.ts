@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { test } from 'node:test';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const SERVER = path.join(ROOT, 'dist', 'server.js');
+const LUA = path.join(ROOT, 'test', 'nvim', 'client.lua');
+const DEADLINE_MS = 60_000;
+
+interface NvimDiagnostic {
+  code: string;
+  severity: number;
+  source: string;
+  lnum: number;
+  col: number;
+  end_lnum: number;
+  end_col: number;
+}
+interface NvimResult {
+  ok: boolean;
+  error?: string;
+  steps: string[];
+  diagnostics: NvimDiagnostic[];
+  hover: string;
+  actions: Array<{ title: string; kind: string; isPreferred: boolean }>;
+  after_fix: string[];
+  after_edit: NvimDiagnostic[];
+}
+
+/** [code, severity, lnum, col, end_lnum, end_col]: Neovim counts columns in bytes of the UTF-8 line. */
+const brief = (ds: NvimDiagnostic[]) => ds.map((d) => [d.code, d.severity, d.lnum, d.col, d.end_lnum, d.end_col]);
+
+test('Neovim 0.7 (built-in LSP client): push diagnostics, hover, a quick fix and an edit', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'urlint-nvim-'));
+  try {
+    const file = path.join(dir, 'notes.txt');
+    // The emoji is 4 UTF-8 bytes and 2 UTF-16 units: Neovim's byte columns prove the server's UTF-16 ranges.
+    writeFileSync(file, ['Docs: http://a.example/a^b', '😀 HTTP://b.example:80/x', 'end'].join('\n') + '\n');
+    const out = path.join(dir, 'result.json');
+    const env = { ...process.env, URLINT_SERVER: SERVER, URLINT_FILE: file, URLINT_RESULT: out, HOME: dir, XDG_CONFIG_HOME: dir, XDG_DATA_HOME: dir, XDG_STATE_HOME: dir, XDG_CACHE_HOME: dir };
+    const child = spawn('nvim', ['--headless', '--clean', '-c', `luafile ${LUA}`], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (b: Buffer) => (output += b.toString()));
+    child.stderr.on('data', (b: Buffer) => (output += b.toString()));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`nvim did not finish in ${DEADLINE_MS} ms: ${output}`));
+      }, DEADLINE_MS);
+      child.on('exit', (c) => {
+        clearTimeout(timer);
+        resolve(c);
+      });
+    });
+    const result = JSON.parse(readFileSync(out, 'utf8')) as NvimResult;
+    assert.equal(result.error, undefined, `${result.error} (steps done: ${result.steps.join(', ')}) ${output}`);
+    assert.equal(code, 0);
+
+    assert.deepEqual(brief(result.diagnostics), [
+      ['unsafe-character', 1, 0, 24, 0, 25],
+      ['scheme-case', 4, 1, 5, 1, 9],
+      // 'warning' from the settings Neovim answered to workspace/configuration (the default is a hint).
+      ['default-port', 2, 1, 21, 1, 24],
+    ]);
+    assert.ok(result.diagnostics.every((d) => d.source === 'urlint'));
+
+    assert.ok(result.hover.includes('| scheme | `HTTP` | `HTTP` |'), result.hover);
+    assert.ok(result.hover.includes('| port | `80` | `80` |'), result.hover);
+    assert.deepEqual([...result.hover.matchAll(/^- (\w+) \[`([a-z-]+)`\]/gm)].map((m) => [m[1], m[2]]), [
+      ['hint', 'scheme-case'],
+      ['warning', 'default-port'],
+    ]);
+
+    assert.deepEqual(result.actions.map((a) => [a.kind, a.isPreferred]), [
+      ['quickfix', true],
+      ['refactor.rewrite', false],
+    ]);
+    assert.deepEqual(result.after_fix, ['Docs: http://a.example/a%5Eb', '😀 HTTP://b.example:80/x', 'end']);
+
+    assert.deepEqual(brief(result.after_edit), [
+      ['scheme-case', 4, 1, 5, 1, 9],
+      ['default-port', 2, 1, 21, 1, 24],
+      ['unsafe-character', 1, 2, 24, 2, 25],
+      ['unsafe-character', 1, 2, 26, 2, 27],
+    ]);
+    console.log(`Neovim diagnostics: ${JSON.stringify(brief(result.diagnostics))}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
