@@ -12,7 +12,8 @@ export const invalidScheme: Rule = {
   check(ctx) {
     const scheme = ctx.part('scheme');
     if (!scheme) {
-      ctx.report(this.meta.code, 0, Math.min(ctx.url.length, Math.max(1, ctx.url.indexOf(':') + 1)), 'No scheme: a URL starts with a scheme name and ":".');
+      const colon = ctx.url.indexOf(':');
+      ctx.report(this.meta.code, 0, colon >= 0 ? colon + 1 : ctx.url.length, 'No scheme: a URL starts with a scheme name and ":".');
       return;
     }
     const raw = scheme.raw;

@@ -1,0 +1,233 @@
+/**
+ * Every rule, table-driven: each positive case marks exactly where its diagnostics must be (⟦...⟧), and each
+ * negative case must produce none of that rule's diagnostics. Fixable rules also state the fixed URL.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { RULES, applyEdits, lintText, lintUrl } from '../../engine/src';
+import { unmark } from './marked';
+
+interface Case {
+  /** URLs with marked ranges where the rule must fire (and nowhere else). */
+  bad: string[];
+  /** URLs where the rule must not fire. */
+  good: string[];
+  /** For fixable rules: [marked URL, URL after applying the first fix of the first diagnostic]. */
+  fix?: [string, string];
+}
+
+const CASES: Record<string, Case> = {
+  'unsafe-character': {
+    bad: ['http://a.example/b⟦ ⟧c', 'http://a.example/⟦{⟧x⟦}⟧', 'http://a.example/a#frag⟦#⟧2', 'ftp://h.example/⟦|⟧⟦\\⟧⟦^⟧⟦[⟧⟦]⟧⟦`⟧'],
+    good: ['http://a.example/b%20c', 'http://a.example/a#frag', 'http://a.example/$-_.+!*\'(),;:@&=', 'news:comp.lang.c'],
+    fix: ['http://a.example/b⟦ ⟧c', 'http://a.example/b%20c'],
+  },
+  'control-character': {
+    bad: ['http://a.example/a⟦\u0007⟧b', 'http://a.example/⟦\u007f⟧'],
+    good: ['http://a.example/a%07b'],
+    fix: ['http://a.example/a⟦\t⟧b', 'http://a.example/a%09b'],
+  },
+  'non-ascii-character': {
+    bad: ['http://a.example/caf⟦é⟧', 'http://a.example/⟦😀⟧x', 'mailto:j⟦ö⟧rg@a.example'],
+    good: ['http://a.example/caf%C3%A9', 'http://bücher.example/'],
+    fix: ['http://a.example/⟦€⟧', 'http://a.example/%E2%82%AC'],
+  },
+  'invalid-percent-escape': {
+    bad: ['http://a.example/100⟦%⟧', 'http://a.example/⟦%⟧zz', 'ftp://a.example/⟦%⟧4'],
+    good: ['http://a.example/%41%6a', 'mailto:a%b@a.example'],
+    fix: ['http://a.example/50⟦%⟧off', 'http://a.example/50%25off'],
+  },
+  tilde: {
+    bad: ['http://a.example/⟦~⟧user/', 'ftp://a.example/x⟦~⟧'],
+    good: ['http://a.example/%7Euser/'],
+    fix: ['http://a.example/⟦~⟧user/', 'http://a.example/%7Euser/'],
+  },
+  'invalid-scheme': {
+    bad: ['⟦no-scheme⟧', 'ht⟦_⟧tp://a.example/', '⟦:⟧x'],
+    good: ['x-private+v1.2:thing', 'z39.50s://a.example/'],
+  },
+  'scheme-case': {
+    bad: ['⟦HTTP⟧://a.example/', '⟦Ftp⟧://a.example/'],
+    good: ['http://a.example/'],
+    fix: ['⟦HTTP⟧://a.example/', 'http://a.example/'],
+  },
+  'missing-authority': {
+    bad: ['⟦http:⟧a.example/', '⟦ftp:⟧/pub/file'],
+    good: ['http://a.example/', 'mailto:a@b.example', 'news:comp.lang.c', 'foo:bar'],
+  },
+  'userinfo-not-allowed': {
+    bad: ['http://⟦user@⟧a.example/', 'http://⟦u:p@⟧a.example/', 'gopher://⟦u@⟧a.example/', 'prospero://⟦u@⟧a.example/x'],
+    good: ['ftp://u:p@a.example/', 'telnet://u@a.example/', 'foo://u@a.example/'],
+  },
+  'userinfo-unencoded-delimiter': {
+    bad: ['ftp://a⟦@⟧b@h.example/', 'ftp://u:p⟦:⟧q@h.example/'],
+    good: ['ftp://a%40b@h.example/', 'ftp://u:p%3Aq@h.example/'],
+    fix: ['ftp://a⟦@⟧b@h.example/', 'ftp://a%40b@h.example/'],
+  },
+  'host-missing': {
+    bad: ['http:/⟦/⟧/path', 'ftp://u⟦@⟧/x', 'news:abc⟦@⟧'],
+    good: ['file:///etc/motd', 'http://a.example'],
+  },
+  'host-empty-label': {
+    bad: ['http://a.⟦.⟧example/', 'http://⟦.⟧a.example/', 'http://a.example⟦.⟧/'],
+    good: ['http://a.b.example/'],
+  },
+  'host-label-hyphen': {
+    bad: ['http://⟦-⟧a.example/', 'http://a⟦-⟧.example/'],
+    good: ['http://a-b.example/', 'http://xn--bcher-kva.example/'],
+  },
+  'host-invalid-character': {
+    bad: ['http://a⟦_⟧b.example/', 'http://a⟦%⟧41.example/', 'http://a⟦!⟧.example/'],
+    good: ['http://a-b.example/', 'http://bücher.example/'],
+  },
+  'host-non-ascii': {
+    bad: ['http://⟦bücher.example⟧/'],
+    good: ['http://xn--bcher-kva.example/'],
+    fix: ['http://⟦bücher.example⟧/', 'http://xn--bcher-kva.example/'],
+  },
+  'host-top-label-digit': {
+    bad: ['http://a.⟦1example⟧/'],
+    good: ['http://1a.example/', 'http://10.0.0.1/'],
+  },
+  'host-label-too-long': {
+    bad: [`http://⟦${'a'.repeat(64)}⟧.example/`],
+    good: [`http://${'a'.repeat(63)}.example/`],
+  },
+  'host-name-too-long': {
+    bad: [`http://⟦${'abcdefghi.'.repeat(26)}example⟧/`],
+    good: [`http://${'abcdefghi.'.repeat(24)}example/`],
+  },
+  'host-invalid-number': {
+    bad: ['http://⟦256.1.1.1⟧/', 'http://⟦1.2.3⟧/', 'http://⟦1.2.3.4.5⟧/'],
+    good: ['http://255.255.255.255/', 'http://0.0.0.0/'],
+  },
+  'port-invalid': {
+    bad: ['http://a.example:⟦8o⟧/', 'http://a.example:⟦80:81⟧/'],
+    good: ['http://a.example:8080/'],
+  },
+  'port-out-of-range': {
+    bad: ['http://a.example:⟦65536⟧/'],
+    good: ['http://a.example:65535/'],
+  },
+  'port-empty': {
+    bad: ['http://a.example⟦:⟧/'],
+    good: ['http://a.example/'],
+    fix: ['http://a.example⟦:⟧/x', 'http://a.example/x'],
+  },
+  'default-port': {
+    bad: ['http://a.example⟦:80⟧/', 'ftp://a.example⟦:21⟧/', 'https://a.example⟦:443⟧/'],
+    good: ['http://a.example:8080/', 'https://a.example:80/', 'foo://a.example:80/'],
+    fix: ['http://a.example⟦:80⟧/x', 'http://a.example/x'],
+  },
+  'reserved-port': {
+    bad: ['http://a.example:⟦25⟧/', 'gopher://a.example:⟦79⟧/'],
+    good: ['http://a.example:80/', 'http://a.example:8080/', 'foo://a.example:25/'],
+  },
+  'ftp-invalid-typecode': {
+    bad: ['ftp://a.example/f;type=⟦x⟧', 'ftp://a.example/f⟦;type=⟧'],
+    good: ['ftp://a.example/f;type=a', 'ftp://a.example/d;type=D', 'ftp://a.example/f'],
+  },
+  'mailto-unencoded-percent': {
+    bad: ['mailto:user⟦%⟧relay@a.example'],
+    good: ['mailto:user%25relay@a.example', 'mailto:user@a.example'],
+    fix: ['mailto:u⟦%⟧r@a.example', 'mailto:u%25r@a.example'],
+  },
+  'news-invalid': {
+    bad: ['news:⟦1comp.lang⟧', 'news:comp⟦!lang⟧', 'news:⟦@⟧a.example'],
+    good: ['news:*', 'news:comp.infosystems.www.misc', 'news:123@a.example', 'news:alt.a-b+c_d'],
+  },
+  'nntp-invalid': {
+    bad: ['nntp://a.example/comp.lang/⟦12a⟧', 'nntp://a.exampl⟦e⟧', 'nntp://a.example⟦/⟧'],
+    good: ['nntp://a.example/comp.lang', 'nntp://a.example/comp.lang/42'],
+  },
+  'telnet-invalid-path': {
+    bad: ['telnet://a.example/⟦login⟧'],
+    good: ['telnet://a.example', 'telnet://u:p@a.example:2323/'],
+  },
+  'wais-invalid-path': {
+    bad: ['wais://a.example/db/⟦t⟧', 'wais://a.example/db/t/p⟦/⟧q', 'wais://⟦a.example⟧'],
+    good: ['wais://a.example/db', 'wais://a.example/db?query', 'wais://a.example/db/t/p'],
+  },
+  'file-invalid-host': {
+    bad: ['file://a.example⟦:99⟧/x', 'file://⟦u@⟧a.example/x', 'file://⟦a.example⟧'],
+    good: ['file:///x', 'file://localhost/etc/motd', 'file://a.example/x'],
+  },
+  'prospero-invalid-fieldspec': {
+    bad: ['prospero://a.example/x⟦;bad⟧', 'prospero://a.example/x;a=b⟦;c=d=e⟧'],
+    good: ['prospero://a.example/x;OBJECT-VERSION=2', 'prospero://a.example//pros/name'],
+  },
+  password: {
+    bad: ['ftp://u:⟦secret⟧@a.example/'],
+    good: ['ftp://u@a.example/', 'ftp://foo:@a.example/'],
+  },
+  'encoded-crlf': {
+    bad: ['http://a.example/a⟦%0D⟧⟦%0a⟧b', 'telnet://a.example/⟦%0A⟧'],
+    good: ['gopher://a.example/1x%09%09+%0D%0A', 'http://a.example/%0B'],
+  },
+};
+
+// Rules about the wrapper's layout need text, not a lone URL.
+const TEXT_RULES = new Set(['hyphen-line-break', 'wrapper-whitespace']);
+
+describe('every rule has cases', () => {
+  test('each code in RULES has a table entry (or a text test), and no entry names an unknown code', () => {
+    const codes = RULES.map((r) => r.code).filter((c) => !TEXT_RULES.has(c)).sort();
+    assert.deepEqual(Object.keys(CASES).sort(), codes);
+  });
+});
+
+for (const [code, c] of Object.entries(CASES)) {
+  describe(code, () => {
+    for (const marked of c.bad) {
+      test(`fires on ${JSON.stringify(marked)}`, () => {
+        const { text, ranges } = unmark(marked);
+        const got = lintUrl(text).diagnostics.filter((d) => d.code === code).map((d) => [d.start, d.end]);
+        assert.deepEqual(got, ranges);
+      });
+    }
+    for (const url of c.good) {
+      test(`silent on ${JSON.stringify(url)}`, () => {
+        assert.deepEqual(lintUrl(url).diagnostics.filter((d) => d.code === code).map((d) => [d.start, d.end]), []);
+      });
+    }
+    if (c.fix) {
+      const [marked, expected] = c.fix;
+      test(`fix turns ${JSON.stringify(marked)} into ${JSON.stringify(expected)}`, () => {
+        const { text } = unmark(marked);
+        const d = lintUrl(text).diagnostics.find((x) => x.code === code);
+        assert.ok(d, 'diagnostic present');
+        assert.equal(applyEdits(text, d.fixes[0].edits), expected);
+        assert.deepEqual(lintUrl(expected).diagnostics.filter((x) => x.code === code), []);
+      });
+    }
+  });
+}
+
+describe('wrapper layout rules', () => {
+  test('wrapper-whitespace: each whitespace run inside <URL:...> is a hint; joining removes them all', () => {
+    const { text, ranges } = unmark('<URL:http://a.example/⟦\n  ⟧long/path/⟦\n  ⟧file>');
+    const got = lintText(text).diagnostics.filter((d) => d.code === 'wrapper-whitespace');
+    assert.deepEqual(got.map((d) => [d.start, d.end]), ranges);
+    assert.equal(got[0].severity, 'hint');
+    assert.equal(applyEdits(text, got[0].fixes[0].edits), '<URL:http://a.example/long/path/file>');
+  });
+
+  test('hyphen-line-break: a break right after "-" offers both readings', () => {
+    const { text, ranges } = unmark('<URL:http://a.example/some⟦-\n   ⟧thing>');
+    const result = lintText(text);
+    const got = result.diagnostics.filter((d) => d.code === 'hyphen-line-break');
+    assert.deepEqual(got.map((d) => [d.start, d.end]), ranges);
+    assert.deepEqual(result.diagnostics.filter((d) => d.code === 'wrapper-whitespace'), []);
+    assert.deepEqual(
+      got[0].fixes.map((f) => applyEdits(text, f.edits)),
+      ['<URL:http://a.example/some-thing>', '<URL:http://a.example/something>'],
+    );
+    assert.ok(got[0].fixes.every((f) => !f.safe));
+  });
+
+  test('diagnostics inside a wrapped URL point at the document, across the line break', () => {
+    const { text, ranges } = unmark('<URL:http://a.exa\n mple/b⟦|⟧c>');
+    const got = lintText(text).diagnostics.filter((d) => d.code === 'unsafe-character');
+    assert.deepEqual(got.map((d) => [d.start, d.end]), ranges);
+  });
+});
