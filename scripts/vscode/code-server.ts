@@ -38,8 +38,8 @@ export interface CodeServer {
   stop(): Promise<void>;
 }
 
-/** Quiet defaults: nothing that opens over the editor or reaches the network. */
-const baseSettings: Record<string, unknown> = {
+/** Quiet defaults for a fresh profile: nothing that opens over the editor or reaches the network. */
+export const quietSettings: Record<string, unknown> = {
   'workbench.startupEditor': 'none',
   'workbench.tips.enabled': false,
   'workbench.enableExperiments': false,
@@ -52,6 +52,12 @@ const baseSettings: Record<string, unknown> = {
   'git.enabled': false,
   'chat.disableAIFeatures': true,
 };
+
+/** Writes a fresh profile's user settings (code-server and desktop VS Code keep them in the same place). */
+export function writeUserSettings(userDataDir: string, extra: Record<string, unknown> = {}): void {
+  fs.mkdirSync(path.join(userDataDir, 'User'), { recursive: true });
+  fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...quietSettings, ...extra }, null, 2));
+}
 
 /** Path of the code-server binary, installing it into .cache/ on first use. */
 export function codeServerBinary(): string {
@@ -90,11 +96,7 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
   const configFile = path.join(runDir, 'config.yaml');
   fs.writeFileSync(configFile, `bind-addr: 127.0.0.1:${port}\nauth: none\ncert: false\n`);
-  fs.mkdirSync(path.join(dirs.userData, 'User'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dirs.userData, 'User', 'settings.json'),
-    JSON.stringify({ ...baseSettings, ...options.settings }, null, 2),
-  );
+  writeUserSettings(dirs.userData, options.settings);
 
   // code-server writes into HOME and the XDG folders; keep every run apart from the user's own.
   const env: NodeJS.ProcessEnv = {
