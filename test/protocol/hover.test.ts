@@ -64,6 +64,14 @@ describe('hover', () => {
     assert.deepEqual(problems, [['error', 'unsafe-character']]);
   });
 
+  test('pipes and backticks in a URL do not break the table', async () => {
+    const uri = 'untitled:hover-escapes';
+    await server.open(uri, 'x http://a.example/a|b`c y');
+    const md = markdown(await server.hover(uri, { line: 0, character: 5 }));
+    assert.ok(md.includes('| path | ``a\\|b`c`` | ``a\\|b`c`` |'), md);
+    assert.ok(md.includes('**urlint** ``http://a.example/a|b`c``'), md);
+  });
+
   test('no hover outside URLs, nor just past a URL\'s end', async () => {
     assert.equal(await server.hover(URI, { line: 2, character: 3 }), null);
     assert.equal(await server.hover(URI, { line: 0, character: 5 }), null);
