@@ -1,68 +1,64 @@
 /**
  * Hostile input: 10 MB lines built to defeat a naive scanner (quadratic rescans, deep backtracking, huge wrappers).
- * Each must finish well inside a budget that a linear scan meets by two orders of magnitude and a quadratic one
- * misses by hours, so the test cannot flake on a busy machine yet still fails on a complexity regression.
+ * They assert results only: speed is measured by `npm run bench`, never by a timed test. A quadratic regression
+ * turns these into hours, which the per-test timeout (a deadline, not a measurement) reports as a failure.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findLocators, type Locator } from '../../engine/src';
 
 const MB = 1 << 20;
-const BUDGET_MS = 5000;
+const DEADLINE = { timeout: 120_000 };
 
-function timed(text: string): Locator[] {
-  const t0 = performance.now();
-  const found = findLocators(text);
-  const ms = performance.now() - t0;
-  assert.ok(ms < BUDGET_MS, `${ms.toFixed(0)} ms for ${text.length} code units`);
-  return found;
+function find(text: string): Locator[] {
+  return findLocators(text);
 }
 
-test('10 MB without a URL', () => {
-  assert.equal(timed('a'.repeat(10 * MB)).length, 0);
-  assert.equal(timed(':'.repeat(10 * MB)).length, 0);
-  assert.equal(timed('<'.repeat(10 * MB)).length, 0);
-  assert.equal(timed('\u0000'.repeat(10 * MB)).length, 0);
-  assert.equal(timed('\ud800'.repeat(5 * MB) + '\udc00'.repeat(5 * MB)).length, 0);
-  assert.equal(timed('\r\n'.repeat(5 * MB)).length, 0);
-  assert.equal(timed('x'.repeat(10 * MB) + '://a').length, 0);
+test('10 MB without a URL', DEADLINE, () => {
+  assert.equal(find('a'.repeat(10 * MB)).length, 0);
+  assert.equal(find(':'.repeat(10 * MB)).length, 0);
+  assert.equal(find('<'.repeat(10 * MB)).length, 0);
+  assert.equal(find('\u0000'.repeat(10 * MB)).length, 0);
+  assert.equal(find('\ud800'.repeat(5 * MB) + '\udc00'.repeat(5 * MB)).length, 0);
+  assert.equal(find('\r\n'.repeat(5 * MB)).length, 0);
+  assert.equal(find('x'.repeat(10 * MB) + '://a').length, 0);
 });
 
-test('10 MB of near misses', () => {
-  assert.equal(timed('ahttp://'.repeat(MB)).length, 0);
-  assert.equal(timed('http:'.repeat(2 * MB)).length, 0);
-  assert.equal(timed('mailto:' + '.'.repeat(10 * MB)).length, 0);
-  assert.equal(timed('http://' + ':.'.repeat(5 * MB)).length, 0);
-  assert.equal(timed('file:' + '/'.repeat(10 * MB)).length, 0);
-  assert.equal(timed('<URL:'.repeat(2 * MB)).length, 0);
-  assert.equal(timed('<a:b '.repeat(2 * MB)).length, 0);
-  assert.equal(timed('<URL:x\n\n'.repeat(MB)).length, 0);
-  assert.equal(timed('<foo:' + 'x'.repeat(10 * MB)).length, 0);
+test('10 MB of near misses', DEADLINE, () => {
+  assert.equal(find('ahttp://'.repeat(MB)).length, 0);
+  assert.equal(find('http:'.repeat(2 * MB)).length, 0);
+  assert.equal(find('mailto:' + '.'.repeat(10 * MB)).length, 0);
+  assert.equal(find('http://' + ':.'.repeat(5 * MB)).length, 0);
+  assert.equal(find('file:' + '/'.repeat(10 * MB)).length, 0);
+  assert.equal(find('<URL:'.repeat(2 * MB)).length, 0);
+  assert.equal(find('<a:b '.repeat(2 * MB)).length, 0);
+  assert.equal(find('<URL:x\n\n'.repeat(MB)).length, 0);
+  assert.equal(find('<foo:' + 'x'.repeat(10 * MB)).length, 0);
 });
 
-test('one huge URL, bare or wrapped', () => {
-  const bare = timed('http://' + 'a'.repeat(10 * MB) + '.');
+test('one huge URL, bare or wrapped', DEADLINE, () => {
+  const bare = find('http://' + 'a'.repeat(10 * MB) + '.');
   assert.equal(bare.length, 1);
   assert.equal(bare[0].end, 7 + 10 * MB);
 
-  const nested = timed('http://x/' + '('.repeat(5 * MB) + ')'.repeat(5 * MB + 1));
+  const nested = find('http://x/' + '('.repeat(5 * MB) + ')'.repeat(5 * MB + 1));
   assert.equal(nested.length, 1);
   assert.equal(nested[0].url.length, 9 + 10 * MB);
 
-  const spaced = timed('<URL:a' + ' '.repeat(10 * MB) + 'b>');
+  const spaced = find('<URL:a' + ' '.repeat(10 * MB) + 'b>');
   assert.equal(spaced.length, 1);
   assert.equal(spaced[0].url, 'ab');
 
   // A million line breaks: each is a whitespace span and a hyphen break, the costliest wrapper per character.
-  const hyphens = timed('<URL:' + '-\n'.repeat(MB) + '>');
+  const hyphens = find('<URL:' + '-\n'.repeat(MB) + '>');
   assert.equal(hyphens.length, 1);
   assert.equal(hyphens[0].url.length, MB);
   assert.equal(hyphens[0].hyphenBreaks.length, MB);
 });
 
-test('half a million URLs on one line', () => {
+test('half a million URLs on one line', DEADLINE, () => {
   const n = 500_000;
-  const found = timed('http://a.example/ <URL:ftp://b.example/> '.repeat(n / 2));
+  const found = find('http://a.example/ <URL:ftp://b.example/> '.repeat(n / 2));
   assert.equal(found.length, n);
   assert.equal(found[n - 1].kind, 'wrapper');
 });

@@ -5,7 +5,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { RULES, applyEdits, lintText, lintUrl } from '../../engine/src';
-import { unmark } from './marked';
+import { unmark as unmarkSpans } from './find-support';
+
+/** The marked text and its ⟦...⟧ ranges as [start, end] pairs, the shape diagnostics are compared in. */
+function unmark(marked: string): { text: string; ranges: number[][] } {
+  const { text, spans } = unmarkSpans(marked);
+  return { text, ranges: spans.map((s) => [s.start, s.end]) };
+}
 
 interface Case {
   /** URLs with marked ranges where the rule must fire (and nowhere else). */

@@ -1,3 +1,4 @@
+import { SCHEMES } from '../grammar/schemes';
 import { ALPHA, charClass, SCHEME } from './chars';
 
 /**
@@ -5,9 +6,9 @@ import { ALPHA, charClass, SCHEME } from './chars';
  * scheme syntax (section 3.1), and https, which has http's form. Requiring the "//" is what keeps "http: the protocol"
  * and "config file: x" out.
  */
-export const INTERNET_SCHEMES: readonly string[] = ['ftp', 'http', 'gopher', 'nntp', 'telnet', 'wais', 'file', 'prospero', 'https'];
+export const INTERNET_SCHEMES: readonly string[] = [...SCHEMES].filter(([, spec]) => spec.ip).map(([name]) => name);
 /** RFC 1738 schemes without "//" (sections 3.5, 3.6): any non-empty schemepart. */
-export const OPAQUE_SCHEMES: readonly string[] = ['mailto', 'news'];
+export const OPAQUE_SCHEMES: readonly string[] = [...SCHEMES].filter(([, spec]) => !spec.ip).map(([name]) => name);
 
 /** How a known scheme's schemepart must look for a bare URL to be accepted. */
 export enum SchemeKind {
