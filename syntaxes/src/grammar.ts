@@ -31,13 +31,16 @@ export const SCOPE_NAME = 'urlint.url.injection';
 const OURS = `(${SCOPE.bare} | ${SCOPE.wrapper})`;
 
 /**
- * Where URLs are coloured: all of plain text and Markdown, and the comments and strings of programming languages
- * (not regular expressions, nor code embedded in a string such as a template literal's `${...}`). "L:" puts these
- * patterns before the host grammar's own, so `<http://x>` in Markdown is a wrapper here, not Markdown's autolink.
+ * Where URLs are coloured: all of plain text, Markdown and YAML (whose plain scalars are strings whose rule begins by
+ * consuming their first character, so a scalar that is a URL would otherwise be missed), and the comments and strings
+ * of programming languages (not regular expressions, nor code embedded in a string such as a template literal's
+ * `${...}`). "L:" puts these patterns before the host grammar's own, so `<http://x>` in Markdown is a wrapper here,
+ * not Markdown's autolink.
  */
 export const INJECTION_SELECTOR = [
   `L:text.plain - ${OURS}`,
   `L:text.html.markdown - ${OURS}`,
+  `L:source.yaml - ${OURS}`,
   `L:source comment - ${OURS}`,
   `L:source string - (string.regexp | meta.embedded | meta.template.expression | ${OURS})`,
 ].join(', ');
