@@ -31,7 +31,7 @@ export async function resolveEffective(uri: string, settings: Settings, rcFiles:
   };
   let enabled = settings.enable;
   if (enabled && filePath !== undefined) {
-    if (matches(settings.exclude, relativeTo(filePath, folder))) enabled = false;
+    if (excluded(settings.exclude, relativeTo(filePath, folder))) enabled = false;
     else if (rc && !rcSelects(rc, filePath)) enabled = false;
   }
   return rc ? { enabled, config, rc } : { enabled, config };
@@ -41,12 +41,16 @@ export async function resolveEffective(uri: string, settings: Settings, rcFiles:
 function rcSelects(rc: RcFile, filePath: string): boolean {
   const rel = relativeTo(filePath, path.dirname(rc.path));
   const { include, exclude } = rc.config.files;
-  if (include.length > 0 && !matches(include, rel)) return false;
-  return !matches(exclude, rel);
+  if (include.length > 0 && !picomatch(include, { dot: true })(rel)) return false;
+  return !excluded(exclude, rel);
 }
 
-function matches(globs: readonly string[], rel: string): boolean {
-  return globs.length > 0 && picomatch(globs as string[], { dot: true })(rel);
+/** A file is excluded when a glob matches it or one of its folders (`vendor` excludes vendor/a/b.txt), as the CLI prunes folders. */
+function excluded(globs: readonly string[], rel: string): boolean {
+  if (globs.length === 0) return false;
+  const isMatch = picomatch(globs as string[], { dot: true });
+  for (let i = rel.indexOf('/'); i >= 0; i = rel.indexOf('/', i + 1)) if (isMatch(rel.slice(0, i))) return true;
+  return isMatch(rel);
 }
 
 /** Posix path relative to `base`; outside any base, the absolute path without its root, so `**` globs still apply. */
