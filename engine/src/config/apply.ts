@@ -1,13 +1,131 @@
-import type { Diagnostic, LintResult } from '../types';
+import type { Diagnostic, LintResult, LintedUrl } from '../types';
 import type { UrlintConfig } from './config';
+import { type Directive, DisabledCodes, findDirectives } from './directives';
+
+/**
+ * What carries from one piece of a document to the next when a host checks a large file in chunks (the CLI
+ * streams): the disable state, a disable-next-line aimed at the next chunk's first line, and the problem budget.
+ */
+export interface ApplyState {
+  disabled: DisabledCodes;
+  /** Codes (null: all) silenced on the first line of the next chunk; undefined when none. */
+  nextLine: string[] | null | undefined;
+  /** Problems still allowed in this document (maxProblems); undefined when unlimited. */
+  remaining: number | undefined;
+}
+
+export function initialApplyState(config: UrlintConfig): ApplyState {
+  return { disabled: new DisabledCodes(), nextLine: undefined, remaining: config.maxProblems };
+}
 
 /**
  * Applies the user's configuration to a lint result: per-rule severities ('off' drops), ignore patterns,
  * in-document directives (urlint-disable-next-line / urlint-disable / urlint-enable) and maxProblems.
- * Returns the diagnostics a user should see, sorted by offset. (stub: to be implemented)
+ * Returns the diagnostics a user should see, sorted by offset.
  */
 export function applyConfig(text: string, result: LintResult, config: UrlintConfig): Diagnostic[] {
-  void text;
-  void config;
-  return result.diagnostics;
+  return applyConfigToChunk(text, result, config, initialApplyState(config));
+}
+
+/** applyConfig for one chunk of a document that is checked in pieces; `state` is updated for the next chunk. */
+export function applyConfigToChunk(text: string, result: LintResult, config: UrlintConfig, state: ApplyState): Diagnostic[] {
+  const ignored = ignoredSpans(result.urls, config.ignore);
+  const directives = text.includes('urlint-') ? findDirectives(text) : [];
+  const carried = state.nextLine;
+  const carriedEnd = carried === undefined ? 0 : firstLineEnd(text);
+  const targets = directives.filter((x) => x.kind === 'disable-next-line');
+  const sorted = [...result.diagnostics].sort((a, b) => a.start - b.start);
+
+  const shown: Diagnostic[] = [];
+  let d = 0;
+  let t = 0;
+  for (const diagnostic of sorted) {
+    for (; d < directives.length && directives[d]!.offset <= diagnostic.start; d++) state.disabled.apply(directives[d]!);
+    for (; t < targets.length && targets[t]!.target!.end < diagnostic.start; t++);
+    const setting = config.rules[diagnostic.code];
+    if (setting === 'off') continue;
+    if (isInside(ignored, diagnostic.url.start)) continue;
+    if (state.disabled.isDisabled(diagnostic.code)) continue;
+    if (carried !== undefined && diagnostic.start <= carriedEnd && silences(carried, diagnostic.code)) continue;
+    if (silencedByNextLine(targets, t, diagnostic)) continue;
+    if (state.remaining !== undefined) {
+      if (state.remaining <= 0) continue;
+      state.remaining--;
+    }
+    shown.push(setting === undefined || setting === diagnostic.severity ? diagnostic : { ...diagnostic, severity: setting });
+  }
+  for (; d < directives.length; d++) state.disabled.apply(directives[d]!);
+  const last = targets.at(-1);
+  state.nextLine = last?.target && last.target.start === text.length ? last.codes : undefined;
+  return shown;
+}
+
+function silences(codes: string[] | null, code: string): boolean {
+  return codes === null || codes.includes(code);
+}
+
+/** Targets are in document order and those ending before `from` were passed, so few are looked at. */
+function silencedByNextLine(targets: readonly Directive[], from: number, diagnostic: Diagnostic): boolean {
+  for (let i = from; i < targets.length && targets[i]!.target!.start <= diagnostic.start; i++) {
+    if (diagnostic.start <= targets[i]!.target!.end && silences(targets[i]!.codes, diagnostic.code)) return true;
+  }
+  return false;
+}
+
+function firstLineEnd(text: string): number {
+  const m = /[\r\n]/.exec(text);
+  return m ? m.index : text.length;
+}
+
+/** Document spans of the URLs that match an ignore pattern, in document order. */
+function ignoredSpans(urls: readonly LintedUrl[], patterns: readonly string[]): Array<{ start: number; end: number }> {
+  if (patterns.length === 0) return [];
+  const matchers = patterns.map(compileIgnore);
+  return urls.filter((u) => matchers.some((m) => m(u))).map((u) => ({ start: u.locator.start, end: u.locator.end }));
+}
+
+function isInside(spans: ReadonlyArray<{ start: number; end: number }>, offset: number): boolean {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = spans[mid]!;
+    if (offset < s.start) hi = mid - 1;
+    else if (offset > s.end) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+/**
+ * An ignore pattern is a URL prefix when it has a ":" ("http://localhost/"), otherwise a host name,
+ * where a leading "*." stands for any subdomain ("*.example.com" matches a.example.com and a.b.example.com,
+ * not example.com itself). Scheme and host compare case-insensitively, the rest of a prefix exactly.
+ */
+function compileIgnore(pattern: string): (u: LintedUrl) => boolean {
+  if (pattern.includes(':')) {
+    const cut = authorityEnd(pattern);
+    const head = pattern.slice(0, cut).toLowerCase();
+    const tail = pattern.slice(cut);
+    return (u) => {
+      const url = u.locator.url;
+      return url.length >= pattern.length && url.slice(0, cut).toLowerCase() === head && url.startsWith(tail, cut);
+    };
+  }
+  const host = pattern.toLowerCase().replace(/\.$/, '');
+  const suffix = host.startsWith('*.') ? host.slice(1) : undefined;
+  return (u) => {
+    const part = u.parsed.parts.find((p) => p.name === 'host');
+    if (!part) return false;
+    const name = part.value.toLowerCase().replace(/\.$/, '');
+    return suffix === undefined ? name === host : name.endsWith(suffix) && name.length > suffix.length;
+  };
+}
+
+/** Offset just past "scheme://host:port" in a URL prefix (or past "scheme:" when there is no authority). */
+function authorityEnd(prefix: string): number {
+  const colon = prefix.indexOf(':');
+  if (!prefix.startsWith('//', colon + 1)) return colon + 1;
+  const slash = prefix.indexOf('/', colon + 3);
+  return slash < 0 ? prefix.length : slash;
 }

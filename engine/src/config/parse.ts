@@ -1,7 +1,101 @@
+import { RULES } from '../rules/registry';
+import type { SeveritySetting } from '../types';
 import { type ConfigError, type UrlintConfig, defaultConfig } from './config';
+import { type JsonNode, lineColumn, parseJsonLocated } from './json';
 
-/** Parses `.urlintrc.json` text. Never throws: problems come back located. (stub: to be implemented) */
+const SETTINGS: readonly SeveritySetting[] = ['off', 'hint', 'information', 'warning', 'error'];
+
+/**
+ * Parses `.urlintrc.json` text. Never throws: every problem comes back located, and what could be read is kept
+ * (a bad entry is dropped, the rest of the file still applies), so the editor keeps working on a half-edited file.
+ */
 export function parseConfig(text: string): { config: UrlintConfig; errors: ConfigError[] } {
-  void text;
-  return { config: defaultConfig(), errors: [] };
+  const config = defaultConfig();
+  const errors: ConfigError[] = [];
+  const report = (message: string, offset: number) => errors.push({ message, ...lineColumn(text, offset) });
+
+  const parsed = parseJsonLocated(text);
+  if ('error' in parsed) {
+    report(parsed.error.message, parsed.error.offset);
+    return { config, errors };
+  }
+  const root = parsed.node;
+  if (root.kind !== 'object') {
+    report('The config must be a JSON object', root.offset);
+    return { config, errors };
+  }
+  for (const { key, keyOffset, value } of root.members) {
+    switch (key) {
+      case 'rules':
+        if (value.kind !== 'object') {
+          report('"rules" must be an object of rule code to severity', value.offset);
+          break;
+        }
+        for (const m of value.members) {
+          const problem = checkRuleSetting(m.key, m.value.kind === 'string' ? m.value.value : undefined);
+          if (problem) report(problem.message, problem.at === 'code' ? m.keyOffset : m.value.offset);
+          else config.rules[m.key] = (m.value as { value: SeveritySetting }).value;
+        }
+        break;
+      case 'extraSchemes':
+        config.extraSchemes = strings(value, key, report).filter((s) => {
+          const ok = /^[a-z][a-z0-9+.-]*$/i.test(s.value);
+          if (!ok) report(`"${s.value}" is not a scheme name (letters, digits, "+", "-", ".")`, s.offset);
+          return ok;
+        }).map((s) => s.value.toLowerCase());
+        break;
+      case 'ignore':
+        config.ignore = strings(value, key, report).filter((s) => {
+          if (s.value.trim() === '') report('An ignore pattern cannot be empty', s.offset);
+          return s.value.trim() !== '';
+        }).map((s) => s.value.trim());
+        break;
+      case 'files':
+        if (value.kind !== 'object') {
+          report('"files" must be an object with "include" and "exclude" glob lists', value.offset);
+          break;
+        }
+        for (const m of value.members) {
+          if (m.key === 'include' || m.key === 'exclude') config.files[m.key] = strings(m.value, m.key, report).map((s) => s.value);
+          else report(`Unknown key "files.${m.key}" (expected "include" or "exclude")`, m.keyOffset);
+        }
+        break;
+      case 'maxProblems':
+        if (value.kind === 'number' && Number.isInteger(value.value) && value.value >= 0) config.maxProblems = value.value;
+        else report('"maxProblems" must be a whole number, 0 or more', value.offset);
+        break;
+      case '$schema':
+        break;
+      default:
+        report(`Unknown key "${key}" (expected rules, extraSchemes, ignore, files or maxProblems)`, keyOffset);
+    }
+  }
+  return { config, errors };
+}
+
+/**
+ * Checks one `code: severity` pair, as written in `rules` or given on the command line (`--rule code=severity`).
+ * Unknown codes are caught once the rule registry is filled; until then any kebab-case code is accepted.
+ */
+export function checkRuleSetting(code: string, setting: string | undefined): { message: string; at: 'code' | 'value' } | undefined {
+  if (RULES.length > 0 ? !RULES.some((r) => r.code === code) : !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(code)) {
+    return { message: `Unknown rule code "${code}"`, at: 'code' };
+  }
+  if (setting === undefined || !(SETTINGS as readonly string[]).includes(setting)) {
+    return { message: `Rule "${code}": severity must be one of ${SETTINGS.join(', ')}`, at: 'value' };
+  }
+  return undefined;
+}
+
+function strings(node: JsonNode, key: string, report: (message: string, offset: number) => void): Array<{ value: string; offset: number }> {
+  if (node.kind !== 'array') {
+    report(`"${key}" must be an array of strings`, node.offset);
+    return [];
+  }
+  const out: Array<{ value: string; offset: number }> = [];
+  for (const item of node.items) {
+    if (item.kind === 'string') out.push({ value: item.value, offset: item.offset });
+    else report(`"${key}" must hold only strings`, item.offset);
+  }
+  return out;
 }

@@ -1,0 +1,91 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyConfig, defaultConfig, type Diagnostic, type LintResult, type LintedUrl, type Severity, type UrlintConfig } from '../../engine/src';
+import { applyConfigToChunk, initialApplyState } from '../../engine/src/config/apply';
+
+/**
+ * applyConfig is tested on hand-made lint results, so these tests pin the config semantics whatever the rules
+ * find: each fake URL gets one diagnostic per listed code, on its first character.
+ */
+function fakeLint(text: string, codes: Record<string, Severity> = { 'unsafe-character': 'error' }): LintResult {
+  const urls: LintedUrl[] = [];
+  for (const m of text.matchAll(/\b(?:https?|ftp):\/\/([^/\s>]*)[^\s>]*/g)) {
+    const url = m[0];
+    const start = m.index;
+    const offsets = Uint32Array.from({ length: url.length + 1 }, (_, i) => start + i);
+    const hostStart = url.indexOf('//') + 2;
+    const host = m[1]!;
+    const diagnostics: Diagnostic[] = Object.entries(codes).map(([code, severity]) => ({
+      code, severity, message: code, start, end: start + 1, url: { start, end: start + url.length }, fixes: [],
+    }));
+    urls.push({
+      locator: { kind: 'bare', start, end: start + url.length, url, offsets, whitespace: [], hyphenBreaks: [] },
+      parsed: { url, scheme: url.slice(0, url.indexOf(':')), grammar: 'http', section: '3.3', parts: [{ name: 'host', start: hostStart, end: hostStart + host.length, raw: host, value: host }] },
+      diagnostics,
+    });
+  }
+  return { urls, diagnostics: urls.flatMap((u) => u.diagnostics) };
+}
+
+const config = (c: Partial<UrlintConfig>): UrlintConfig => ({ ...defaultConfig(), ...c });
+/** Shown diagnostics as "line:code:severity", lines 1-based, so expectations read like the input. */
+function shown(text: string, c: Partial<UrlintConfig> = {}, codes?: Record<string, Severity>): string[] {
+  return applyConfig(text, fakeLint(text, codes), config(c)).map((d) => `${text.slice(0, d.start).split('\n').length}:${d.code}:${d.severity}`);
+}
+
+test('with no config every diagnostic is shown unchanged', () => {
+  assert.deepEqual(shown('http://a.example/\nhttp://b.example/'), ['1:unsafe-character:error', '2:unsafe-character:error']);
+});
+
+test('per-code severities override, and off drops', () => {
+  const codes: Record<string, Severity> = { 'unsafe-character': 'error', tilde: 'warning', 'scheme-case': 'hint' };
+  assert.deepEqual(shown('http://a.example/', { rules: { tilde: 'off', 'scheme-case': 'error' } }, codes), ['1:unsafe-character:error', '1:scheme-case:error']);
+});
+
+test('ignore: an exact host, a wildcard of subdomains, and a URL prefix', () => {
+  const text = ['http://example.com/x', 'http://EXAMPLE.com./y', 'http://www.example.com/', 'http://a.b.internal/', 'http://internal/', 'HTTP://LOCALHOST/app', 'http://localhost/App', 'http://localhost:8080/', 'http://other.example/'].join('\n');
+  assert.deepEqual(shown(text, { ignore: ['example.com', '*.internal', 'http://localhost/a'] }), [3, 5, 7, 8, 9].map((l) => `${l}:unsafe-character:error`));
+});
+
+test('urlint-disable-next-line silences the next line only, optionally for listed codes', () => {
+  const codes: Record<string, Severity> = { 'unsafe-character': 'error', tilde: 'warning' };
+  const text = ['<!-- urlint-disable-next-line -->', 'http://a.example/', 'http://b.example/', '# urlint-disable-next-line tilde, unsafe-character -- why', 'http://c.example/', '// urlint-disable-next-line tilde', 'http://d.example/', 'http://e.example/ // urlint-disable-next-line', 'http://f.example/'].join('\r\n');
+  assert.deepEqual(shown(text, {}, codes), ['3:unsafe-character:error', '3:tilde:warning', '7:unsafe-character:error', '8:unsafe-character:error', '8:tilde:warning']);
+});
+
+test('urlint-disable / urlint-enable regions, for all codes or listed ones', () => {
+  const codes: Record<string, Severity> = { 'unsafe-character': 'error', tilde: 'warning' };
+  const text = [
+    'http://a.example/', '/* urlint-disable */', 'http://b.example/', '/* urlint-enable tilde */', 'http://c.example/', '/* urlint-enable */',
+    'http://d.example/', '<!-- urlint-disable unsafe-character -->', 'http://e.example/', '<!-- urlint-disable -->', '<!-- urlint-enable unsafe-character -->', 'http://f.example/',
+  ].join('\n');
+  assert.deepEqual(shown(text, {}, codes), ['1:unsafe-character:error', '1:tilde:warning', '5:tilde:warning', '7:unsafe-character:error', '7:tilde:warning', '9:tilde:warning', '12:unsafe-character:error']);
+});
+
+test('words that only contain urlint- are not directives', () => {
+  const text = 'my-urlint-disable\nhttp://a.example/\nurlint-disabled\nhttp://b.example/\nurlint-disable-next-lines\nhttp://c.example/';
+  assert.deepEqual(shown(text), ['2:unsafe-character:error', '4:unsafe-character:error', '6:unsafe-character:error']);
+});
+
+test('maxProblems caps what a document reports, after filtering', () => {
+  const text = 'http://a.example/\nhttp://skip.example/\nhttp://b.example/\nhttp://c.example/';
+  assert.deepEqual(shown(text, { maxProblems: 2, ignore: ['skip.example'] }), ['1:unsafe-character:error', '3:unsafe-character:error']);
+  assert.deepEqual(shown(text, { maxProblems: 0 }), []);
+});
+
+test('in chunks: disable state, a next-line directive on a chunk end, and the budget carry over', () => {
+  const chunks = ['http://a.example/\n/* urlint-disable */\n', 'http://b.example/\n/* urlint-enable */\n// urlint-disable-next-line\n', 'http://c.example/\nhttp://d.example/\n', 'http://e.example/\n'];
+  const c = config({ maxProblems: 2 });
+  const state = initialApplyState(c);
+  const perChunk = chunks.map((text) => applyConfigToChunk(text, fakeLint(text), c, state).length);
+  assert.deepEqual(perChunk, [1, 0, 1, 0]);
+  const whole = chunks.join('');
+  assert.deepEqual(shown(whole, { maxProblems: 2 }), ['1:unsafe-character:error', '7:unsafe-character:error']);
+});
+
+test('directive scanning stays linear on hostile text', () => {
+  const text = 'urlint-disable '.repeat(200000) + '\n' + 'urlint-disable-next-line\n'.repeat(100000) + 'http://a.example/';
+  const started = performance.now();
+  assert.deepEqual(shown(text), []);
+  assert.ok(performance.now() - started < 2000, 'a few hundred thousand directives take well under two seconds');
+});
