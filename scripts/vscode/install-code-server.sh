@@ -12,6 +12,9 @@ cache="$PWD/.cache/code-server"
 dest="$cache/$version"
 bin="$dest/node_modules/.bin/code-server"
 
+# Chromium and ripgrep are needed on every run, not just the first: a cached code-server may outlive them.
+bash scripts/vscode/provision.sh >&2
+
 mkdir -p "$cache"
 exec 9>"$cache/.lock"
 flock 9   # two runs at once must not install into the same folder
@@ -20,8 +23,6 @@ if [ -f "$dest/.complete" ] && [ -x "$bin" ]; then
   echo "$bin"
   exit 0
 fi
-
-bash scripts/vscode/provision.sh >&2
 
 echo "urlint: installing code-server $version into $dest (once; takes a few minutes)" >&2
 work="$cache/.install-$$"
