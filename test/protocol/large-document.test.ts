@@ -27,36 +27,31 @@ describe('a 5 MB document', () => {
 
   test('answers hovers at once while the whole document is checked in the background', async () => {
     assert.ok(text.length > 5_000_000, `${text.length} characters`);
-    const t0 = performance.now();
     await server.open(uri, text);
     const h = await server.hover(uri, { line: lastUrlLine, character: 20 });
-    const firstHover = performance.now() - t0;
     assert.ok(h, 'hover on the last URL');
+    // The hover did not wait for the whole-document run: its diagnostics had not been published yet.
+    assert.equal(server.published.some((p) => p.uri === uri), false, 'hover answered before the diagnostics');
     const p = await server.diagnostics(uri);
-    const diagnosed = performance.now() - t0;
     // maxNumberOfProblems (1000 by default) keeps the first 1000, in order.
     assert.equal(p.diagnostics.length, 1000);
     const start = 'line 0 see http://host0.example/path/a'.length;
     assert.deepEqual([p.diagnostics[0].code, p.diagnostics[0].range], ['unsafe-character', range(0, start, 0, start + 1)]);
     assert.equal(p.diagnostics[999].range.start.line, 999 * 4);
-    console.log(`5 MB document (${text.length} chars): first hover ${firstHover.toFixed(0)} ms after didOpen, diagnostics ${diagnosed.toFixed(0)} ms after didOpen`);
   });
 
-  test('while an edit is debounced and re-checked, every hover stays fast', async () => {
+  // Responsiveness is shown by order, not by timing (speed is for `npm run bench`): hovers keep being answered
+  // while the full run for the new version is still under way.
+  test('while an edit is debounced and re-checked, hovers keep being answered', async () => {
     const version = await server.change(uri, [{ range: range(LINES - 1, 0, LINES - 1, 0), text: 'http://new.example/x^y ' }]);
-    const latencies: number[] = [];
-    // Hover back to back until the new version's diagnostics arrive: some hovers land during the full run.
+    let answered = 0;
+    // Hover back to back until the new version's diagnostics arrive. A hover that waited for the full run
+    // would be answered at most once before them.
     while (!server.published.some((p) => p.uri === uri && p.version === version)) {
-      const t = performance.now();
       const h = await server.hover(uri, { line: LINES - 1, character: 5 });
-      latencies.push(performance.now() - t);
       assert.ok(h, 'hover on the URL just typed, before the full run has seen it');
+      answered++;
     }
-    const max = Math.max(...latencies);
-    const median = [...latencies].sort((a, b) => a - b)[latencies.length >> 1];
-    console.log(`during the re-check: ${latencies.length} hovers, median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
-    assert.ok(latencies.length >= 5, 'hovers were answered while the document was being checked');
-    // A full run takes several hundred ms here; a hover that waited for it would show that.
-    assert.ok(max < 250, `slowest hover ${max.toFixed(0)} ms`);
+    assert.ok(answered >= 5, `${answered} hovers answered while the document was being checked`);
   });
 });
