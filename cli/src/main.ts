@@ -1,1 +1,53 @@
-// placeholder entry point (replaced by the CLI)
+import { parseCommandLine, UsageError } from './args';
+import { runCheck } from './commands/check';
+import { runExplain } from './commands/explain';
+import { runFind } from './commands/find';
+import { loadConfig } from './config/load';
+import { HELP, version } from './help';
+import { Output } from './output';
+
+/**
+ * urlint's command line. Exit codes: 0 no errors, 1 errors found, 2 bad usage or an internal failure
+ * (always with a message on stderr).
+ */
+async function main(argv: readonly string[]): Promise<number> {
+  const warn = (message: string) => process.stderr.write(`urlint: ${message}\n`);
+  try {
+    const options = parseCommandLine(argv);
+    if (options.help) {
+      process.stdout.write(HELP);
+      return 0;
+    }
+    if (options.version) {
+      process.stdout.write(`${version()}\n`);
+      return 0;
+    }
+    const loaded = loadConfig(options.config, options.rules);
+    const out = new Output();
+    switch (options.command) {
+      case 'explain':
+        if (options.targets.length === 0) throw new UsageError('explain needs URLs, or "-" to read them from standard input');
+        return await runExplain(options, loaded.config, out);
+      case 'find':
+        return await runFind(options, loaded, out, warn);
+      default:
+        return await runCheck(options, loaded, out, warn);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      warn(`${e.message}\nRun "urlint --help" for usage.`);
+      return 2;
+    }
+    warn(`internal error: ${(e as Error).stack ?? String(e)}`);
+    return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  () => {
+    process.exitCode = 2;
+  },
+);

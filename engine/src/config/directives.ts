@@ -54,6 +54,13 @@ export class DisabledCodes {
   private all = false;
   private readonly codes = new Set<string>();
 
+  clone(): DisabledCodes {
+    const copy = new DisabledCodes();
+    copy.all = this.all;
+    for (const code of this.codes) copy.codes.add(code);
+    return copy;
+  }
+
   isDisabled(code: string): boolean {
     return this.all !== this.codes.has(code);
   }

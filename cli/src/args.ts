@@ -1,0 +1,93 @@
+import { parseArgs } from 'node:util';
+
+export type Command = 'check' | 'explain' | 'find';
+export type FormatName = 'stylish' | 'json' | 'sarif';
+
+export interface CliOptions {
+  command: Command;
+  /** Paths, globs, URLs (explain) or "-" for standard input. */
+  targets: string[];
+  format: FormatName;
+  fix: boolean;
+  /** `--rule code=severity`, in the order given (later wins). */
+  rules: Array<{ code: string; setting: string }>;
+  config?: string;
+  maxWarnings?: number;
+  quiet: boolean;
+  json: boolean;
+  stdinFilename: string;
+  help: boolean;
+  version: boolean;
+}
+
+/** A mistake in the command line: reported with exit code 2. */
+export class UsageError extends Error {}
+
+const FORMATS: readonly FormatName[] = ['stylish', 'json', 'sarif'];
+
+/** Reads the command line (without node and the script). Throws UsageError on anything it cannot use. */
+export function parseCommandLine(argv: readonly string[]): CliOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        format: { type: 'string', short: 'f' },
+        fix: { type: 'boolean' },
+        rule: { type: 'string', multiple: true },
+        config: { type: 'string', short: 'c' },
+        'max-warnings': { type: 'string' },
+        quiet: { type: 'boolean', short: 'q' },
+        json: { type: 'boolean' },
+        'stdin-filename': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    });
+  } catch (e) {
+    throw new UsageError((e as Error).message.split('. To specify')[0] ?? String(e));
+  }
+  const { values: v, positionals } = parsed;
+  const first = positionals[0];
+  const command: Command = first === 'explain' || first === 'find' ? first : 'check';
+  const targets = command === 'check' ? positionals : positionals.slice(1);
+
+  const format = v.format ?? 'stylish';
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${format}"`);
+  let maxWarnings: number | undefined;
+  if (v['max-warnings'] !== undefined) {
+    maxWarnings = Number(v['max-warnings']);
+    if (!/^\d+$/.test(v['max-warnings']) || !Number.isSafeInteger(maxWarnings)) throw new UsageError(`--max-warnings needs a whole number, not "${v['max-warnings']}"`);
+  }
+  const rules = (v.rule ?? []).map((r) => {
+    const eq = r.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--rule needs code=severity, as in --rule tilde=off (got "${r}")`);
+    return { code: r.slice(0, eq).trim(), setting: r.slice(eq + 1).trim() };
+  });
+
+  const options: CliOptions = {
+    command,
+    targets,
+    format: format as FormatName,
+    fix: v.fix ?? false,
+    rules,
+    config: v.config,
+    maxWarnings,
+    quiet: v.quiet ?? false,
+    json: v.json ?? false,
+    stdinFilename: v['stdin-filename'] ?? '<stdin>',
+    help: v.help ?? false,
+    version: v.version ?? false,
+  };
+  checkCombinations(options, v);
+  return options;
+}
+
+function checkCombinations(o: CliOptions, given: Record<string, unknown>): void {
+  const onlyForCheck = ['format', 'fix', 'max-warnings', 'quiet'].filter((k) => given[k] !== undefined);
+  if (o.command !== 'check' && onlyForCheck.length > 0) throw new UsageError(`--${onlyForCheck[0]} does not apply to "urlint ${o.command}"`);
+  if (o.command === 'check' && o.json) throw new UsageError('--json is for "urlint explain" and "urlint find"; checking uses --format json');
+  if (o.fix && o.targets.includes('-')) throw new UsageError('--fix writes files back, so it cannot be used with standard input ("-")');
+  if (o.targets.filter((t) => t === '-').length > 1) throw new UsageError('"-" (standard input) can be given only once');
+}

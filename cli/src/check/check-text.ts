@@ -1,0 +1,49 @@
+import { applyEdits, fixAllEdits, lintText, type Diagnostic, type UrlintConfig } from '../../../engine/src';
+import { type ApplyState, applyConfigToChunk, initialApplyState } from '../../../engine/src/config/apply';
+import { readChunks } from '../input/chunks';
+import { DocumentPositions } from '../input/positions';
+import type { Problem } from '../format/reporter';
+import type { AtomicWriter } from './fix-writer';
+
+export interface CheckedText {
+  problems: Problem[];
+  /** With a writer: whether any fix changed the text. */
+  changed: boolean;
+}
+
+/**
+ * Checks one document streamed in pieces: each piece is linted, configured, (with `writer`) fixed and written,
+ * then forgotten, so memory depends on the piece size and the problems found, not on the file size.
+ * With a writer the problems reported are those left after fixing, as ESLint reports them.
+ */
+export async function checkText(bytes: AsyncIterable<Buffer>, config: UrlintConfig, writer?: AtomicWriter): Promise<CheckedText> {
+  const state = initialApplyState(config);
+  const positions = new DocumentPositions();
+  const problems: Problem[] = [];
+  const options = { extraSchemes: config.extraSchemes };
+  let changed = false;
+  for await (const chunk of readChunks(bytes, writer !== undefined)) {
+    let text = chunk.text;
+    if (writer) {
+      // Fix everything fixable the config lets through, whatever maxProblems allows to be shown.
+      const edits = fixAllEdits(applyConfigToChunk(text, lintText(text, options), config, probe(state)));
+      if (edits.length > 0) {
+        const fixed = applyEdits(text, edits);
+        changed ||= fixed !== text;
+        text = fixed;
+      }
+      writer.write(chunk.bom ? `\ufeff${text}` : text);
+    }
+    const shown: Diagnostic[] = applyConfigToChunk(text, lintText(text, options), config, state);
+    positions.next(text);
+    for (const d of shown) {
+      problems.push({ code: d.code, severity: d.severity, message: d.message, range: positions.range(d), fixable: d.fixes.some((f) => f.safe) });
+    }
+  }
+  return { problems, changed };
+}
+
+/** A copy of the carried state for a look-ahead pass, with no problem budget. */
+function probe(state: ApplyState): ApplyState {
+  return { disabled: state.disabled.clone(), nextLine: state.nextLine, remaining: undefined };
+}

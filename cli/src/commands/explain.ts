@@ -1,0 +1,59 @@
+import * as readline from 'node:readline';
+import { applyConfig, explainLinted, lintUrl, type Explanation, type UrlintConfig } from '../../../engine/src';
+import type { CliOptions } from '../args';
+import type { Output } from '../output';
+
+/**
+ * `urlint explain`: the hover as text, or with --json one line per URL:
+ * `{"url", "valid", "parts", "diagnostics": [{"code", "severity", "message", "range"}]}`, ranges as URL offsets.
+ * With "-" it reads one URL per line and answers as it reads, so it can sit in a pipeline over 100k URLs.
+ * The user's config applies (severities, ignore patterns), so `valid` agrees with what a check would report.
+ */
+export async function runExplain(options: CliOptions, config: UrlintConfig, out: Output): Promise<number> {
+  let invalid = false;
+  const explainOne = (raw: string) => {
+    const url = raw.trim();
+    if (url === '') return;
+    const linted = lintUrl(url);
+    const ex = explainLinted(linted, applyConfig(url, { urls: [linted], diagnostics: linted.diagnostics }, config));
+    invalid ||= !ex.valid;
+    out.write(options.json ? `${JSON.stringify(toJson(ex))}\n` : `${toText(ex)}\n`);
+  };
+  for (const target of options.targets) {
+    if (target !== '-') {
+      explainOne(target);
+      continue;
+    }
+    for await (const line of readline.createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+      explainOne(line);
+      await out.flush();
+    }
+  }
+  await out.flush(true);
+  return invalid ? 1 : 0;
+}
+
+function toJson(ex: Explanation) {
+  return {
+    url: ex.url,
+    valid: ex.valid,
+    parts: ex.parts,
+    diagnostics: ex.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, range: { start: d.start, end: d.end } })),
+  };
+}
+
+/** The hover's content in plain text: the URL, its grammar, a table of parts, then its problems with a caret line. */
+function toText(ex: Explanation): string {
+  const lines = [ex.url, `  ${ex.scheme || '(no scheme)'} URL, RFC 1738 section ${ex.section}, ${ex.valid ? 'valid' : 'not valid'}`];
+  const width = Math.max(0, ...ex.parts.map((p) => p.name.length));
+  for (const p of ex.parts) {
+    const name = p.name.padEnd(width);
+    if (p.implied) lines.push(`  ${name}  ${p.value} (implied default)`);
+    else lines.push(`  ${name}  ${p.raw}${p.value !== p.raw ? `  → ${JSON.stringify(p.value)}` : ''}`);
+  }
+  for (const d of ex.diagnostics) {
+    const at = d.end - d.start > 1 ? `${d.start + 1}-${d.end}` : `${d.start + 1}`;
+    lines.push(`  ${d.severity} ${d.code} at ${at}: ${d.message}`);
+  }
+  return lines.join('\n') + '\n';
+}

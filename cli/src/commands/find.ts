@@ -1,0 +1,38 @@
+import { findLocators, type UrlintConfig } from '../../../engine/src';
+import type { CliOptions } from '../args';
+import { isBinaryFile } from '../files/binary';
+import { expandTargets, type WalkProblem } from '../files/walk';
+import { readChunks } from '../input/chunks';
+import { openTarget } from '../input/open';
+import { DocumentPositions } from '../input/positions';
+import type { Output } from '../output';
+
+/**
+ * `urlint find`: every URL in the text, one per line, wrapped ones joined: a `grep -o` that understands RFC 1738's
+ * wrappers. With --json, one `{"file", "url", "range"}` per line, range LSP-style.
+ */
+export async function runFind(options: CliOptions, loaded: { config: UrlintConfig; dir: string }, out: Output, warn: (m: string) => void): Promise<number> {
+  const problems: WalkProblem[] = [];
+  let failed = false;
+  const schemes = { extraSchemes: loaded.config.extraSchemes };
+  for await (const target of expandTargets(options.targets, { files: loaded.config.files, dir: loaded.dir }, problems)) {
+    const { name, bytes } = openTarget(target, options.stdinFilename);
+    try {
+      if (target.kind === 'file' && (await isBinaryFile(target.path))) continue;
+      const positions = new DocumentPositions();
+      for await (const { text } of readChunks(bytes, false)) {
+        positions.next(text);
+        for (const l of findLocators(text, schemes)) {
+          out.write(options.json ? `${JSON.stringify({ file: name, url: l.url, range: positions.range(l) })}\n` : `${l.url}\n`);
+        }
+        await out.flush();
+      }
+    } catch (e) {
+      failed = true;
+      warn(`${name}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    }
+  }
+  await out.flush(true);
+  for (const p of problems) warn(`${p.target}: ${p.message}`);
+  return failed || problems.length > 0 ? 2 : 0;
+}

@@ -1,0 +1,89 @@
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import picomatch from 'picomatch';
+import type { UrlintConfig } from '../../../engine/src';
+import { GitIgnores } from './gitignore';
+
+/** Folders never walked into: version control and installed packages are not the user's text. */
+const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
+
+export type Target =
+  | { kind: 'stdin' }
+  /** `explicit`: named on the command line, so checked even if a glob or .gitignore would skip it. */
+  | { kind: 'file'; path: string; explicit: boolean };
+
+export interface WalkProblem {
+  target: string;
+  message: string;
+}
+
+/**
+ * Expands the command line's paths, folders and globs into the files to check, one at a time and in a stable
+ * (sorted) order, so a run over a large tree starts reporting at once and holds only the current folder listing.
+ * Folder walks skip .git, node_modules, .gitignored paths, and anything outside the config's `files` globs.
+ */
+export async function* expandTargets(
+  targets: readonly string[],
+  config: { files: UrlintConfig['files']; dir: string },
+  problems: WalkProblem[],
+): AsyncGenerator<Target> {
+  const gitignores = new GitIgnores();
+  const include = config.files.include.length > 0 ? picomatch(config.files.include, { dot: true }) : () => true;
+  const exclude = config.files.exclude.length > 0 ? picomatch(config.files.exclude, { dot: true }) : () => false;
+  const wanted = (abs: string) => {
+    const rel = path.relative(config.dir, abs).split(path.sep).join('/');
+    return include(rel) && !exclude(rel);
+  };
+  const excludedDir = (abs: string) => exclude(path.relative(config.dir, abs).split(path.sep).join('/'));
+
+  async function* walk(dir: string, accept: (abs: string) => boolean): AsyncGenerator<Target> {
+    let entries;
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch (e) {
+      problems.push({ target: dir, message: (e as Error).message });
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const abs = path.join(dir, entry.name);
+      // Symbolic links to folders are not followed, so a link cycle cannot loop the walk.
+      if (entry.isDirectory()) {
+        if (SKIPPED_DIRS.has(entry.name) || excludedDir(abs) || gitignores.isIgnored(abs, true)) continue;
+        yield* walk(abs, accept);
+      } else if (entry.isFile() || (entry.isSymbolicLink() && (await isFile(abs)))) {
+        if (!gitignores.isIgnored(abs, false) && accept(abs)) yield { kind: 'file', path: abs, explicit: false };
+      }
+    }
+  }
+
+  for (const target of targets.length > 0 ? targets : ['.']) {
+    if (target === '-') {
+      yield { kind: 'stdin' };
+      continue;
+    }
+    const abs = path.resolve(target);
+    const stat = await fs.stat(abs).catch(() => undefined);
+    if (stat?.isFile()) {
+      yield { kind: 'file', path: abs, explicit: true };
+    } else if (stat?.isDirectory()) {
+      yield* walk(abs, wanted);
+    } else if (picomatch.scan(target).isGlob) {
+      const { base } = picomatch.scan(target);
+      const root = path.resolve(base || '.');
+      const matches = picomatch(path.resolve(target).split(path.sep).join('/'), { dot: false });
+      let found = false;
+      for await (const file of walk(root, (p) => matches(p.split(path.sep).join('/')) && wanted(p))) {
+        found = true;
+        yield file;
+      }
+      if (!found) problems.push({ target, message: 'no files match this pattern' });
+    } else {
+      problems.push({ target, message: stat ? 'not a file or folder' : 'no such file or folder' });
+    }
+  }
+}
+
+async function isFile(p: string): Promise<boolean> {
+  return (await fs.stat(p).catch(() => undefined))?.isFile() ?? false;
+}

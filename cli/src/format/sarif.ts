@@ -1,0 +1,68 @@
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ruleByCode, type Severity } from '../../../engine/src';
+import { version } from '../help';
+import type { Reporter } from './reporter';
+import type { Output } from '../output';
+
+const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', information: 'note', hint: 'note' };
+
+/**
+ * SARIF 2.1.0, as GitHub code scanning reads it: one run, results with 1-based regions in UTF-16 columns, artifact
+ * URIs relative to the working folder (%SRCROOT%), and the rules that occurred, each with its docs link.
+ * Results are written as files finish; the rule table (indexed by the results) goes last.
+ */
+export function sarif(out: Output, cwd = process.cwd()): Reporter {
+  const ruleIndex = new Map<string, number>();
+  let first = true;
+  out.write('{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[{"columnKind":"utf16CodeUnits",');
+  out.write(`"originalUriBaseIds":{"%SRCROOT%":{"uri":${JSON.stringify(pathToFileURL(cwd + path.sep).href)}}},"results":[`);
+  return {
+    file({ file, problems }) {
+      const artifactLocation = artifact(file);
+      for (const p of problems) {
+        let index = ruleIndex.get(p.code);
+        if (index === undefined) ruleIndex.set(p.code, (index = ruleIndex.size));
+        const result = {
+          ruleId: p.code,
+          ruleIndex: index,
+          level: LEVEL[p.severity],
+          message: { text: p.message },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation,
+                region: {
+                  startLine: p.range.start.line + 1,
+                  startColumn: p.range.start.character + 1,
+                  endLine: p.range.end.line + 1,
+                  endColumn: p.range.end.character + 1,
+                },
+              },
+            },
+          ],
+        };
+        out.write(`${first ? '\n' : ',\n'}${JSON.stringify(result)}`);
+        first = false;
+      }
+    },
+    end() {
+      const rules = [...ruleIndex.keys()].map((code) => {
+        const meta = ruleByCode(code);
+        return {
+          id: code,
+          shortDescription: { text: meta?.description ?? code },
+          ...(meta ? { helpUri: meta.docs, defaultConfiguration: { level: LEVEL[meta.severity] }, properties: { 'rfc1738-section': meta.section } } : {}),
+        };
+      });
+      const driver = { name: 'urlint', version: version(), informationUri: 'https://www.rfc-editor.org/rfc/rfc1738', rules };
+      out.write(`\n],"tool":{"driver":${JSON.stringify(driver)}}}]}\n`);
+    },
+  };
+}
+
+/** A relative path becomes a relative URI (each segment percent-encoded); anything else a file: URI. */
+function artifact(file: string): { uri: string; uriBaseId?: string } {
+  if (path.isAbsolute(file)) return { uri: pathToFileURL(file).href };
+  return { uri: file.split(path.sep).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
+}

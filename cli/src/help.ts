@@ -1,0 +1,42 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+export const HELP = `urlint — finds, explains and fixes URLs in any text, following RFC 1738
+
+Usage:
+  urlint [options] [paths|globs|-]   check files, folders (recursively) or standard input ("-")
+  urlint explain [--json] [URL...|-] break each URL into its parts and list its problems
+  urlint find [--json] [paths|-]     print every URL found, one per line (wrapped URLs joined)
+
+With no path, urlint checks the current folder. Folders are walked skipping .git, node_modules,
+files ignored by .gitignore, and binary files.
+
+Options for checking:
+  -f, --format NAME      stylish (default), json, or sarif (SARIF 2.1.0, for code scanning)
+      --fix              write the safe fixes back to the files (atomically)
+      --rule CODE=LEVEL  set a rule's severity: error, warning, information, hint or off (repeatable)
+  -c, --config FILE      use this config instead of the nearest .urlintrc.json
+      --max-warnings N   fail (exit 1) when there are more than N warnings
+  -q, --quiet            report errors only
+      --stdin-filename N the name to report standard input under (default <stdin>)
+Other options:
+      --json             explain, find: one JSON object per line
+  -h, --help             show this help
+  -v, --version          show the version
+
+Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 bad usage or an internal failure.
+Config format and rule codes: docs/cli.md and docs/rules.md.
+`;
+
+/** The package version, read from the package.json that ships beside dist/ (the bundle has no other copy). */
+export function version(): string {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'urlint' && pkg.version) return pkg.version;
+    } catch {
+      // no package.json here: keep looking upwards
+    }
+    if (path.dirname(dir) === dir) return 'unknown';
+  }
+}

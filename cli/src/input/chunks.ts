@@ -1,0 +1,52 @@
+import { cutPoint } from './cut';
+
+/** Characters per piece: big enough that cutting costs nothing, small enough that a 100 MB file fits in a few MB. */
+const DEFAULT_CHUNK_CHARS = 1 << 20;
+
+/** Tests set URLINT_CHUNK_CHARS to force many pieces on small inputs. */
+export function chunkChars(): number {
+  const n = Number(process.env['URLINT_CHUNK_CHARS']);
+  return Number.isInteger(n) && n >= 16 ? n : DEFAULT_CHUNK_CHARS;
+}
+
+export interface TextChunk {
+  text: string;
+  /** The first piece of a file that started with a UTF-8 byte order mark (removed from `text`). */
+  bom: boolean;
+}
+
+/** The input is not valid UTF-8, and the caller asked to be told (a fix must not replace bytes it cannot read). */
+export class NotUtf8Error extends Error {}
+
+/**
+ * Decodes a byte stream as UTF-8 and yields it in pieces cut by `cutPoint`. With `strict`, invalid UTF-8 throws
+ * NotUtf8Error; otherwise it decodes to U+FFFD, as editors show it.
+ */
+export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict: boolean, size = chunkChars()): AsyncGenerator<TextChunk> {
+  const decoder = new TextDecoder('utf-8', { fatal: strict, ignoreBOM: true });
+  let pending = '';
+  let first = true;
+  const decode = (b?: Buffer): string => {
+    try {
+      return b ? decoder.decode(b, { stream: true }) : decoder.decode();
+    } catch {
+      throw new NotUtf8Error('not valid UTF-8');
+    }
+  };
+  const take = (text: string): TextChunk => {
+    const bom = first && text.charCodeAt(0) === 0xfeff;
+    first = false;
+    return { text: bom ? text.slice(1) : text, bom };
+  };
+  for await (const b of bytes) {
+    pending += typeof b === 'string' ? b : decode(b);
+    while (pending.length >= size) {
+      const cut = cutPoint(pending);
+      const piece = pending.slice(0, cut);
+      pending = pending.slice(cut);
+      yield take(piece);
+    }
+  }
+  pending += decode();
+  if (pending.length > 0 || first) yield take(pending);
+}
