@@ -83,6 +83,7 @@ export function print(r: Results): void {
   if (r.cli.measured) {
     out.push(`CLI whole process: ${r.cli.wallSeconds.toFixed(2)} s wall, peak RSS ${r.cli.peakRssMB.toFixed(0)} MB, ` +
       `exit ${r.cli.exitCode}, ${(r.cli.outputBytes / 1e6).toFixed(1)} MB output  (\`${r.cli.command}\`)`);
+    if (r.cli.outputBytes === 0) out.push('  (the CLI printed nothing for a corpus with URLs: is dist/cli.js still a placeholder?)');
     out.push(`engine alone, same corpus: ${r.cli.engineSeconds.toFixed(2)} s (lintText median above)`);
   } else {
     out.push(`CLI whole process: skipped, ${r.cli.reason}`);

@@ -51,7 +51,13 @@ function measure(tools: Tool[], inputs: readonly string[], options: Options, lab
     const timed = round >= options.warmup;
     progress(`${label}: ${timed ? `run ${round - options.warmup + 1}/${options.runs}` : 'warm-up'}`);
     tools.forEach((tool, i) => {
-      const { ms, result } = timeOnce(passes[i]);
+      const { ms, result } = timeOnce(() => {
+        try {
+          return passes[i]();
+        } catch (error) {
+          throw new Error(`bench: ${tool.name} failed on the corpus: ${error instanceof Error ? error.stack : String(error)}`, { cause: error });
+        }
+      });
       if (counts[i] !== undefined && counts[i] !== result) throw new Error(`bench: ${tool.name} returned ${result}, then ${counts[i]}`);
       counts[i] = result;
       if (timed) runs[i].push(ms);

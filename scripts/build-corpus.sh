@@ -3,7 +3,10 @@
 #   copyright.txt  every /usr/share/doc/<package>/copyright
 #   changelog.txt  every /usr/share/doc/**/changelog.Debian.gz, decompressed
 #   man.txt        man pages (/usr/share/man/**/*.gz, every language), decompressed raw roff, until the budget is met
-# Each list is sorted by path in the C locale, so the same installed packages give the same bytes.
+# Lists are sorted in the C locale, so the same installed packages give the same bytes. Copyright files and changelogs
+# go by path. Man pages go round-robin across the packages that own them (each package's first page, then each one's
+# second, ...; pages of no package count as one package "~unowned"): in path order one generated reference set
+# (google-cloud-cli's 16,000 gcloud pages) would fill the budget alone and crowd out every other package's prose.
 # Only whole documents are taken; man pages stop at the first one that reaches the budget.
 # If the machine has less than the budget, all three lists are repeated in the same order until it is met.
 # Raw roff rather than `man` output: rendering ~24,000 pages takes many minutes, and roff is what people edit.
@@ -19,11 +22,22 @@ out="${1:-"$(dirname "$0")/../bench/corpus"}"
 budget=$(( ${URLINT_CORPUS_MB:-100} * 1000000 ))
 mkdir -p "$out"
 tmp="$out/.building"
-rm -rf "$tmp" && mkdir "$tmp"
+work="$tmp/work"
+rm -rf "$tmp" && mkdir -p "$work"
 
 list_copyright() { find /usr/share/doc -mindepth 2 -maxdepth 2 -name copyright -type f | sort; }
 list_changelog() { find /usr/share/doc -name changelog.Debian.gz -type f | sort; }
-list_man()       { find /usr/share/man -name '*.gz' -type f | sort; }
+list_man() {
+  find /usr/share/man -name '*.gz' -type f | sort >"$work/man-files"
+  # Owners from dpkg's own file lists (instant; `dpkg -S` per page would take minutes). Names may carry ":arch".
+  grep -H '^/usr/share/man/.*\.gz$' /var/lib/dpkg/info/*.list 2>/dev/null \
+    | sed -E 's#^/var/lib/dpkg/info/(.*)\.list:#\1\t#' >"$work/man-owners" || true
+  awk -F'\t' 'NR == FNR { owner[$2] = $1; next } { print (($0 in owner) ? owner[$0] : "~unowned") "\t" $0 }' \
+      "$work/man-owners" "$work/man-files" \
+    | sort -t$'\t' -k1,1 -k2,2 \
+    | awk -F'\t' '{ rank = ($1 == last) ? rank + 1 : 1; last = $1; print rank "\t" $0 }' \
+    | sort -t$'\t' -k1,1n -k2,2 -k3,3 | cut -f3
+}
 
 total=0
 # append FILE SOURCE DECOMPRESS: appends one document and its index line; returns 1 once the budget is met.
@@ -60,6 +74,7 @@ done
 } >"$tmp/MANIFEST"
 
 # Swap in atomically enough for one user: a half-built corpus never sits under the final names.
+rm -rf "$work"
 for f in "$tmp"/*; do mv -f -- "$f" "$out/"; done
 rmdir "$tmp"
 echo "build-corpus: $total bytes in $(wc -l <"$out/index.tsv") documents, $passes pass(es) -> $out"
