@@ -54,10 +54,17 @@ const BODY_AHEAD = `[${TRAIL_CHARS}]*+[^${END_CHARS}${TRAIL_CHARS}${CLOSERS}]`;
 /** The finder's word boundary: no scheme character before the scheme name. */
 const BOUNDARY = `(?<![${SCHEME_CHARS}])`;
 
+/**
+ * Any other known scheme needs a letter, digit or "*" in its body ("news:-)" is a smiley, "mailto:@" nothing): one
+ * before any character that could end the URL. (The finder also looks past a closing bracket that has its opener,
+ * as in "news:(-)a"; a line-based look-ahead does not count brackets.)
+ */
+const OPAQUE_AHEAD = `[^${END_CHARS}${CLOSERS}${ALPHA_CHARS}0-9*]*+[${ALPHA_CHARS}0-9*]`;
+
 function bare(names: readonly string[], family: Family | 'opaque'): Rule {
-  const slashes = family === 'opaque' ? '' : '///*+';
+  const ahead = family === 'opaque' ? OPAQUE_AHEAD : `///*+${BODY_AHEAD}`;
   return {
-    begin: `${BOUNDARY}(${schemeAlternation(names)})(:)(?=${slashes}${BODY_AHEAD})`,
+    begin: `${BOUNDARY}(${schemeAlternation(names)})(:)(?=${ahead})`,
     beginCaptures: named(SCOPE.scheme, SCOPE.schemeColon),
     name: `${SCOPE.bare} ${SCOPE.link}`,
     end: BARE.end,
