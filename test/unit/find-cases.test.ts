@@ -55,7 +55,9 @@ const bare: Case[] = [
   { text: '⟦telnet://user@a.example:23/⟧ ⟦wais://a.example/db⟧ ⟦prospero://a.example/x⟧ ⟦nntp://a.example/g/1⟧' },
   { text: '⟦https://a.example/~u/⟧' },
   // Non-ASCII letters and unsafe characters stay in: the rules flag them.
-  { text: '⟦http://a.example/café|{x}\\^⟧ tail' },
+  { text: '⟦http://a.example/café|{x}^⟧ tail' },
+  // A backslash ends a bare URL: in text it is an escape of the surrounding language (roff "\\-", C, shell).
+  { text: '⟦http://a.example/a⟧\\-b and ⟦http://a.example/b⟧\\&c' },
   { text: 'x ⟦http://a.example/a⟧\tb' },
   // Control characters, Unicode spaces and CJK punctuation end it.
   { text: '⟦http://a.example/⟧\u0000tail ⟦http://b.example/⟧\u0085x ⟦http://c.example⟧\u00a0x ⟦http://d.example⟧\u3000x' },
@@ -65,7 +67,7 @@ const bare: Case[] = [
   // Not part of a URL at its end: a line continuation, a typesetter's hyphen (man(1) output breaks "com‐" newline "pute").
   { text: '--hub="⟦https://a.example/v1/project⟧\\\n  s/my-project"' },
   { text: 'see ⟦https://a.example/com⟧\u2010\n       pute/docs and ⟦http://a.example/x⟧\u00ad\nyz' },
-  { text: 'a ⟦http://a.example/x\\y⟧ ⟦http://a.example/a\u2010b⟧' },
+  { text: 'a ⟦http://a.example/x⟧\\y ⟦http://a.example/a\u2010b⟧' },
   // A word boundary before the scheme: ":", "(", "/", "=" and any non-scheme character are one.
   { text: '(⟦http://a⟧) =⟦http://b⟧ /⟦http://c⟧ é⟦http://d⟧' },
   { text: 'ssh ⟦ssh://host.example/r⟧ and ⟦x-y.z+w:anything⟧', options: { extraSchemes: ['SSH', 'x-y.z+w', '', '1bad'] } },

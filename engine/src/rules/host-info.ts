@@ -7,6 +7,7 @@ import type { Part } from '../types';
  *   hostnumber  = digits "." digits "." digits "." digits
  * "The rightmost domain label will never start with a digit, though, which syntactically distinguishes all
  * domain names from the IP addresses" (3.1). So a host of only digits and dots is a hostnumber.
+ * An empty host (file:///path) has kind "name" and one empty label; the label rules leave it to `host-missing`.
  */
 export interface HostInfo {
   part: Part;

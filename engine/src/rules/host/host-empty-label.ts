@@ -6,7 +6,7 @@ export const hostEmptyLabel: Rule = {
   meta: meta('host-empty-label', 'error', '3.1', 'Host names have no empty labels ("..", or a leading or trailing ".").'),
   check(ctx) {
     const host = ctx.host;
-    if (!host || host.kind !== 'name') return;
+    if (!host || host.kind !== 'name' || host.part.raw === '') return;
     const { labels } = host;
     for (let i = 0; i < labels.length; i++) {
       if (labels[i].raw.length > 0) continue;
