@@ -10,6 +10,7 @@ step "lint";        npx eslint .
 step "type-check";  npx tsc -b
 step "bundle";      node scripts/esbuild.js
 step "engine unit tests"; node --test --test-reporter=spec out/test/unit/
+step "CLI tests (dist/cli.js as a real process)"; node --test --test-reporter=spec out/test/cli/
 step "grammar tests (vscode-textmate: scope fixtures, engine consistency)"; node --test --test-reporter=spec out/test/grammar/
 step "language server protocol tests (dist/server.js over stdio)"; node --test --test-reporter=spec out/test/protocol/
 step "Neovim client tests"; bash test/nvim/ensure-neovim.sh && node --test --test-reporter=spec out/test/nvim/

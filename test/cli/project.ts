@@ -1,0 +1,24 @@
+/**
+ * The sample project the check tests walk. Built in a temporary folder at run time, because the files that
+ * matter here (.gitignore, node_modules, .git) would be ignored by this repository's own git if committed.
+ */
+import { makeTree } from './support';
+
+export const BAD_MD = ['# Links', '', 'Mirror: ftp://ftp.example.org/pub/file;type=q', 'Docs: HTTP://www.example.org/index.html', 'Home: http://www.example.org/~user/', ''].join('\n');
+
+/** What a check of BAD_MD reports, "line:col severity code" (1-based, as stylish prints). */
+export const BAD_MD_PROBLEMS = ['3:45 error ftp-invalid-typecode', '4:7 hint scheme-case', '5:30 warning tilde'];
+
+export function makeProject(extra: Record<string, string | Buffer> = {}): string {
+  return makeTree({
+    'docs/bad.md': BAD_MD,
+    'docs/good.md': 'Clean: http://www.example.org/a/b.html and <URL:ftp://ftp.example.org/pub/>.\n',
+    '.gitignore': 'build/\n*.log\n',
+    'build/out.txt': 'http://a.example/%zz\n',
+    'debug.log': 'http://a.example/%zz\n',
+    'node_modules/pkg/README.md': 'http://a.example/%zz\n',
+    '.git/HEAD': 'ref: refs/heads/main\nhttp://a.example/%zz\n',
+    'logo.bin': Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n\0\0\0'), Buffer.from('http://a.example/%zz\n')]),
+    ...extra,
+  });
+}

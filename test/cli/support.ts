@@ -1,0 +1,77 @@
+/** Helpers for the CLI tests: run dist/cli.js as a real process, and build throwaway project trees. */
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../../..');
+export const CLI = path.join(ROOT, 'dist/cli.js');
+
+export interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  cwd?: string;
+  stdin?: string | Buffer;
+  env?: Record<string, string>;
+  /** Extra node flags, e.g. a heap cap. */
+  nodeArgs?: string[];
+  /** The run is killed (and the test fails) past this many milliseconds. */
+  deadline?: number;
+}
+
+/** Runs `node dist/cli.js ...args` to completion and collects what it printed. */
+export function urlint(args: readonly string[], o: RunOptions = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...(o.nodeArgs ?? []), CLI, ...args], {
+      cwd: o.cwd ?? ROOT,
+      env: { ...process.env, ...o.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`urlint ${args.join(' ')} ran past its ${o.deadline ?? 60000} ms deadline`));
+    }, o.deadline ?? 60000);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+    child.stdin.on('error', () => undefined); // the CLI may finish before reading all of stdin
+    child.stdin.end(o.stdin ?? '');
+  });
+}
+
+/** A fresh temporary folder holding `files` (path → content); removed when the process exits. */
+export function makeTree(files: Record<string, string | Buffer>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-cli-'));
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export function fixture(...parts: string[]): string {
+  return path.join(ROOT, 'test/fixtures', ...parts);
+}
+
+/** Stylish output lines without the summary: "file:line:col severity message code" → "file:line:col severity code". */
+export function located(stdout: string): string[] {
+  return stdout
+    .split('\n')
+    .filter((l) => /^\S.*:\d+:\d+ /.test(l))
+    .map((l) => {
+      const m = /^(.*?:\d+:\d+) (\S+) .* (\S+)$/.exec(l);
+      return m ? `${m[1]} ${m[2]} ${m[3]}` : l;
+    });
+}
