@@ -27,7 +27,8 @@ let page: Page;
 
 before(async () => {
   assert.ok(fs.existsSync(vsixPath), `${vsixPath} is missing: run \`npm run package\` first`);
-  workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-ui-'));
+  // A stable folder name: it shows in the window title, and so in docs/screenshot.png.
+  workspace = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-ui-')), 'mail');
   fs.cpSync(path.join(repoRoot, 'test', 'ui', 'workspace'), workspace, { recursive: true });
   fs.mkdirSync(shots, { recursive: true });
   server = await startCodeServer({
@@ -36,14 +37,14 @@ before(async () => {
     settings: { 'workbench.colorTheme': 'Default Dark Modern', 'editor.fontSize': 15, 'window.commandCenter': false },
   });
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(server.url([['openFile', server.remoteUri(path.join(workspace, fileName))]]));
 });
 
 after(async () => {
   await browser?.close();
   await server?.stop();
-  if (workspace) fs.rmSync(workspace, { recursive: true, force: true });
+  if (workspace) fs.rmSync(path.dirname(workspace), { recursive: true, force: true });
 });
 
 test('the squiggle appears under the unsafe characters and its hover breaks the URL down', { timeout: 2 * timeoutMs }, async () => {
