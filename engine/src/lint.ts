@@ -1,12 +1,12 @@
 import { findLocators } from './find/find';
-import { SCHEMES } from './grammar/schemes';
+import { SCHEMES, type SchemeSpec } from './grammar/schemes';
 import { parseUrl } from './parse/parse';
 import { ALL_RULES } from './rules/all';
-import { analyzeHost } from './rules/host-info';
-import { scanNotable } from './rules/notable';
-import type { RuleContext, UrlFix } from './rules/rule';
+import { analyzeHost, type HostInfo } from './rules/host-info';
+import { scanNotable, type Notable } from './rules/notable';
+import type { Rule, RuleContext, RuleScope, UrlFix } from './rules/rule';
 import { ruleByCode } from './rules/registry';
-import type { Diagnostic, Fix, LintOptions, LintResult, LintedUrl, Locator, PartName, Span } from './types';
+import type { Diagnostic, Fix, LintOptions, LintResult, LintedUrl, Locator, Part, PartName, ParsedUrl, Span } from './types';
 
 /** Finds, parses and checks every URL in a document. Offsets in the result are document offsets. */
 export function lintText(text: string, options: LintOptions = {}): LintResult {
@@ -22,44 +22,104 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
   return { urls, diagnostics };
 }
 
-/** Checks a single URL given on its own (CLI `explain`, hover tests): URL offsets are document offsets. */
-export function lintUrl(url: string): LintedUrl {
-  const offsets = new Uint32Array(url.length + 1);
-  for (let i = 0; i <= url.length; i++) offsets[i] = i;
-  return lintLocator({ kind: 'bare', start: 0, end: url.length, url, offsets, whitespace: [], hyphenBreaks: [] });
+/** Identity offsets (offsets[i] = i), shared by every URL checked on its own: views, never copies. */
+let identity = new Uint32Array(0);
+function identityOffsets(length: number): Uint32Array {
+  if (identity.length < length + 1) {
+    identity = new Uint32Array(Math.max(length + 1, identity.length * 2, 256));
+    for (let i = 0; i < identity.length; i++) identity[i] = i;
+  }
+  return identity.subarray(0, length + 1);
 }
 
-/** Runs every rule on one located URL and maps what they report onto the document. */
-export function lintLocator(locator: Locator): LintedUrl {
-  const { url, offsets } = locator;
-  const parsed = parseUrl(url);
-  const diagnostics: Diagnostic[] = [];
-  const urlSpan: Span = { start: locator.start, end: locator.end };
-  const toDoc = (start: number, end: number): Span => ({
-    start: offsets[start],
-    end: end > start ? offsets[end - 1] + 1 : offsets[start],
-  });
-  const mapFix = (f: UrlFix): Fix => ({ title: f.title, safe: f.safe, edits: f.edits.map((e) => ({ ...toDoc(e.start, e.end), newText: e.newText })) });
-  const push = (code: string, span: Span, message: string, fixes: Fix[]) => {
-    const severity = ruleByCode(code)?.severity ?? 'error';
-    diagnostics.push({ code, severity, message, start: span.start, end: span.end, url: urlSpan, fixes });
-  };
+/** Checks a single URL given on its own (CLI `explain`, hover tests): URL offsets are document offsets. */
+export function lintUrl(url: string): LintedUrl {
+  return lintLocator({ kind: 'bare', start: 0, end: url.length, url, offsets: identityOffsets(url.length), whitespace: [], hyphenBreaks: [] });
+}
 
-  const hostPart = parsed.parts.find((p) => p.name === 'host');
-  const fragment = parsed.parts.find((p) => p.name === 'fragment');
-  const schemeEnd = parsed.parts[0]?.name === 'scheme' ? parsed.parts[0].end + 1 : 0;
-  const ctx: RuleContext = {
-    url,
-    parsed,
-    locator,
-    spec: SCHEMES.get(parsed.scheme),
-    notable: scanNotable(url, schemeEnd, hostPart ? [hostPart] : [], fragment ? fragment.start - 1 : -1),
-    host: hostPart ? analyzeHost(hostPart) : undefined,
-    part: (name: PartName) => parsed.parts.find((p) => p.name === name),
-    report: (code, start, end, message, fixes = []) => push(code, toDoc(start, end), message, fixes.map(mapFix)),
-    reportInDocument: (code, start, end, message, fixes = []) => push(code, { start, end }, message, fixes),
-  };
-  for (const rule of ALL_RULES) rule.check(ctx);
-  diagnostics.sort((a, b) => a.start - b.start || a.end - b.end);
-  return { locator, parsed, diagnostics };
+/** The rules of each scope, in registry order (see RuleScope). */
+const BY_SCOPE = new Map<RuleScope, Rule[]>();
+for (const rule of ALL_RULES) {
+  const list = BY_SCOPE.get(rule.scope) ?? [];
+  list.push(rule);
+  BY_SCOPE.set(rule.scope, list);
+}
+const NONE: readonly Rule[] = [];
+const rulesOf = (scope: RuleScope): readonly Rule[] => BY_SCOPE.get(scope) ?? NONE;
+
+/** Runs the rules that apply to one located URL and maps what they report onto the document. */
+export function lintLocator(locator: Locator): LintedUrl {
+  const ctx = new UrlContext(locator, parseUrl(locator.url));
+  run(ctx, rulesOf('url'));
+  if (ctx.notable.length > 0) run(ctx, rulesOf('characters'));
+  if (ctx.part('user')) run(ctx, rulesOf('login'));
+  if (ctx.host && !ctx.host.wellFormed) run(ctx, rulesOf('host'));
+  if (ctx.part('port')) run(ctx, rulesOf('port'));
+  run(ctx, rulesOf(ctx.parsed.grammar));
+  if (locator.kind === 'wrapper') run(ctx, rulesOf('wrapper'));
+  const { diagnostics } = ctx;
+  if (diagnostics.length > 1) diagnostics.sort((a, b) => a.start - b.start || a.end - b.end);
+  return { locator, parsed: ctx.parsed, diagnostics };
+}
+
+function run(ctx: RuleContext, rules: readonly Rule[]): void {
+  for (let i = 0; i < rules.length; i++) rules[i].check(ctx);
+}
+
+/**
+ * The RuleContext of one URL. A class rather than an object of closures: checking millions of URLs should
+ * allocate one context each, not one per helper.
+ */
+class UrlContext implements RuleContext {
+  readonly url: string;
+  readonly spec: SchemeSpec | undefined;
+  readonly notable: readonly Notable[];
+  readonly host: HostInfo | undefined;
+  readonly diagnostics: Diagnostic[] = [];
+  private readonly span: Span;
+
+  constructor(
+    readonly locator: Locator,
+    readonly parsed: ParsedUrl,
+  ) {
+    this.url = locator.url;
+    this.span = { start: locator.start, end: locator.end };
+    this.spec = SCHEMES.get(parsed.scheme);
+    const parts = parsed.parts;
+    let host: Part | undefined;
+    let fragmentHash = -1;
+    for (let i = 0; i < parts.length; i++) {
+      if (parts[i].name === 'host' && host === undefined) host = parts[i];
+      else if (parts[i].name === 'fragment') fragmentHash = parts[i].start - 1;
+    }
+    const schemeEnd = parts.length > 0 && parts[0].name === 'scheme' ? parts[0].end + 1 : 0;
+    this.notable = scanNotable(this.url, schemeEnd, host, fragmentHash);
+    this.host = host ? analyzeHost(host) : undefined;
+  }
+
+  part(name: PartName): Part | undefined {
+    const parts = this.parsed.parts;
+    for (let i = 0; i < parts.length; i++) if (parts[i].name === name) return parts[i];
+    return undefined;
+  }
+
+  report(code: string, start: number, end: number, message: string, fixes: UrlFix[] = []): void {
+    const mapped: Fix[] = fixes.map((f) => ({ title: f.title, safe: f.safe, edits: f.edits.map((e) => ({ ...this.toDocument(e.start, e.end), newText: e.newText })) }));
+    this.push(code, this.toDocument(start, end), message, mapped);
+  }
+
+  reportInDocument(code: string, start: number, end: number, message: string, fixes: Fix[] = []): void {
+    this.push(code, { start, end }, message, fixes);
+  }
+
+  /** URL offsets [start, end) to the document span they cover (a span across a wrapper's line break includes it). */
+  private toDocument(start: number, end: number): Span {
+    const offsets = this.locator.offsets;
+    return { start: offsets[start], end: end > start ? offsets[end - 1] + 1 : offsets[start] };
+  }
+
+  private push(code: string, span: Span, message: string, fixes: Fix[]): void {
+    const severity = ruleByCode(code)?.severity ?? 'error';
+    this.diagnostics.push({ code, severity, message, start: span.start, end: span.end, url: this.span, fixes });
+  }
 }

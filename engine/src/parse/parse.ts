@@ -47,7 +47,7 @@ export function parseUrl(url: string): ParsedUrl {
     const pathStart = slash ? loginStop + 1 : loginStop;
     pathFor(grammar, url, parts, pathStart, end, slash);
     const host = parts.parts.find((p) => p.name === 'host');
-    if (host && host.raw.length > 0) result.hostKind = /^[0-9.]+$/.test(host.raw) ? 'number' : 'name';
+    if (host && host.raw.length > 0) result.hostKind = isDigitsAndDots(host.raw) ? 'number' : 'name';
     if (port !== undefined) result.port = port;
     else if (!parts.parts.some((p) => p.name === 'port') && spec?.defaultPort !== undefined) {
       result.port = spec.defaultPort;
@@ -91,4 +91,12 @@ function newsPart(url: string, parts: PartList, start: number, end: number): voi
   }
   parts.add('article', start, end);
   parts.add('host', at + 1, end);
+}
+
+function isDigitsAndDots(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 0x30 || c > 0x39) && c !== 0x2e) return false;
+  }
+  return true;
 }

@@ -19,31 +19,33 @@ export interface Notable {
 const SCANNED = Cls.Control | Cls.Space | Cls.National | Cls.Punctuation;
 
 /**
- * One pass over the URL after the scheme's ":", skipping host parts (the host rules own those characters).
+ * One pass over the URL after the scheme's ":", skipping the host (the host rules own those characters).
  * The first "#" starts the fragment and is not unsafe; any later "#" is.
  */
-export function scanNotable(url: string, from: number, hosts: readonly Part[], fragmentHash: number): Notable[] {
-  const out: Notable[] = [];
-  let hostIndex = 0;
+const NONE: readonly Notable[] = [];
+
+export function scanNotable(url: string, from: number, host: Part | undefined, fragmentHash: number): readonly Notable[] {
+  let out: Notable[] | undefined; // allocated at the first find: most URLs have none
+  const hostStart = host ? host.start : -1;
+  const hostEnd = host ? host.end : -1;
   for (let i = from; i < url.length; i++) {
     const c = url.charCodeAt(i);
     if (c < 128 && (CLASS[c] & SCANNED) === 0) continue;
-    while (hostIndex < hosts.length && hosts[hostIndex].end <= i) hostIndex++;
-    if (hostIndex < hosts.length && hosts[hostIndex].start <= i) continue;
+    if (i >= hostStart && i < hostEnd) continue;
     if (c >= 128) {
       const pair = c >= 0xd800 && c <= 0xdbff && (url.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-      out.push({ kind: 'non-ascii', start: i, end: pair ? i + 2 : i + 1 });
+      (out ??= []).push({ kind: 'non-ascii', start: i, end: pair ? i + 2 : i + 1 });
       if (pair) i++;
     } else if (CLASS[c] & Cls.Control) {
-      out.push({ kind: 'control', start: i, end: i + 1 });
+      (out ??= []).push({ kind: 'control', start: i, end: i + 1 });
     } else if (c === 0x7e) {
-      out.push({ kind: 'tilde', start: i, end: i + 1 });
+      (out ??= []).push({ kind: 'tilde', start: i, end: i + 1 });
     } else if (c === 0x25) {
-      if (!isEscapeAt(url, i)) out.push({ kind: 'bad-percent', start: i, end: i + 1 });
-      else if (url.charCodeAt(i + 1) === 0x30 && /[adAD]/.test(url[i + 2])) out.push({ kind: 'crlf', start: i, end: i + 3 });
+      if (!isEscapeAt(url, i)) (out ??= []).push({ kind: 'bad-percent', start: i, end: i + 1 });
+      else if (url.charCodeAt(i + 1) === 0x30 && /[adAD]/.test(url[i + 2])) (out ??= []).push({ kind: 'crlf', start: i, end: i + 3 });
     } else if (c !== 0x23 || i !== fragmentHash) {
-      out.push({ kind: 'unsafe', start: i, end: i + 1 });
+      (out ??= []).push({ kind: 'unsafe', start: i, end: i + 1 });
     }
   }
-  return out;
+  return out ?? NONE;
 }

@@ -1,5 +1,5 @@
 import type { SchemeSpec } from '../grammar/schemes';
-import type { Fix, Locator, Part, PartName, ParsedUrl } from '../types';
+import type { Fix, Grammar, Locator, Part, PartName, ParsedUrl } from '../types';
 import type { HostInfo } from './host-info';
 import type { Notable } from './notable';
 import type { RuleMeta } from './meta';
@@ -35,8 +35,19 @@ export interface RuleContext {
   reportInDocument(code: string, start: number, end: number, message: string, fixes?: Fix[]): void;
 }
 
-/** One rule, one module (after markdownlint): its metadata, and a check that reports through the context. */
+/**
+ * What a rule looks at, so the runner calls it only for URLs that have that: most URLs in real text are clean,
+ * and checking millions of them should cost a handful of calls each, not one per rule.
+ * - `url`: every URL;  `characters`: URLs with notable characters (see notable.ts);
+ * - `login`: URLs with a user;  `host`: URLs whose host is not a well-formed name or number;
+ * - `port`: URLs with an explicit port;  `wrapper`: URLs inside a <URL:...> or <scheme:...> wrapper;
+ * - a Grammar: URLs of that scheme.
+ */
+export type RuleScope = 'url' | 'characters' | 'login' | 'host' | 'port' | 'wrapper' | Grammar;
+
+/** One rule, one module (after markdownlint): its metadata, what it looks at, and a check that reports through the context. */
 export interface Rule {
   meta: RuleMeta;
+  scope: RuleScope;
   check(ctx: RuleContext): void;
 }

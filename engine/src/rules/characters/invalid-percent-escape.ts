@@ -9,6 +9,7 @@ import type { Rule } from '../rule';
  */
 export const invalidPercentEscape: Rule = {
   meta: meta('invalid-percent-escape', 'error', '2.2', '"%" must be followed by two hexadecimal digits.', true),
+  scope: 'characters',
   check(ctx) {
     if (ctx.parsed.grammar === 'mailto') return;
     for (const n of ctx.notable) {

@@ -8,6 +8,7 @@ import type { Rule } from '../rule';
  */
 export const nonAsciiCharacter: Rule = {
   meta: meta('non-ascii-character', 'error', '2.2', 'Characters outside US-ASCII must be percent-encoded (as UTF-8).', true),
+  scope: 'characters',
   check(ctx) {
     for (const n of ctx.notable) {
       if (n.kind !== 'non-ascii') continue;

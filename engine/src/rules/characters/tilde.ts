@@ -8,6 +8,7 @@ import type { Rule } from '../rule';
  */
 export const tilde: Rule = {
   meta: meta('tilde', 'warning', '2.2', '"~" is unsafe in RFC 1738 (unreserved since RFC 3986).', true),
+  scope: 'characters',
   check(ctx) {
     for (const n of ctx.notable) {
       if (n.kind !== 'tilde') continue;

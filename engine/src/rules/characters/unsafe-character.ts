@@ -8,6 +8,7 @@ import type { Rule } from '../rule';
  */
 export const unsafeCharacter: Rule = {
   meta: meta('unsafe-character', 'error', '2.2', 'Unsafe characters must be percent-encoded.', true),
+  scope: 'characters',
   check(ctx) {
     for (const n of ctx.notable) {
       if (n.kind !== 'unsafe') continue;

@@ -4,6 +4,7 @@ import type { Rule } from '../rule';
 /** RFC 1738 section 5: hostname = *[ domainlabel "." ] toplabel, and a label has at least one character. */
 export const hostEmptyLabel: Rule = {
   meta: meta('host-empty-label', 'error', '3.1', 'Host names have no empty labels ("..", or a leading or trailing ".").'),
+  scope: 'host',
   check(ctx) {
     const host = ctx.host;
     if (!host || host.kind !== 'name' || host.part.raw === '') return;

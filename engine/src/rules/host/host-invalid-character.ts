@@ -9,6 +9,7 @@ import type { Rule } from '../rule';
  */
 export const hostInvalidCharacter: Rule = {
   meta: meta('host-invalid-character', 'error', '3.1', 'Host names contain only letters, digits, "-" and ".".'),
+  scope: 'host',
   check(ctx) {
     const host = ctx.host;
     if (!host) return;

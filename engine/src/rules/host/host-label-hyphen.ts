@@ -4,6 +4,7 @@ import type { Rule } from '../rule';
 /** RFC 1738 3.1: "each domain label starting and ending with an alphanumerical character and possibly also containing "-" characters". */
 export const hostLabelHyphen: Rule = {
   meta: meta('host-label-hyphen', 'error', '3.1', 'Host labels do not start or end with "-".'),
+  scope: 'host',
   check(ctx) {
     const host = ctx.host;
     if (!host || host.kind !== 'name' || host.part.raw === '') return;

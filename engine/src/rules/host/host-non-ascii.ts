@@ -8,6 +8,7 @@ import type { Rule } from '../rule';
  */
 export const hostNonAscii: Rule = {
   meta: meta('host-non-ascii', 'error', '3.1', 'Non-ASCII host names must be written in their "xn--" (Punycode) form.', true),
+  scope: 'host',
   check(ctx) {
     const host = ctx.host;
     if (!host?.nonAscii) return;

@@ -5,6 +5,7 @@ import type { Rule } from '../rule';
 /** RFC 1738 3.1: "The rightmost domain label will never start with a digit". */
 export const hostTopLabelDigit: Rule = {
   meta: meta('host-top-label-digit', 'error', '3.1', 'The rightmost label of a host name does not start with a digit.'),
+  scope: 'host',
   check(ctx) {
     const host = ctx.host;
     if (!host || host.kind !== 'name' || host.part.raw === '') return;

@@ -4,6 +4,7 @@ import type { Rule } from '../rule';
 /** RFC 1738 3.2-3.11: "If :<port> is omitted, the port defaults to ..." — writing the default is redundant. */
 export const defaultPort: Rule = {
   meta: meta('default-port', 'hint', '3.1', 'The port is the scheme\'s default and can be omitted.', true),
+  scope: 'port',
   check(ctx) {
     const port = ctx.part('port');
     const def = ctx.spec?.defaultPort;

@@ -4,6 +4,7 @@ import type { Rule } from '../rule';
 /** RFC 1738 3.1: "If the port is omitted, the colon is as well." */
 export const portEmpty: Rule = {
   meta: meta('port-empty', 'error', '3.1', 'A ":" after the host must be followed by a port number.', true),
+  scope: 'port',
   check(ctx) {
     const port = ctx.part('port');
     if (!port || port.raw.length > 0) return;

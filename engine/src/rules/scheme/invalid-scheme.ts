@@ -9,6 +9,7 @@ import type { Rule } from '../rule';
  */
 export const invalidScheme: Rule = {
   meta: meta('invalid-scheme', 'error', '2.1', 'A URL starts with a scheme name of letters, digits, "+", "." or "-", then ":".'),
+  scope: 'url',
   check(ctx) {
     const scheme = ctx.part('scheme');
     if (!scheme) {

@@ -7,6 +7,7 @@ import type { Rule } from '../rule';
  */
 export const missingAuthority: Rule = {
   meta: meta('missing-authority', 'error', '3.1', 'Schemes using the common Internet syntax need "//" after the colon.'),
+  scope: 'url',
   check(ctx) {
     const scheme = ctx.part('scheme');
     if (!scheme || !ctx.spec?.ip || ctx.url.startsWith('//', scheme.end + 1)) return;

@@ -7,6 +7,7 @@ import type { Rule } from '../rule';
  */
 export const schemeCase: Rule = {
   meta: meta('scheme-case', 'hint', '2.1', 'Scheme names are canonically lower case.', true),
+  scope: 'url',
   check(ctx) {
     const scheme = ctx.part('scheme');
     if (!scheme || scheme.raw === ctx.parsed.scheme) return;

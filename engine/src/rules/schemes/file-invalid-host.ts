@@ -7,6 +7,7 @@ import type { Rule } from '../rule';
  */
 export const fileInvalidHost: Rule = {
   meta: meta('file-invalid-host', 'error', '3.10', 'A file URL is file://host/path: no user, password or port.'),
+  scope: 'file',
   check(ctx) {
     if (ctx.parsed.grammar !== 'file' || !ctx.host) return;
     const user = ctx.part('user');

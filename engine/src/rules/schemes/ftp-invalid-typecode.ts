@@ -4,6 +4,7 @@ import type { Rule } from '../rule';
 /** RFC 1738 3.2.2: "<typecode> is one of the characters "a", "i", or "d"" (section 5: ftptype = "A" | "I" | "D" | "a" | "i" | "d"). */
 export const ftpInvalidTypecode: Rule = {
   meta: meta('ftp-invalid-typecode', 'error', '3.2.2', 'An ftp ";type=" code is a, i or d.'),
+  scope: 'ftp',
   check(ctx) {
     const type = ctx.part('typecode');
     if (!type || /^[aidAID]$/.test(type.raw)) return;

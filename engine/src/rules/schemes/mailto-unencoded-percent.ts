@@ -4,6 +4,7 @@ import type { Rule } from '../rule';
 /** RFC 1738 3.5: "Note that the percent sign ("%") is commonly used within RFC 822 addresses and must be encoded." */
 export const mailtoUnencodedPercent: Rule = {
   meta: meta('mailto-unencoded-percent', 'error', '3.5', 'A "%" in a mail address must be encoded as %25.', true),
+  scope: 'characters',
   check(ctx) {
     if (ctx.parsed.grammar !== 'mailto') return;
     for (const n of ctx.notable) {

@@ -10,6 +10,7 @@ import type { Rule } from '../rule';
  */
 export const newsInvalid: Rule = {
   meta: meta('news-invalid', 'error', '3.6', 'A news URL names a group (letters first) or an article (unique@host).'),
+  scope: 'news',
   check(ctx) {
     if (ctx.parsed.grammar !== 'news') return;
     const group = ctx.part('group');

@@ -4,6 +4,7 @@ import type { Rule } from '../rule';
 /** RFC 1738 section 5: nntpurl = "nntp://" hostport "/" group [ "/" digits ]. */
 export const nntpInvalid: Rule = {
   meta: meta('nntp-invalid', 'error', '3.7', 'An nntp URL is nntp://host/group or nntp://host/group/article-number.'),
+  scope: 'nntp',
   check(ctx) {
     if (ctx.parsed.grammar !== 'nntp' || !ctx.host) return;
     const group = ctx.part('group');

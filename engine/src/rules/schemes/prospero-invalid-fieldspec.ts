@@ -8,6 +8,7 @@ import type { Rule } from '../rule';
  */
 export const prosperoInvalidFieldspec: Rule = {
   meta: meta('prospero-invalid-fieldspec', 'error', '3.11', 'Prospero fields are ";name=value".'),
+  scope: 'prospero',
   check(ctx) {
     if (ctx.parsed.grammar !== 'prospero') return;
     for (const part of ctx.parsed.parts) {

@@ -11,6 +11,7 @@ import type { Rule } from '../rule';
  */
 export const waisInvalidPath: Rule = {
   meta: meta('wais-invalid-path', 'error', '3.9', 'A wais URL is /database, /database?search or /database/wtype/wpath.'),
+  scope: 'wais',
   check(ctx) {
     if (ctx.parsed.grammar !== 'wais' || !ctx.host) return;
     const db = ctx.part('database');

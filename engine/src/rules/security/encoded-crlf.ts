@@ -7,6 +7,7 @@ import type { Rule } from '../rule';
  */
 export const encodedCrlf: Rule = {
   meta: meta('encoded-crlf', 'warning', '6', 'Encoded CR or LF (%0D, %0A) can smuggle protocol commands.'),
+  scope: 'characters',
   check(ctx) {
     if (ctx.parsed.grammar === 'gopher') return;
     for (const n of ctx.notable) {

@@ -7,6 +7,7 @@ import type { Rule } from '../rule';
  */
 export const reservedPort: Rule = {
   meta: meta('reserved-port', 'warning', '6', 'A port in the reserved range (below 1024) other than the scheme\'s default.'),
+  scope: 'port',
   check(ctx) {
     const port = ctx.part('port');
     const def = ctx.spec?.defaultPort;

@@ -7,6 +7,7 @@ import type { Rule } from '../rule';
  */
 export const userinfoNotAllowed: Rule = {
   meta: meta('userinfo-not-allowed', 'error', '3.1', 'This scheme allows no user name or password.'),
+  scope: 'login',
   check(ctx) {
     const user = ctx.part('user');
     if (!user || !ctx.spec || ctx.spec.userinfo) return;

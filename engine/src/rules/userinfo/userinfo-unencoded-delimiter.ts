@@ -5,6 +5,7 @@ import type { Rule } from '../rule';
 /** RFC 1738 3.1: "Within the user and password field, any ":", "@", or "/" must be encoded." */
 export const userinfoUnencodedDelimiter: Rule = {
   meta: meta('userinfo-unencoded-delimiter', 'error', '3.1', '":", "@" and "/" in a user name or password must be encoded.', true),
+  scope: 'login',
   check(ctx) {
     for (const name of ['user', 'password'] as const) {
       const part = ctx.part(name);

@@ -10,6 +10,7 @@ import type { Rule } from '../rule';
  */
 export const hyphenLineBreak: Rule = {
   meta: meta('hyphen-line-break', 'warning', 'Appendix', 'A line break right after "-" is ambiguous: the hyphen may be a typesetter\'s.', true),
+  scope: 'wrapper',
   check(ctx) {
     const { offsets, whitespace, url } = ctx.locator;
     for (const h of ctx.locator.hyphenBreaks) {

@@ -9,6 +9,7 @@ import type { Rule } from '../rule';
  */
 export const wrapperWhitespace: Rule = {
   meta: meta('wrapper-whitespace', 'hint', 'Appendix', 'Whitespace inside <URL:...> is ignored; the URL can be joined.', true),
+  scope: 'wrapper',
   check(ctx) {
     const { whitespace } = ctx.locator;
     if (whitespace.length === 0) return;
