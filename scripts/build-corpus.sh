@@ -18,7 +18,7 @@
 set -euo pipefail
 export LC_ALL=C
 
-out="${1:-"$(dirname "$0")/../bench/corpus"}"
+out="$(realpath -m "${1:-"$(dirname "$0")/../bench/corpus"}")"
 budget=$(( ${URLINT_CORPUS_MB:-100} * 1000000 ))
 mkdir -p "$out"
 tmp="$out/.building"
