@@ -72,7 +72,12 @@ function bare(names: readonly string[], family: Family | 'opaque'): Rule {
   };
 }
 
-/** The URL inside a wrapper; `begin` is anchored at the first character after the prefix and whitespace. */
+/**
+ * The URL inside a wrapper. The content's first character is where the wrapper rule first searches, and the last
+ * variant below matches there whatever it is, so the leftmost match is always at that character: no `\G` anchor is
+ * needed. (None is used anywhere: vscode-oniguruma does not cache searches of a scanner with `\G`, and then every
+ * URL on a line rescanned the rest of it for "?" and "#" — quadratic on a long line of URLs.)
+ */
 function wrapped(begin: string, parts: string): Rule {
   return {
     begin,
@@ -86,12 +91,12 @@ function wrapped(begin: string, parts: string): Rule {
 const ANY_SCHEME = `[${ALPHA_CHARS}][${SCHEME_CHARS}]*+`;
 const wrapperContent: Rule = {
   patterns: [
-    wrapped(`\\G(${schemeAlternation(HTTP_SCHEMES)})(:)(?=//)`, 'wrapper-http-parts'),
-    wrapped(`\\G(${schemeAlternation(OPAQUE_SCHEMES)})(:)`, 'wrapper-opaque-parts'),
-    wrapped(`\\G(${ANY_SCHEME})(:)(?=//)`, 'wrapper-internet-parts'),
-    wrapped(`\\G(${ANY_SCHEME})(:)`, 'wrapper-opaque-parts'),
+    wrapped(`(${schemeAlternation(HTTP_SCHEMES)})(:)(?=//)`, 'wrapper-http-parts'),
+    wrapped(`(${schemeAlternation(OPAQUE_SCHEMES)})(:)`, 'wrapper-opaque-parts'),
+    wrapped(`(${ANY_SCHEME})(:)(?=//)`, 'wrapper-internet-parts'),
+    wrapped(`(${ANY_SCHEME})(:)`, 'wrapper-opaque-parts'),
     // `<URL:...>` accepts anything, even without a scheme (the engine reports invalid-scheme).
-    wrapped(`\\G(?=[^${S}>])`, 'wrapper-opaque-parts'),
+    wrapped(`(?=[^${S}>])`, 'wrapper-opaque-parts'),
   ],
 };
 

@@ -25,8 +25,8 @@ function lastAt(context: Context, family: Family): string {
 function userinfo(context: Context, family: Family): Rule {
   const d = loginDelimiters(family);
   return {
-    // Anchored at the start of the login, and only when an "@" follows within it.
-    begin: `\\G(?=[^@${d}${context.outside}]*+@)`,
+    // At the start of the login (just after "//"; the login has no "/"), and only when an "@" follows within it.
+    begin: `(?<=//)(?=[^@${d}${context.outside}]*+@)`,
     contentName: SCOPE.user,
     end: `(${lastAt(context, family)})|(?=[${d}])|${context.end}`,
     endCaptures: named(SCOPE.userinfoAt),
@@ -48,7 +48,7 @@ function login(context: Context, family: Family): Rule {
   const d = loginDelimiters(family);
   const ends = `(?=[${d}])|${context.end}`;
   return {
-    begin: '\\G(//)',
+    begin: '(?<=:)(//)',
     beginCaptures: named(SCOPE.authorityBegin),
     contentName: SCOPE.authority,
     end: ends,
