@@ -6,20 +6,23 @@ import type { Problem } from '../format/reporter';
 import type { AtomicWriter } from './fix-writer';
 
 export interface CheckedText {
-  problems: Problem[];
   /** With a writer: whether any fix changed the text. */
   changed: boolean;
 }
 
 /**
  * Checks one document streamed in pieces: each piece is linted, configured, (with `writer`) fixed and written,
- * then forgotten, so memory depends on the piece size and the problems found, not on the file size.
+ * handed to `report`, then forgotten, so memory depends on the piece size, not on the file size.
  * With a writer the problems reported are those left after fixing, as ESLint reports them.
  */
-export async function checkText(bytes: AsyncIterable<Buffer>, config: UrlintConfig, writer?: AtomicWriter): Promise<CheckedText> {
+export async function checkText(
+  bytes: AsyncIterable<Buffer>,
+  config: UrlintConfig,
+  report: (problems: Problem[]) => Promise<void>,
+  writer?: AtomicWriter,
+): Promise<CheckedText> {
   const state = initialApplyState(config);
   const positions = new DocumentPositions();
-  const problems: Problem[] = [];
   const options = { extraSchemes: config.extraSchemes };
   let changed = false;
   for await (const chunk of readChunks(bytes, writer !== undefined)) {
@@ -36,11 +39,9 @@ export async function checkText(bytes: AsyncIterable<Buffer>, config: UrlintConf
     }
     const shown: Diagnostic[] = applyConfigToChunk(text, lintText(text, options), config, state);
     positions.next(text);
-    for (const d of shown) {
-      problems.push({ code: d.code, severity: d.severity, message: d.message, range: positions.range(d), fixable: d.fixes.some((f) => f.safe) });
-    }
+    await report(shown.map((d) => ({ code: d.code, severity: d.severity, message: d.message, range: positions.range(d), fixable: d.fixes.some((f) => f.safe) })));
   }
-  return { problems, changed };
+  return { changed };
 }
 
 /** A copy of the carried state for a look-ahead pass, with no problem budget. */

@@ -5,10 +5,10 @@ import { checkText, type CheckedText } from '../check/check-text';
 import type { LoadedConfig } from '../config/load';
 import { isBinaryFile } from '../files/binary';
 import { expandTargets, type Target, type WalkProblem } from '../files/walk';
-import { NotUtf8Error } from '../input/chunks';
+import { isUtf8, NotUtf8Error } from '../input/chunks';
 import { openTarget } from '../input/open';
 import { json } from '../format/json';
-import type { ReporterFactory, Totals } from '../format/reporter';
+import type { Problem, ReporterFactory, Totals } from '../format/reporter';
 import { sarif } from '../format/sarif';
 import { stylish } from '../format/stylish';
 import type { Output } from '../output';
@@ -32,12 +32,17 @@ export async function runCheck(options: CliOptions, loaded: LoadedConfig, out: O
         if (target.explicit) warn(`${name}: skipped, binary file`);
         continue;
       }
-      const checked = await checkTarget(target, bytes, loaded, options.fix, (m) => warn(`${name}: ${m}`));
+      reporter.beginFile(name);
+      const report = async (problems: Problem[]) => {
+        const shown = options.quiet ? problems.filter((p) => p.severity === 'error') : problems;
+        for (const p of shown) totals.bySeverity[p.severity]++;
+        reporter.problems(name, shown);
+        await out.flush();
+      };
+      const checked = await checkTarget(target, bytes, loaded, options.fix, report, (m) => warn(`${name}: ${m}`));
+      reporter.endFile(name);
       totals.files++;
       if (checked.changed) totals.fixedFiles++;
-      const shown = options.quiet ? checked.problems.filter((p) => p.severity === 'error') : checked.problems;
-      for (const p of shown) totals.bySeverity[p.severity]++;
-      reporter.file({ file: name, problems: shown });
     } catch (e) {
       failed = true;
       warn(`${name}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
@@ -60,18 +65,28 @@ export async function runCheck(options: CliOptions, loaded: LoadedConfig, out: O
 }
 
 /** With --fix, a file is rewritten only when a fix changed it and every byte was read and written. */
-async function checkTarget(target: Target, bytes: AsyncIterable<Buffer>, loaded: LoadedConfig, fix: boolean, warn: (m: string) => void): Promise<CheckedText> {
-  if (!fix || target.kind !== 'file') return checkText(bytes, loaded.config);
+async function checkTarget(
+  target: Target,
+  bytes: AsyncIterable<Buffer>,
+  loaded: LoadedConfig,
+  fix: boolean,
+  report: (problems: Problem[]) => Promise<void>,
+  warn: (m: string) => void,
+): Promise<CheckedText> {
+  if (!fix || target.kind !== 'file') return checkText(bytes, loaded.config, report);
+  if (!(await isUtf8(openTarget(target, '').bytes))) {
+    // Fixing would replace the bytes that are not UTF-8: check it as the editor shows it, and leave it be.
+    warn('not valid UTF-8, so not fixed');
+    return checkText(bytes, loaded.config, report);
+  }
   const writer = new AtomicWriter(target.path);
   let checked: CheckedText;
   try {
-    checked = await checkText(bytes, loaded.config, writer);
+    checked = await checkText(bytes, loaded.config, report, writer);
   } catch (e) {
     writer.discard();
-    if (!(e instanceof NotUtf8Error)) throw e;
-    // Fixing would replace the bytes that are not UTF-8: check it as the editor shows it, and leave it be.
-    warn('not valid UTF-8, so not fixed');
-    return checkText(openTarget(target, '').bytes, loaded.config);
+    if (e instanceof NotUtf8Error) throw new Error('the file changed while it was being fixed; left as it was', { cause: e });
+    throw e;
   }
   if (checked.changed) writer.commit();
   else writer.discard();

@@ -6,15 +6,26 @@ import type { Output } from '../output';
  * "range", "fixable"}]}`, ranges LSP-style (0-based line and UTF-16 character, end exclusive). Written as it goes.
  */
 export function json(out: Output): Reporter {
-  let first = true;
+  let firstFile = true;
+  let firstProblem = true;
   out.write('[');
   return {
-    file({ file, problems }) {
-      out.write(`${first ? '\n' : ',\n'}${JSON.stringify({ file, diagnostics: problems })}`);
-      first = false;
+    beginFile(file) {
+      out.write(`${firstFile ? '\n' : ',\n'}{"file":${JSON.stringify(file)},"diagnostics":[`);
+      firstFile = false;
+      firstProblem = true;
+    },
+    problems(_file, problems) {
+      for (const p of problems) {
+        out.write(`${firstProblem ? '' : ','}${JSON.stringify(p)}`);
+        firstProblem = false;
+      }
+    },
+    endFile() {
+      out.write(']}');
     },
     end() {
-      out.write(first ? ']\n' : '\n]\n');
+      out.write(firstFile ? ']\n' : '\n]\n');
     },
   };
 }

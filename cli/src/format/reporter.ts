@@ -12,11 +12,6 @@ export interface Problem {
   fixable: boolean;
 }
 
-export interface FileResult {
-  /** As shown to the user: relative to the working folder when inside it. */
-  file: string;
-  problems: Problem[];
-}
 
 export interface Totals {
   files: number;
@@ -24,9 +19,14 @@ export interface Totals {
   bySeverity: Record<Severity, number>;
 }
 
-/** Formats are streamed: a file's problems are written once the file is checked, the summary at the end. */
+/**
+ * Formats are streamed: problems are written piece by piece as a file is read, so a file with a million problems
+ * costs no more memory than one with ten. `file` is as shown to the user (relative to the working folder inside it).
+ */
 export interface Reporter {
-  file(result: FileResult): void;
+  beginFile(file: string): void;
+  problems(file: string, problems: readonly Problem[]): void;
+  endFile(file: string): void;
   end(totals: Totals): void;
 }
 

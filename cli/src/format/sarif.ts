@@ -18,7 +18,9 @@ export function sarif(out: Output, cwd = process.cwd()): Reporter {
   out.write('{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[{"columnKind":"utf16CodeUnits",');
   out.write(`"originalUriBaseIds":{"%SRCROOT%":{"uri":${JSON.stringify(pathToFileURL(cwd + path.sep).href)}}},"results":[`);
   return {
-    file({ file, problems }) {
+    beginFile() {},
+    endFile() {},
+    problems(file, problems) {
       const artifactLocation = artifact(file);
       for (const p of problems) {
         let index = ruleIndex.get(p.code);

@@ -8,7 +8,9 @@ import type { Output } from '../output';
  */
 export function stylish(out: Output): Reporter {
   return {
-    file({ file, problems }) {
+    beginFile() {},
+    endFile() {},
+    problems(file, problems) {
       for (const p of problems) {
         out.write(`${file}:${p.range.start.line + 1}:${p.range.start.character + 1} ${p.severity} ${oneLine(p.message)} ${p.code}\n`);
       }

@@ -1,7 +1,10 @@
 import { cutPoint } from './cut';
 
-/** Characters per piece: big enough that cutting costs nothing, small enough that a 100 MB file fits in a few MB. */
-const DEFAULT_CHUNK_CHARS = 1 << 20;
+/**
+ * Characters per piece: big enough that cutting costs nothing, small enough that the engine's results for one
+ * piece stay a few MB even in text dense with URLs (a line of broken URLs every few characters).
+ */
+const DEFAULT_CHUNK_CHARS = 1 << 18;
 
 /** Tests set URLINT_CHUNK_CHARS to force many pieces on small inputs. */
 export function chunkChars(): number {
@@ -13,6 +16,18 @@ export interface TextChunk {
   text: string;
   /** The first piece of a file that started with a UTF-8 byte order mark (removed from `text`). */
   bom: boolean;
+}
+
+/** Whether a byte stream is valid UTF-8 (read to the end, nothing kept). */
+export async function isUtf8(bytes: AsyncIterable<Buffer>): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const b of bytes) decoder.decode(b, { stream: true });
+    decoder.decode();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The input is not valid UTF-8, and the caller asked to be told (a fix must not replace bytes it cannot read). */
