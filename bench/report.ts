@@ -82,8 +82,8 @@ export function print(r: Results): void {
   for (const [name, met] of Object.entries(r.targets)) out.push(`target ${name}: ${met === null ? 'not measured' : met ? 'met' : 'NOT met'}`);
   out.push('');
   if (r.cli.measured) {
-    out.push(`CLI whole process: ${r.cli.wallSeconds.toFixed(2)} s wall, peak RSS ${r.cli.peakRssMB.toFixed(0)} MB, ` +
-      `exit ${r.cli.exitCode}, ${(r.cli.outputBytes / 1e6).toFixed(1)} MB output  (\`${r.cli.command}\`)`);
+    out.push(`CLI whole process: ${r.cli.wallSeconds.toFixed(2)} s wall (median of ${r.cli.runsSeconds.length}), peak RSS ${r.cli.peakRssMB.toFixed(0)} MB, ` +
+      `exit ${r.cli.exitCode}, ${size(r.cli.outputBytes)} of output  (\`${r.cli.command}\`)`);
     if (r.cli.outputBytes === 0) out.push('  (the CLI printed nothing for a corpus with URLs: is dist/cli.js still a placeholder?)');
     out.push(`engine alone, same corpus: ${r.cli.engineSeconds.toFixed(2)} s (lintText median above)`);
   } else {
@@ -97,6 +97,7 @@ export function save(r: Results, path: string): void {
 }
 
 const seconds = (ms: number): string => (ms / 1000).toFixed(2);
+const size = (bytes: number): string => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(1)} kB`);
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
