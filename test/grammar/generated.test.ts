@@ -25,3 +25,38 @@ test('every regular expression of the grammar compiles', async () => {
   const { tokens } = plain.tokenizeLine(line, null);
   assert.ok(tokens.length > 50);
 });
+
+/** Every regex string of the grammar (match, begin, end), with where it sits. */
+function regexes(node: unknown, where = ''): { where: string; source: string }[] {
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'string' && ['match', 'begin', 'end'].includes(key)
+      ? [{ where: `${where}/${key}`, source: value }]
+      : regexes(value, `${where}/${key}`),
+  );
+}
+
+/** Unbounded quantifiers ("*", "+") that are not possessive, outside character classes. */
+function greedyQuantifiers(source: string): number[] {
+  const found: number[] = [];
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      i += source[i + 1] === 'x' && source[i + 2] === '{' ? source.indexOf('}', i) - i : 1;
+    } else if (c === '[') {
+      for (i++; source[i] !== ']' || source[i - 1] === '\\'; i++);
+    } else if (c === '*' || c === '+') {
+      if (source[i + 1] === '+') i++;
+      else found.push(i);
+    }
+  }
+  return found;
+}
+
+test('no regex can backtrack into a repetition: every * and + is possessive, and none uses \\G', () => {
+  const grammar = JSON.parse(fs.readFileSync(GRAMMAR_FILE, 'utf8')) as unknown;
+  const all = regexes(grammar);
+  assert.ok(all.length > 40, `found ${all.length} regexes`);
+  const offenders = all.filter(({ source }) => greedyQuantifiers(source).length > 0 || source.includes('\\G'));
+  assert.deepEqual(offenders, []);
+});
