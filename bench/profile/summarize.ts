@@ -4,7 +4,7 @@
  * With a focus function name, only time spent under its outermost calls counts, so set-up (reading the corpus)
  * does not crowd the table; garbage collection is not attributed to any caller and is reported on its own.
  *
- *   node out/bench/profile/summarize.js .cache/profile [focus] [top]
+ *   node out/bench/profile/summarize.js .cache/profile [focus or ""] [top]
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -22,7 +22,7 @@ interface CpuProfile {
 }
 
 const dir = process.argv[2] ?? join(REPO_ROOT, '.cache', 'profile');
-const focus = process.argv[3];
+const focus = process.argv[3] || undefined;
 const top = Number(process.argv[4] ?? 20);
 const newest = readdirSync(dir)
   .filter((f) => f.endsWith('.cpuprofile'))
