@@ -20,7 +20,7 @@ export interface Results {
   corpus: { bytes: number; documents: number; manifest: Record<string, string> };
   method: { warmupRuns: number; timedRuns: number; statistic: 'median' };
   throughput: (Measured & { mbPerSec: number })[];
-  /** `urls` distinct finds, checked `checksPerRun` times per run (the list repeated); `count` is per run. */
+  /** `urls` URLs found in the corpus, `checksPerRun` checks per run (the list repeated); `count` is per run. */
   perUrl: { urls: number; checksPerRun: number; tools: (Measured & { nsPerUrl: number })[] };
   ratios: Record<string, number>;
   targets: { 'urlint >= 3x LinkComputer MB/s': boolean | null; 'lintUrl ns/URL <= new URL': boolean | null };

@@ -58,7 +58,7 @@ function measure(tools: Tool[], inputs: readonly string[], options: Options, lab
           throw new Error(`bench: ${tool.name} failed on the corpus: ${error instanceof Error ? error.stack : String(error)}`, { cause: error });
         }
       });
-      if (counts[i] !== undefined && counts[i] !== result) throw new Error(`bench: ${tool.name} returned ${result}, then ${counts[i]}`);
+      if (counts[i] !== undefined && counts[i] !== result) throw new Error(`bench: ${tool.name} returned ${counts[i]}, then ${result}`);
       counts[i] = result;
       if (timed) runs[i].push(ms);
     });
@@ -73,8 +73,8 @@ function progress(text: string): void {
 }
 
 /**
- * The per-URL list repeated until one run makes at least MIN_CHECKS checks: a corpus's few thousand URLs take
- * well under a millisecond, too short a run for a clock and a garbage collector to time fairly.
+ * The per-URL list repeated until one run makes at least MIN_CHECKS checks: one pass over a corpus's ~16,000 URLs
+ * takes some tens of milliseconds, short enough for one garbage collection or scheduler hiccup to swing it.
  */
 const MIN_CHECKS = 200_000;
 function repeated(urls: readonly string[]): string[] {
