@@ -1,0 +1,72 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { CLI, located, makeTree, urlint } from './support';
+
+// CRLF line ends and a byte order mark must survive; only the URLs change.
+const BEFORE = '\ufeffFix: http://www.example.org:80/x and http://www.example.org/caf\u00e9\r\nHTTP://a.example/~u and <URL:http://b.example/a%zz>\r\nftp://h.example/f;type=q\r\n';
+const AFTER = '\ufeffFix: http://www.example.org/x and http://www.example.org/caf%C3%A9\r\nhttp://a.example/%7Eu and <URL:http://b.example/a%25zz>\r\nftp://h.example/f;type=q\r\n';
+
+test('--fix writes the safe fixes back and reports what is left', async () => {
+  const dir = makeTree({ 'a.txt': BEFORE });
+  fs.chmodSync(path.join(dir, 'a.txt'), 0o640);
+  const inode = fs.statSync(path.join(dir, 'a.txt')).ino;
+  const run = await urlint(['--fix', 'a.txt'], { cwd: dir });
+  assert.equal(run.code, 1, run.stderr);
+  assert.deepEqual(located(run.stdout), ['a.txt:3:24 error ftp-invalid-typecode']);
+  assert.match(run.stdout, /fixed 1 file/);
+  assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), AFTER);
+  // Written through a temporary file and a rename: a new inode, the old permissions, nothing left beside it.
+  const after = fs.statSync(path.join(dir, 'a.txt'));
+  assert.notEqual(after.ino, inode);
+  assert.equal(after.mode & 0o777, 0o640);
+  assert.deepEqual(fs.readdirSync(dir), ['a.txt']);
+});
+
+test('fixing twice changes nothing the second time, and an unchanged file is not rewritten', async () => {
+  const dir = makeTree({ 'a.txt': BEFORE });
+  await urlint(['--fix', 'a.txt'], { cwd: dir });
+  const inode = fs.statSync(path.join(dir, 'a.txt')).ino;
+  const again = await urlint(['--fix', 'a.txt'], { cwd: dir });
+  assert.doesNotMatch(again.stdout, /fixed/);
+  assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), AFTER);
+  assert.equal(fs.statSync(path.join(dir, 'a.txt')).ino, inode);
+});
+
+test('--fix respects the config: rules turned off and ignored URLs are left alone', async () => {
+  const dir = makeTree({ 'a.txt': 'http://keep.example/caf\u00e9 http://a.example/~u http://b.example/caf\u00e9\n' });
+  fs.writeFileSync(path.join(dir, 'c.json'), '{ "ignore": ["keep.example"] }');
+  const run = await urlint(['--fix', '--rule', 'tilde=off', '-c', 'c.json', 'a.txt'], { cwd: dir });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), 'http://keep.example/caf\u00e9 http://a.example/~u http://b.example/caf%C3%A9\n');
+});
+
+test('a file that is not UTF-8 is checked but never rewritten', async () => {
+  const bytes = Buffer.from('http://a.example/~u caf\xe9\n', 'latin1');
+  const dir = makeTree({ 'a.txt': bytes });
+  const run = await urlint(['--fix', 'a.txt'], { cwd: dir });
+  assert.match(run.stderr, /a\.txt: not valid UTF-8, so not fixed/);
+  assert.deepEqual(located(run.stdout), ['a.txt:1:18 warning tilde']);
+  assert.deepEqual(fs.readFileSync(path.join(dir, 'a.txt')), bytes);
+});
+
+test('a --fix run killed midway leaves the original file whole', async () => {
+  // Large enough that the fix is still being written when the temporary file appears.
+  const line = 'see http://www.example.org:80/caf\u00e9/~x/%zz and HTTP://b.example/ for more\n';
+  const original = line.repeat(400000);
+  const dir = makeTree({ 'big.txt': original });
+  const child = spawn(process.execPath, [CLI, '--fix', 'big.txt'], { cwd: dir, stdio: 'ignore' });
+  const deadline = Date.now() + 60000;
+  let temp: string | undefined;
+  while (!temp && Date.now() < deadline && child.exitCode === null) {
+    temp = fs.readdirSync(dir).find((f) => f.endsWith('.tmp'));
+    if (!temp) await new Promise((r) => setTimeout(r, 5));
+  }
+  assert.ok(temp, 'the fix was being written to a temporary file');
+  child.kill('SIGKILL');
+  await new Promise((r) => child.once('close', r));
+  assert.ok(fs.readFileSync(path.join(dir, 'big.txt'), 'utf8') === original, 'the original is untouched');
+  assert.ok(fs.statSync(path.join(dir, temp)).size < Buffer.byteLength(original) * 2);
+});

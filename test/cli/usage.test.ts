@@ -1,0 +1,42 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
+import { ROOT, urlint } from './support';
+
+test('--help and --version exit 0', async () => {
+  const help = await urlint(['--help']);
+  assert.equal(help.code, 0);
+  assert.match(help.stdout, /^Usage:/m);
+  const version = await urlint(['-v']);
+  assert.equal(version.code, 0);
+  assert.equal(version.stdout, `${(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version}\n`);
+});
+
+test('bad usage is exit 2 with a message naming the problem', async () => {
+  const cases: Array<[string[], RegExp]> = [
+    [['--bogus'], /Unknown option '--bogus'/],
+    [['-f', 'xml'], /--format must be one of stylish, json, sarif/],
+    [['--max-warnings', 'many'], /--max-warnings needs a whole number/],
+    [['--rule', 'tilde'], /--rule needs code=severity/],
+    [['--rule', 'tilde=loud'], /severity must be one of/],
+    [['--rule', 'no-such-rule=off'], /Unknown rule code "no-such-rule"/],
+    [['--fix', '-'], /cannot be used with standard input/],
+    [['explain'], /explain needs URLs/],
+    [['find', '--fix', '.'], /--fix does not apply to "urlint find"/],
+    [['--json', '.'], /--json is for "urlint explain" and "urlint find"/],
+  ];
+  for (const [args, message] of cases) {
+    const run = await urlint(args);
+    assert.equal(run.code, 2, args.join(' '));
+    assert.equal(run.stdout, '', args.join(' '));
+    assert.match(run.stderr, message, args.join(' '));
+  }
+});
+
+test('the package bin: `npx urlint` runs the built CLI', async () => {
+  const { stdout } = await promisify(execFile)('npx', ['--no-install', 'urlint', '--version'], { cwd: ROOT });
+  assert.match(stdout, /^\d+\.\d+\.\d+\n$/);
+});
