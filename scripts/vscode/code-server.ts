@@ -35,6 +35,8 @@ export interface CodeServer {
   remoteUri(fsPath: string): string;
   /** Resolves when the server process exits. */
   exited: Promise<number | null>;
+  /** True once stop() was called: an exit after that is expected. */
+  readonly stopping: boolean;
   stop(): Promise<void>;
 }
 
@@ -143,9 +145,15 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
   let running = true;
   void exited.then(() => (running = false));
 
-  // Last resort when the runner itself dies with an exception: never leave a server behind.
+  // The server has its own process group, so Ctrl-C in the terminal does not reach it: stop it ourselves,
+  // on a signal and, as a last resort, when the runner dies with an exception. Never leave a server behind.
   const killOnExit = (): void => killGroup(pgid, 'SIGKILL');
   process.once('exit', killOnExit);
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  const onSignal = (signal: NodeJS.Signals): void => {
+    void server.stop().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 1)));
+  };
+  let stopping = false;
 
   const origin = `http://127.0.0.1:${port}/`;
   const server: CodeServer = {
@@ -153,6 +161,9 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
     origin,
     runDir,
     exited,
+    get stopping() {
+      return stopping;
+    },
     remoteUri: (fsPath) => `vscode-remote://127.0.0.1:${port}${fsPath.split(path.sep).map(encodeURIComponent).join('/')}`,
     url(payload) {
       const query = new URLSearchParams({ folder: options.workspace });
@@ -160,7 +171,9 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
       return `${origin}?${query.toString()}`;
     },
     async stop() {
+      stopping = true;
       process.removeListener('exit', killOnExit);
+      for (const signal of signals) process.removeListener(signal, onSignal);
       if (running) {
         killGroup(pgid, 'SIGTERM');
         try {
@@ -175,6 +188,8 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
       fs.rmSync(runDir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
+
+  for (const signal of signals) process.once(signal, onSignal);
 
   try {
     await pollUntil('code-server /healthz', 60_000, async () => {

@@ -1,6 +1,6 @@
 /**
  * `npm start`: the packaged extension in code-server on 127.0.0.1, opened on a copy of demo/ (so fixes the user
- * tries never change the repository). Prints the address and runs until Ctrl-C, then stops the server's whole
+ * tries never change the repository). Prints the address and runs until Ctrl-C, which stops the server's whole
  * process group. PORT picks the port (default 8080, or any free one when 8080 is taken).
  */
 import * as fs from 'node:fs';
@@ -23,21 +23,13 @@ async function portToUse(): Promise<number> {
 async function main(): Promise<void> {
   const workspace = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-demo-')), 'demo');
   fs.cpSync(path.join(repoRoot, 'demo'), workspace, { recursive: true });
+  // Ctrl-C: startCodeServer stops the server's process group and exits; the copy goes with the process.
+  process.once('exit', () => fs.rmSync(path.dirname(workspace), { recursive: true, force: true }));
   const server = await startCodeServer({ workspace, vsix: vsixPath, port: await portToUse() });
-  let stopping = false;
-  const stop = async (code: number): Promise<void> => {
-    if (stopping) return;
-    stopping = true;
-    await server.stop();
-    fs.rmSync(path.dirname(workspace), { recursive: true, force: true });
-    process.exit(code);
-  };
-  process.once('SIGINT', () => void stop(0));
-  process.once('SIGTERM', () => void stop(0));
   void server.exited.then((code) => {
-    if (stopping) return;
+    if (server.stopping) return;
     console.error(`code-server exited (${code}); its log was in ${server.runDir}/server.log`);
-    void stop(1);
+    process.exit(1);
   });
   console.log('');
   console.log(`urlint is running in VS Code (code-server) at ${server.url()}`);

@@ -23,7 +23,6 @@ async function main(): Promise<number> {
   process.env.URLINT_VSCODE_LOG = logFile;
   const stopFollowing = followLog(logFile);
   let server: CodeServer | undefined;
-  let stopping = false;
   const browser = await launchChromium();
   try {
     server = await startCodeServer({ workspace, vsix: vsixPath });
@@ -47,7 +46,7 @@ async function main(): Promise<number> {
       }, runTimeoutMs);
     });
     const serverDied = server.exited.then((code) => {
-      if (!stopping) console.error(`vscode: code-server exited (${code}) before the suite finished`);
+      if (!server?.stopping) console.error(`vscode: code-server exited (${code}) before the suite finished`);
       return 1;
     });
     const code = await Promise.race([finished, timedOut, serverDied]);
@@ -56,7 +55,6 @@ async function main(): Promise<number> {
     const passed = printReport(reportFile, Date.now() - started);
     return code === 0 && passed ? 0 : 1;
   } finally {
-    stopping = true;
     stopFollowing();
     await browser.close();
     await server?.stop();

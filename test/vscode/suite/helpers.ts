@@ -73,9 +73,15 @@ export function describeAll(diagnostics: readonly vscode.Diagnostic[]): string[]
   return diagnostics.map(describe).sort();
 }
 
-/** Closes every editor and reverts unsaved changes, so one test's edits never leak into the next. */
+/**
+ * Reverts every unsaved document and closes every editor, so one test's edits never leak into the next.
+ * (Closing a dirty editor would open a "save changes?" dialog that nobody answers.)
+ */
 export async function closeAllEditors(): Promise<void> {
-  await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  for (const document of vscode.workspace.textDocuments.filter((d) => d.isDirty)) {
+    await vscode.window.showTextDocument(document);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  }
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 }
 

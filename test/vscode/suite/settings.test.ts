@@ -8,7 +8,7 @@ suite('settings', () => {
     await closeAllEditors();
   });
 
-  test('turning a rule off removes its diagnostics at once, and turning it back on restores them', async () => {
+  test('turning a rule off removes its diagnostics from an open file, and turning it back on restores them', async () => {
     const editor = await openWorkspaceFile(problemsFile);
     const uri = editor.document.uri;
     await waitForExactDiagnostics(uri, expectedProblems);
