@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAllEditors, describeRange, openWorkspaceFile, waitForExactDiagnostics, workspaceUri } from './helpers';
+import { closeAllEditors, deadlineMs, describeRange, openWorkspaceFile, pollUntil, waitForExactDiagnostics, workspaceUri } from './helpers';
 import { expectedProblems, fixedText, problemsFile } from './problems-fixture';
 
 /** The quick fixes offered at `range`. (The API's CodeActions do not carry their diagnostics back.) */
@@ -62,5 +62,20 @@ suite('fixes', () => {
     assert.equal(onDisk, editor.document.getText());
     // Joining a wrapped URL changes what the text says, so fix-all leaves the two hints.
     await waitForExactDiagnostics(copy, expectedProblems.filter((p) => p.startsWith('wrapper-whitespace@')));
+  });
+
+  test('"Fix All URL Problems in This File" applies the same safe fixes, and a second run changes nothing', async () => {
+    const copy = workspaceUri('fix-all-command.txt');
+    await vscode.workspace.fs.writeFile(copy, await vscode.workspace.fs.readFile(workspaceUri(problemsFile)));
+    const editor = await openWorkspaceFile('fix-all-command.txt');
+    await waitForExactDiagnostics(copy, expectedProblems);
+    await vscode.commands.executeCommand('urlint.fixAll');
+    await pollUntil('the fixed text', deadlineMs, () => (editor.document.getText() === fixedText ? true : undefined)).catch(() =>
+      assert.equal(editor.document.getText(), fixedText),
+    );
+    await waitForExactDiagnostics(copy, expectedProblems.filter((p) => p.startsWith('wrapper-whitespace@')));
+    const version = editor.document.version;
+    await vscode.commands.executeCommand('urlint.fixAll');
+    assert.equal(editor.document.version, version, 'fixing twice changes nothing the second time');
   });
 });
