@@ -1,3 +1,4 @@
+import type { Part } from '../types';
 import { indexOfIn, lastIndexOfIn, type PartList } from './parts';
 
 /**
@@ -9,7 +10,7 @@ import { indexOfIn, lastIndexOfIn, type PartList } from './parts';
  * its LAST "@": earlier ones belong to the user or password, where a rule reports them.
  * Returns the port part's digits as a number when they are valid.
  */
-export function parseLogin(url: string, parts: PartList, start: number, end: number): { port?: number } {
+export function parseLogin(url: string, parts: PartList, start: number, end: number): { host: Part; port?: number } {
   let hostStart = start;
   const at = lastIndexOfIn(url, '@', start, end);
   if (at >= 0) {
@@ -23,10 +24,20 @@ export function parseLogin(url: string, parts: PartList, start: number, end: num
     hostStart = at + 1;
   }
   const colon = indexOfIn(url, ':', hostStart, end);
-  parts.add('host', hostStart, colon >= 0 ? colon : end);
-  if (colon < 0) return {};
+  const host = parts.add('host', hostStart, colon >= 0 ? colon : end);
+  if (colon < 0) return { host };
   const port = parts.add('port', colon + 1, end);
-  return /^[0-9]{1,5}$/.test(port.raw) ? { port: Number(port.raw) } : {};
+  return isPortNumber(port.raw) ? { host, port: Number(port.raw) } : { host };
+}
+
+/** port = digits, within a TCP port's five digits. */
+function isPortNumber(s: string): boolean {
+  if (s.length === 0 || s.length > 5) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
 }
 
 /** "If neither <path> nor <searchpart> is present, the "/" may also be omitted": the login ends at "/" (or "?" for http). */

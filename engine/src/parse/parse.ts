@@ -21,7 +21,8 @@ export function parseUrl(url: string): ParsedUrl {
     return { url, scheme: '', grammar: 'generic', section: '2.1', parts: parts.parts };
   }
   parts.add('scheme', 0, colon);
-  const scheme = url.slice(0, colon).toLowerCase();
+  const raw = url.slice(0, colon);
+  const scheme = hasUpper(raw) ? raw.toLowerCase() : raw;
   const hash = url.indexOf('#', colon + 1);
   const end = hash >= 0 ? hash : url.length;
   const spec = SCHEMES.get(scheme);
@@ -42,12 +43,11 @@ export function parseUrl(url: string): ParsedUrl {
   } else {
     const loginStart = start + 2;
     const loginStop = loginEnd(url, loginStart, end, grammar === 'http');
-    const { port } = parseLogin(url, parts, loginStart, loginStop);
+    const { host, port } = parseLogin(url, parts, loginStart, loginStop);
     const slash = url.charCodeAt(loginStop) === 0x2f;
     const pathStart = slash ? loginStop + 1 : loginStop;
     pathFor(grammar, url, parts, pathStart, end, slash);
-    const host = parts.parts.find((p) => p.name === 'host');
-    if (host && host.raw.length > 0) result.hostKind = isDigitsAndDots(host.raw) ? 'number' : 'name';
+    if (host.raw.length > 0) result.hostKind = isDigitsAndDots(host.raw) ? 'number' : 'name';
     if (port !== undefined) result.port = port;
     else if (!parts.parts.some((p) => p.name === 'port') && spec?.defaultPort !== undefined) {
       result.port = spec.defaultPort;
@@ -99,4 +99,12 @@ function isDigitsAndDots(s: string): boolean {
     if ((c < 0x30 || c > 0x39) && c !== 0x2e) return false;
   }
   return true;
+}
+
+function hasUpper(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return true;
+  }
+  return false;
 }

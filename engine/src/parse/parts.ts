@@ -28,15 +28,16 @@ export class PartList {
   }
 }
 
-/** indexOf bounded to [from, end): -1 when absent. */
+/** indexOf bounded to [from, end): -1 when absent. Never looks past `end`, so nested scans stay linear. */
 export function indexOfIn(s: string, ch: string, from: number, end: number): number {
-  const i = s.indexOf(ch, from);
-  return i >= 0 && i < end ? i : -1;
+  const c = ch.charCodeAt(0);
+  for (let i = from; i < end; i++) if (s.charCodeAt(i) === c) return i;
+  return -1;
 }
 
-/** lastIndexOf bounded to [from, end): -1 when absent. */
+/** lastIndexOf bounded to [from, end): -1 when absent. Never looks before `from`. */
 export function lastIndexOfIn(s: string, ch: string, from: number, end: number): number {
-  if (end <= from) return -1;
-  const i = s.lastIndexOf(ch, end - 1);
-  return i >= from ? i : -1;
+  const c = ch.charCodeAt(0);
+  for (let i = end - 1; i >= from; i--) if (s.charCodeAt(i) === c) return i;
+  return -1;
 }
