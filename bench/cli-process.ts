@@ -37,10 +37,10 @@ export async function measureCli(files: readonly string[], runs: number): Promis
     if (typeof once === 'string') return { measured: false, reason: once };
     runsSeconds.push(once.wallSeconds);
     peakRssMB = Math.max(peakRssMB, once.peakRssMB);
-    last = once;
+    last = { exitCode: once.exitCode, outputBytes: once.outputBytes };
   }
   const command = `node dist/cli.js ${files.map((f) => f.slice(REPO_ROOT.length + 1)).join(' ')}`;
-  return { measured: true, command, wallSeconds: median(runsSeconds), runsSeconds, peakRssMB, ...last };
+  return { measured: true, command, ...last, wallSeconds: median(runsSeconds), runsSeconds, peakRssMB };
 }
 
 /** One run under GNU time, or why it could not be read. */
