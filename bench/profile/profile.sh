@@ -6,10 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 mode="${1:-text}"
 case "$mode" in
-  text) focus=lintText ;;
-  url) focus=lintUrl ;;
+  text) focus=lintText passes=5 ;;
+  url) focus=lintUrl passes=50 ;;
   *) echo "bench:profile: mode is text or url" >&2; exit 2 ;;
 esac
 rm -rf .cache/profile
-node --cpu-prof --cpu-prof-dir=.cache/profile out/bench/profile/engine.js "$mode" 5
+node --cpu-prof --cpu-prof-dir=.cache/profile out/bench/profile/engine.js "$mode" "$passes"
 node out/bench/profile/summarize.js .cache/profile "$focus" 20
