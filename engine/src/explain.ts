@@ -17,7 +17,7 @@ export interface Explanation {
   scheme: string;
   /** RFC 1738 section of the scheme's grammar. */
   section: string;
-  /** Parts in source order, URL offsets. Segments are left out (the path carries them). */
+  /** Parts in source order, URL offsets. */
   parts: ExplainedPart[];
   diagnostics: Diagnostic[];
   parsed: ParsedUrl;
@@ -30,7 +30,6 @@ export function explainLinted(linted: LintedUrl, diagnostics: Diagnostic[] = lin
   const { parsed } = linted;
   const parts: ExplainedPart[] = [];
   for (const p of parsed.parts) {
-    if (p.name === 'segment') continue;
     if (p.name === 'password' && p.raw.length > 0) parts.push({ name: p.name, start: p.start, end: p.end, raw: MASK, value: MASK, masked: true });
     else parts.push({ name: p.name, start: p.start, end: p.end, raw: p.raw, value: p.value });
     if (p.name === 'host' && parsed.portImplied && parsed.port !== undefined) {

@@ -9,6 +9,7 @@ export { parseConfig } from './config/parse';
 export { applyConfig } from './config/apply';
 export { findLocators } from './find/find';
 export { parseUrl } from './parse/parse';
+export { pathSegments } from './parse/parts';
 export { lintText, lintUrl, lintLocator } from './lint';
 export { RULES, ruleByCode, type RuleMeta } from './rules/registry';
 export { fixAllEdits, applyEdits } from './fix/fix-all';

@@ -22,14 +22,17 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
   return { urls, diagnostics };
 }
 
-/** Identity offsets (offsets[i] = i), shared by every URL checked on its own: views, never copies. */
+/**
+ * Identity offsets (offsets[i] = i), one array shared by every URL checked on its own. It may be longer than
+ * url.length + 1 (see Locator.offsets): a view per URL would cost more than checking a clean URL does.
+ */
 let identity = new Uint32Array(0);
 function identityOffsets(length: number): Uint32Array {
   if (identity.length < length + 1) {
     identity = new Uint32Array(Math.max(length + 1, identity.length * 2, 256));
     for (let i = 0; i < identity.length; i++) identity[i] = i;
   }
-  return identity.subarray(0, length + 1);
+  return identity;
 }
 
 /** Checks a single URL given on its own (CLI `explain`, hover tests): URL offsets are document offsets. */

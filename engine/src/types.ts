@@ -53,7 +53,8 @@ export interface Locator extends Span {
   url: string;
   /**
    * offsets[i] is the document offset of url[i]; offsets[url.length] is the document offset just
-   * past the URL's last character. Length is url.length + 1.
+   * past the URL's last character. Only indexes 0..url.length are meaningful: the array may be a longer,
+   * shared one (URLs checked on their own share one identity array).
    */
   offsets: Uint32Array;
   /** Document spans of whitespace runs removed from inside a wrapper (empty for bare URLs). */
@@ -121,7 +122,7 @@ export interface ParsedUrl {
   grammar: Grammar;
   /** RFC 1738 section that defines this scheme's syntax, e.g. "3.3". */
   section: string;
-  /** All components in source order. Nested parts (segments inside path) follow their parent. */
+  /** All components in source order. A path's segments come from `pathSegments(parsed)`, on demand. */
   parts: Part[];
   hostKind?: 'name' | 'number';
   /** The port in effect: explicit, or the scheme's default when implied. */

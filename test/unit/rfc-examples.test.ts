@@ -6,10 +6,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { lintText, lintUrl, parseUrl } from '../../engine/src';
+import { lintText, lintUrl, parseUrl, pathSegments } from '../../engine/src';
 
+/** name=decoded-value of every part, each path followed by its segments. */
 function parts(url: string): string[] {
-  return parseUrl(url).parts.map((p) => `${p.name}=${p.value}`);
+  const parsed = parseUrl(url);
+  return parsed.parts.flatMap((p) => [`${p.name}=${p.value}`, ...(p.name === 'path' ? pathSegments(parsed).map((s) => `${s.name}=${s.value}`) : [])]);
 }
 
 describe('RFC 1738 examples', () => {
@@ -68,7 +70,7 @@ describe('RFC 1738 examples', () => {
   });
   test('3.3: http://<host>:<port>/<path>?<searchpart>, port 80; the "/" may be omitted', () => {
     const p = parseUrl('http://www.w3.org:8080/hypertext/WWW?query');
-    assert.deepEqual(p.parts.map((x) => `${x.name}=${x.value}`), ['scheme=http', 'host=www.w3.org', 'port=8080', 'path=hypertext/WWW', 'segment=hypertext', 'segment=WWW', 'search=query']);
+    assert.deepEqual(parts(p.url), ['scheme=http', 'host=www.w3.org', 'port=8080', 'path=hypertext/WWW', 'segment=hypertext', 'segment=WWW', 'search=query']);
     assert.equal(parseUrl('http://www.w3.org').port, 80);
   });
   test('3.8: telnet://<user>:<password>@<host>:<port>/, port 23', () => {

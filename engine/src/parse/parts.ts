@@ -1,5 +1,5 @@
 import { percentDecode } from '../encoding/percent';
-import type { Part, PartName } from '../types';
+import type { Part, PartName, ParsedUrl } from '../types';
 
 /** Collects a URL's parts in source order. */
 export class PartList {
@@ -11,20 +11,6 @@ export class PartList {
     const part: Part = { name, start, end, raw, value: raw.indexOf('%') < 0 ? raw : percentDecode(raw) };
     this.parts.push(part);
     return part;
-  }
-
-  /** Adds one `segment` part per "/"-separated piece of [start, end). */
-  addSegments(start: number, end: number): void {
-    let from = start;
-    for (;;) {
-      const slash = indexOfIn(this.url, '/', from, end);
-      if (slash < 0) {
-        this.add('segment', from, end);
-        return;
-      }
-      this.add('segment', from, slash);
-      from = slash + 1;
-    }
   }
 }
 
@@ -40,4 +26,21 @@ export function lastIndexOfIn(s: string, ch: string, from: number, end: number):
   const c = ch.charCodeAt(0);
   for (let i = end - 1; i >= from; i--) if (s.charCodeAt(i) === c) return i;
   return -1;
+}
+
+/**
+ * The "/"-separated segments of a path part, as `segment` parts (URL offsets, decoded values): fpath = fsegment
+ * *[ "/" fsegment ] (section 5). Computed on demand, since no rule needs them and most URLs are never asked.
+ */
+export function pathSegments(parsed: ParsedUrl): Part[] {
+  const path = parsed.parts.find((p) => p.name === 'path');
+  if (!path) return [];
+  const list = new PartList(parsed.url);
+  let from = path.start;
+  for (;;) {
+    const slash = indexOfIn(parsed.url, '/', from, path.end);
+    list.add('segment', from, slash < 0 ? path.end : slash);
+    if (slash < 0) return list.parts;
+    from = slash + 1;
+  }
 }

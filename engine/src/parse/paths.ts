@@ -13,7 +13,6 @@ export function ftpPath(url: string, parts: PartList, start: number, end: number
   const hasType = typeAt > lastSlash && typeAt >= start && typeAt + 6 <= end;
   const pathEnd = hasType ? typeAt : end;
   parts.add('path', start, pathEnd);
-  parts.addSegments(start, pathEnd);
   if (hasType) parts.add('typecode', typeAt + 6, end);
 }
 
@@ -21,10 +20,7 @@ export function ftpPath(url: string, parts: PartList, start: number, end: number
 export function httpPath(url: string, parts: PartList, start: number, end: number, slash: boolean): void {
   const q = indexOfIn(url, '?', start, end);
   const pathEnd = q >= 0 ? q : end;
-  if (slash) {
-    parts.add('path', start, pathEnd);
-    parts.addSegments(start, pathEnd);
-  }
+  if (slash) parts.add('path', start, pathEnd);
   if (q >= 0) parts.add('search', q + 1, end);
 }
 
@@ -101,10 +97,9 @@ export function prosperoPath(url: string, parts: PartList, start: number, end: n
 }
 
 /**
- * A "/"-separated path: file's fpath (fileurl = "file://" [ host | "localhost" ] "/" fpath, 3.10), and the
+ * A "/"-separated path (its segments: `pathSegments`): file's fpath (fileurl = "file://" [ host | "localhost" ] "/" fpath, 3.10), and the
  * url-path of the common Internet scheme syntax for schemes RFC 1738 does not define.
  */
 export function genericPath(_url: string, parts: PartList, start: number, end: number): void {
   parts.add('path', start, end);
-  parts.addSegments(start, end);
 }
