@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { CodeAction, TextDocumentEdit, WorkspaceEdit } from 'vscode-languageserver-protocol';
-import { ServerProcess } from './harness/server-process';
+import { serverWithDocument } from './harness/server-process';
 import { applyLspEdits, range } from './harness/text';
 
 const URI = 'untitled:code-actions';
@@ -26,18 +26,10 @@ function brief(actions: CodeAction[]) {
 }
 
 describe('code actions', () => {
-  let server: ServerProcess;
-  before(async () => {
-    server = await ServerProcess.start();
-    await server.open(URI, TEXT);
-    await server.diagnostics(URI);
-  });
-  after(async () => {
-    assert.equal(await server.stop(), 0);
-  });
+  const server = serverWithDocument(URI, TEXT);
 
   test('a quick fix per fixable diagnostic, preferred when it is the only one, and the URL refactor', async () => {
-    const actions = await server.codeActions(URI, range(0, 22, 0, 23));
+    const actions = await server().codeActions(URI, range(0, 22, 0, 23));
     assert.deepEqual(brief(actions), [
       ['quickfix', 'Percent-encode "{" as %7B', true],
       ['quickfix', 'Fix all problems in this URL', false],
@@ -49,7 +41,7 @@ describe('code actions', () => {
   });
 
   test('"Fix all problems in this URL" fixes that URL only', async () => {
-    const actions = await server.codeActions(URI, range(0, 10, 0, 10));
+    const actions = await server().codeActions(URI, range(0, 10, 0, 10));
     const all = actions.find((a) => a.title === 'Fix all problems in this URL');
     assert.ok(all);
     assert.deepEqual(all.diagnostics?.map((d) => d.code), ['unsafe-character', 'unsafe-character']);
@@ -59,14 +51,14 @@ describe('code actions', () => {
   });
 
   test('"Wrap in <URL:...>" wraps a bare URL', async () => {
-    const actions = await server.codeActions(URI, range(1, 2, 1, 2));
+    const actions = await server().codeActions(URI, range(1, 2, 1, 2));
     const wrap = actions.find((a) => a.kind === 'refactor.rewrite');
     assert.ok(wrap);
     assert.equal(after1(wrap, TEXT, 1).split('\n')[1], '<URL:HTTP://b.example/a^b>');
   });
 
   test('a hyphen line break offers both readings, neither preferred, and no wrap (already wrapped)', async () => {
-    const actions = await server.codeActions(URI, range(2, 26, 2, 26));
+    const actions = await server().codeActions(URI, range(2, 26, 2, 26));
     assert.deepEqual(
       brief(actions).map(([k, , p]) => [k, p]),
       [
@@ -79,9 +71,9 @@ describe('code actions', () => {
   });
 
   test('source.fixAll.urlint applies every safe fix in the document, and only when asked for', async () => {
-    const lightbulb = await server.codeActions(URI, range(0, 0, 0, 0));
+    const lightbulb = await server().codeActions(URI, range(0, 0, 0, 0));
     assert.ok(!lightbulb.some((a) => a.kind === 'source.fixAll.urlint'));
-    const actions = await server.codeActions(URI, range(0, 0, 0, 0), ['source.fixAll']);
+    const actions = await server().codeActions(URI, range(0, 0, 0, 0), ['source.fixAll']);
     assert.deepEqual(brief(actions), [['source.fixAll.urlint', 'Fix all urlint problems', false]]);
     const fixed = after1(actions[0], TEXT, 1);
     assert.equal(fixed, ['one http://a.example/x%7By%7Dz two', 'http://b.example/a%5Eb', TEXT.split('\n')[2], TEXT.split('\n')[3]].join('\n'));
@@ -90,12 +82,12 @@ describe('code actions', () => {
   test('fix-all twice changes nothing the second time', async () => {
     const uri = 'untitled:code-actions-2';
     const first = await (async () => {
-      await server.open(uri, TEXT);
-      const [a] = await server.codeActions(uri, range(0, 0, 0, 0), ['source.fixAll.urlint']);
+      await server().open(uri, TEXT);
+      const [a] = await server().codeActions(uri, range(0, 0, 0, 0), ['source.fixAll.urlint']);
       return applyLspEdits(TEXT, (a.edit?.documentChanges?.[0] as TextDocumentEdit).edits as Array<{ range: ReturnType<typeof range>; newText: string }>);
     })();
-    await server.change(uri, [{ range: range(0, 0, 4, 0), text: first }]);
-    const again = await server.codeActions(uri, range(0, 0, 0, 0), ['source.fixAll.urlint']);
+    await server().change(uri, [{ range: range(0, 0, 4, 0), text: first }]);
+    const again = await server().codeActions(uri, range(0, 0, 0, 0), ['source.fixAll.urlint']);
     assert.deepEqual(again, []);
   });
 });

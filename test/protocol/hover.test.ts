@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { MarkupContent } from 'vscode-languageserver-protocol';
-import { ServerProcess } from './harness/server-process';
+import { ServerProcess, serverWithDocument } from './harness/server-process';
 import { range } from './harness/text';
 
 const URI = 'untitled:hover';
@@ -19,18 +19,10 @@ function markdown(h: { contents: unknown } | null): string {
 }
 
 describe('hover', () => {
-  let server: ServerProcess;
-  before(async () => {
-    server = await ServerProcess.start();
-    await server.open(URI, TEXT);
-    await server.diagnostics(URI);
-  });
-  after(async () => {
-    assert.equal(await server.stop(), 0);
-  });
+  const server = serverWithDocument(URI, TEXT);
 
   test('a wrapped ftp URL: parts table, implied port 21, masked password, RFC section, problems', async () => {
-    const h = await server.hover(URI, { line: 0, character: 30 });
+    const h = await server().hover(URI, { line: 0, character: 30 });
     const md = markdown(h);
     console.log(`hover on the ftp URL:\n${md}`);
     assert.deepEqual(h?.range, range(0, 12, 1, 22), 'the hover covers the whole wrapper');
@@ -55,7 +47,7 @@ describe('hover', () => {
   });
 
   test('an http URL with an explicit port and an unsafe character', async () => {
-    const h = await server.hover(URI, { line: 1, character: 40 });
+    const h = await server().hover(URI, { line: 1, character: 40 });
     const md = markdown(h);
     assert.deepEqual(h?.range, range(1, 26, 1, 51));
     assert.ok(md.includes('| port | `8080` | `8080` |'));
@@ -66,16 +58,16 @@ describe('hover', () => {
 
   test('pipes and backticks in a URL do not break the table', async () => {
     const uri = 'untitled:hover-escapes';
-    await server.open(uri, 'x http://a.example/a|b`c y');
-    const md = markdown(await server.hover(uri, { line: 0, character: 5 }));
+    await server().open(uri, 'x http://a.example/a|b`c y');
+    const md = markdown(await server().hover(uri, { line: 0, character: 5 }));
     assert.ok(md.includes('| path | ``a\\|b`c`` | ``a\\|b`c`` |'), md);
     assert.ok(md.includes('**urlint** ``http://a.example/a|b`c``'), md);
   });
 
   test('no hover outside URLs, nor just past a URL\'s end', async () => {
-    assert.equal(await server.hover(URI, { line: 2, character: 3 }), null);
-    assert.equal(await server.hover(URI, { line: 0, character: 5 }), null);
-    assert.equal(await server.hover(URI, { line: 1, character: 51 }), null);
+    assert.equal(await server().hover(URI, { line: 2, character: 3 }), null);
+    assert.equal(await server().hover(URI, { line: 0, character: 5 }), null);
+    assert.equal(await server().hover(URI, { line: 1, character: 51 }), null);
   });
 
   test('the problems follow the settings: a rule turned off is not listed', async () => {

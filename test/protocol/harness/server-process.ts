@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { type ChildProcess, spawn } from 'node:child_process';
 import * as path from 'node:path';
 import {
@@ -239,4 +241,24 @@ export class ServerProcess {
 
 export function fileUri(p: string): string {
   return pathToFileURL(p).href;
+}
+
+/**
+ * For a describe() block: starts a server, opens one document and waits for its first diagnostics before the
+ * tests; stops the server (and checks its exit code) after them. Returns the running server.
+ */
+export function serverWithDocument(uri: string, text: string): () => ServerProcess {
+  let server: ServerProcess | undefined;
+  before(async () => {
+    server = await ServerProcess.start();
+    await server.open(uri, text);
+    await server.diagnostics(uri);
+  });
+  after(async () => {
+    assert.equal(await server?.stop(), 0);
+  });
+  return () => {
+    assert.ok(server, 'the server is started before the tests');
+    return server;
+  };
 }
