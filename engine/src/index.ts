@@ -5,8 +5,8 @@
 export * from './types';
 export type { UrlintConfig, ConfigError } from './config/config';
 export { defaultConfig } from './config/config';
-export { parseConfig } from './config/parse';
-export { applyConfig } from './config/apply';
+export { parseConfig, checkRuleSetting } from './config/parse';
+export { applyConfig, applyConfigToChunk, initialApplyState, type ApplyState } from './config/apply';
 export { findLocators } from './find/find';
 export { parseUrl } from './parse/parse';
 export { pathSegments } from './parse/parts';
@@ -15,5 +15,4 @@ export { RULES, ruleByCode, type RuleMeta } from './rules/registry';
 export { fixAllEdits, applyEdits } from './fix/fix-all';
 export { percentEncode, percentDecode } from './encoding/percent';
 export { hostToAscii } from './encoding/punycode';
-export { KNOWN_SCHEMES } from './grammar/schemes';
 export { explainUrl, explainLinted, type Explanation, type ExplainedPart } from './explain';

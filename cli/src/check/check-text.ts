@@ -1,5 +1,4 @@
-import { applyEdits, fixAllEdits, lintText, type Diagnostic, type UrlintConfig } from '../../../engine/src';
-import { type ApplyState, applyConfigToChunk, initialApplyState } from '../../../engine/src/config/apply';
+import { type ApplyState, applyConfigToChunk, applyEdits, fixAllEdits, initialApplyState, lintText, type Diagnostic, type UrlintConfig } from '../../../engine/src';
 import { readChunks } from '../input/chunks';
 import { DocumentPositions } from '../input/positions';
 import type { Problem } from '../format/reporter';

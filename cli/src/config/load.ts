@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type UrlintConfig, defaultConfig, parseConfig } from '../../../engine/src';
-import { checkRuleSetting } from '../../../engine/src/config/parse';
+import { type UrlintConfig, checkRuleSetting, defaultConfig, parseConfig } from '../../../engine/src';
 import { UsageError } from '../args';
 
 export const CONFIG_NAME = '.urlintrc.json';

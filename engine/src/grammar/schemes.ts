@@ -25,6 +25,3 @@ export const SCHEMES: ReadonlyMap<string, SchemeSpec> = new Map<string, SchemeSp
   ['file', { grammar: 'file', section: '3.10', ip: true, userinfo: false }],
   ['prospero', { grammar: 'prospero', section: '3.11', defaultPort: 1525, ip: true, userinfo: false }],
 ]);
-
-/** Schemes detected as bare URLs in running text, before the user's own. */
-export const KNOWN_SCHEMES: readonly string[] = [...SCHEMES.keys()];
