@@ -13,11 +13,12 @@ import { SchemeKind, type SchemeSet } from './schemes';
  * - an Internet scheme is followed by "//" and something other than more slashes; any other known scheme by at least
  *   one letter, digit or "*" ("Good news: we", "news:-)", "mailto:" alone, "from http:// to https://",
  *   "Decode file:/// URLs" are not URLs).
- * The URL runs to whitespace, "<", ">", '"' or a control character, or to a closing bracket that has no opening one
- * inside the URL (`[t](http://x/y)`, `(see http://x)`; `http://x/a_(b)` keeps its pair: the bracket rule of
- * VS Code's link detector). Trailing punctuation and quotes are then dropped: they end the sentence, not the URL;
- * so are a trailing backslash (a line continuation) and a typesetter's hyphen (man(1) output breaks "com‐" newline
- * "pute": the bare URL cannot cross the break, but it must not end with a character that is never in a URL).
+ * The URL runs to whitespace, "<", ">", '"', a backslash (an escape of the surrounding language: roff "\-", C,
+ * shell) or a control character, or to a closing bracket that has no opening one inside the URL (`[t](http://x/y)`,
+ * `(see http://x)`; `http://x/a_(b)` keeps its pair: the bracket rule of VS Code's link detector). Trailing
+ * punctuation and quotes are then dropped: they end the sentence, not the URL; so is a typesetter's hyphen (man(1)
+ * output breaks "com‐" newline "pute": the bare URL cannot cross the break, but it must not end with a character
+ * that is never in a URL).
  */
 export function scanBare(
   text: string,
