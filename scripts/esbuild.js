@@ -2,6 +2,7 @@
 // `npm run package` never ship a stale or partial bundle (pattern from vscode-extension-samples/esbuild-sample).
 'use strict';
 const esbuild = require('esbuild');
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.join(__dirname, '..');
@@ -14,6 +15,20 @@ const bundles = [
   { entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', banner: { js: '#!/usr/bin/env node' } },
   { entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
 ];
+
+/**
+ * The package's bins (`urlint`, `urlint-language-server`) must be executable. npm marks them so only when they
+ * exist at install time, and on a fresh clone `npm ci` runs before the first build.
+ */
+const makeBinsExecutable = {
+  name: 'executable-bins',
+  setup(build) {
+    build.onEnd((result) => {
+      const out = path.join(root, build.initialOptions.outfile);
+      if (result.errors.length === 0 && build.initialOptions.banner && fs.existsSync(out)) fs.chmodSync(out, 0o755);
+    });
+  },
+};
 
 /** Prints errors in a `file:line:col: error: text` form that editors' problem matchers understand. */
 const reportProblems = {
@@ -41,7 +56,7 @@ async function main() {
         sourcesContent: false,
         minify: production,
         logLevel: 'silent',
-        plugins: [reportProblems],
+        plugins: [reportProblems, makeBinsExecutable],
         ...options,
       }),
     ),
