@@ -8,6 +8,8 @@ export { defaultConfig } from './config/config';
 export { parseConfig, checkRuleSetting } from './config/parse';
 export { applyConfig, applyConfigToChunk, initialApplyState, type ApplyState } from './config/apply';
 export { findLocators } from './find/find';
+export { findInDocument } from './document/find-document';
+export type { DocumentType } from './document/types';
 export { parseUrl } from './parse/parse';
 export { pathSegments } from './parse/parts';
 export { lintText, lintUrl, lintLocator } from './lint';

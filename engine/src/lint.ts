@@ -1,4 +1,4 @@
-import { findLocators } from './find/find';
+import { findInDocument } from './document/find-document';
 import { SCHEMES, type SchemeSpec } from './grammar/schemes';
 import { parseUrl } from './parse/parse';
 import { ALL_RULES } from './rules/all';
@@ -12,7 +12,7 @@ import type { Diagnostic, Fix, LintOptions, LintResult, LintedUrl, Locator, Part
 export function lintText(text: string, options: LintOptions = {}): LintResult {
   const urls: LintedUrl[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const locator of findLocators(text, options)) {
+  for (const locator of findInDocument(text, options)) {
     const linted = lintLocator(locator);
     urls.push(linted);
     for (const d of linted.diagnostics) diagnostics.push(d);
@@ -117,8 +117,9 @@ class UrlContext implements RuleContext {
 
   /** URL offsets [start, end) to the document span they cover (a span across a wrapper's line break includes it). */
   private toDocument(start: number, end: number): Span {
-    const offsets = this.locator.offsets;
-    return { start: offsets[start], end: end > start ? offsets[end - 1] + 1 : offsets[start] };
+    const { offsets, ends } = this.locator;
+    if (end <= start) return { start: offsets[start], end: offsets[start] };
+    return { start: offsets[start], end: ends ? ends[end - 1] : offsets[end - 1] + 1 };
   }
 
   private push(code: string, span: Span, message: string, fixes: Fix[]): void {

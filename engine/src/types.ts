@@ -7,6 +7,8 @@
  * `Locator.offsets` maps the second onto the first, so a wrapped URL's parts still point at the document.
  */
 
+import type { DocumentType } from './document/types';
+
 export type Severity = 'error' | 'warning' | 'information' | 'hint';
 
 /** A setting for a rule: a severity, or 'off' to drop its diagnostics. */
@@ -57,6 +59,11 @@ export interface Locator extends Span {
    * shared one (URLs checked on their own share one identity array).
    */
   offsets: Uint32Array;
+  /**
+   * ends[i] is the document offset just past the source of url[i], when that source is longer than one character
+   * (a character reference such as "&amp;", a roff escape such as "\-"). Absent: offsets[i] + 1.
+   */
+  ends?: Uint32Array;
   /** Document spans of whitespace runs removed from inside a wrapper (empty for bare URLs). */
   whitespace: Span[];
   /** URL offsets of each hyphen immediately followed by a line break inside a wrapper (ambiguous: RFC 1738 appendix). */
@@ -141,6 +148,8 @@ export interface LintedUrl {
 export interface LintOptions {
   /** Extra scheme names to detect as bare URLs (lower case). */
   extraSchemes?: readonly string[];
+  /** How to read the document (default plain text): see document/types.ts. */
+  documentType?: DocumentType;
 }
 
 export interface LintResult {

@@ -1,3 +1,4 @@
+import type { UrlContext } from '../document/view';
 import type { LintOptions, Locator } from '../types';
 import { scanBare } from './bare';
 import { OffsetPool } from './offsets';
@@ -11,7 +12,7 @@ import { scanWrapper } from './wrapper';
  * between them with indexOf and looks at a candidate only there. A wrapper is tried before any colon inside it, so a
  * URL inside a wrapper is never also reported bare; a wrapper that does not close leaves its colons to the bare scan.
  */
-export function findLocators(text: string, options: LintOptions = {}): Locator[] {
+export function findLocators(text: string, options: LintOptions = {}, _context: UrlContext = 'prose'): Locator[] {
   const schemes = new SchemeSet(options.extraSchemes);
   const pool = new OffsetPool();
   const found: Locator[] = [];

@@ -12,10 +12,11 @@ export const hyphenLineBreak: Rule = {
   meta: meta('hyphen-line-break', 'warning', 'Appendix', 'A line break right after "-" is ambiguous: the hyphen may be a typesetter\'s.', true),
   scope: 'wrapper',
   check(ctx) {
-    const { offsets, whitespace, url } = ctx.locator;
+    const { offsets, ends, whitespace, url } = ctx.locator;
     for (const h of ctx.locator.hyphenBreaks) {
       const hyphen = offsets[h];
-      const run = whitespace.find((r) => r.start === hyphen + 1);
+      const hyphenEnd = ends ? ends[h] : hyphen + 1;
+      const run = whitespace.find((r) => r.start === hyphenEnd);
       if (!run) continue;
       const before = url.slice(Math.max(0, h - 12), h);
       const after = url.slice(h + 1, h + 13);

@@ -1,4 +1,4 @@
-import type { Span } from '../../types';
+import type { Locator, Span } from '../../types';
 import { meta } from '../meta';
 import type { Rule } from '../rule';
 
@@ -13,7 +13,7 @@ export const wrapperWhitespace: Rule = {
   check(ctx) {
     const { whitespace } = ctx.locator;
     if (whitespace.length === 0) return;
-    const runs = whitespace.filter((run) => !isAfterHyphenBreak(ctx.locator.offsets, ctx.locator.hyphenBreaks, run));
+    const runs = whitespace.filter((run) => !isAfterHyphenBreak(ctx.locator, run));
     if (runs.length === 0) return;
     const join = { title: 'Join the URL (remove the whitespace inside <URL:...>)', edits: runs.map((r) => ({ ...r, newText: '' })), safe: false };
     for (const run of runs) {
@@ -23,6 +23,7 @@ export const wrapperWhitespace: Rule = {
 };
 
 /** Whether the whitespace run directly follows a hyphen that breaks the line. */
-export function isAfterHyphenBreak(offsets: Uint32Array, hyphenBreaks: readonly number[], run: Span): boolean {
-  return hyphenBreaks.some((h) => offsets[h] + 1 === run.start);
+export function isAfterHyphenBreak(locator: Locator, run: Span): boolean {
+  const { offsets, ends } = locator;
+  return locator.hyphenBreaks.some((h) => (ends ? ends[h] : offsets[h] + 1) === run.start);
 }

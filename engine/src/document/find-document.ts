@@ -1,0 +1,53 @@
+import { findLocators } from '../find/find';
+import type { LintOptions, Locator, Span } from '../types';
+import { viewsOf } from './types';
+import type { TextView } from './view';
+
+/**
+ * Every locator of a document of the given type, in document order: the views of the document, each searched on
+ * its own, with the offsets of what is found mapped back to the document. Plain text is one view, the document
+ * itself, and costs nothing more than the finder.
+ */
+export function findInDocument(text: string, options: LintOptions = {}): Locator[] {
+  const views = viewsOf(options.documentType ?? 'plaintext', text);
+  const found: Locator[] = [];
+  for (const view of views) {
+    const locators = findLocators(view.text, options, view.context);
+    for (const l of locators) found.push(toDocument(l, view));
+  }
+  return found;
+}
+
+/** A locator found in a view, moved to document offsets. */
+function toDocument(l: Locator, view: TextView): Locator {
+  const { starts, ends } = view;
+  if (starts === undefined) {
+    if (view.start === 0) return l;
+    const d = view.start;
+    const offsets = new Uint32Array(l.url.length + 1);
+    for (let i = 0; i <= l.url.length; i++) offsets[i] = l.offsets[i] + d;
+    return { ...l, start: l.start + d, end: l.end + d, offsets, whitespace: l.whitespace.map((s) => shift(s, d)) };
+  }
+  const n = l.url.length;
+  const offsets = new Uint32Array(n + 1);
+  const charEnds = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = l.offsets[i];
+    offsets[i] = starts[v];
+    charEnds[i] = ends ? ends[v] : starts[v] + 1;
+  }
+  offsets[n] = n > 0 ? charEnds[n - 1] : starts[l.offsets[0]];
+  const end = ends && l.end > l.start ? ends[l.end - 1] : starts[l.end];
+  return {
+    ...l,
+    start: starts[l.start],
+    end,
+    offsets,
+    ends: charEnds,
+    whitespace: l.whitespace.map((s) => ({ start: starts[s.start], end: starts[s.end] })),
+  };
+}
+
+function shift(s: Span, d: number): Span {
+  return { start: s.start + d, end: s.end + d };
+}
