@@ -1,3 +1,8 @@
+import { codeViews } from './code';
+import { configViews } from './config';
+import { htmlViews } from './html';
+import { markdownViews } from './markdown';
+import { roffViews } from './roff';
 import type { TextView } from './view';
 
 /**
@@ -24,10 +29,29 @@ export type DocumentType =
   | 'ini'
   | 'json';
 
-const SCANNERS: Partial<Record<DocumentType, (text: string) => TextView[]>> = {};
+/** Every document type, for validating settings. */
+export const DOCUMENT_TYPES: readonly DocumentType[] = [
+  'plaintext', 'markdown', 'html', 'xml', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'yaml', 'toml', 'ini', 'json',
+];
 
 /** The views of a document of the given type. */
 export function viewsOf(type: DocumentType, text: string): TextView[] {
-  const scan = SCANNERS[type];
-  return scan ? scan(text) : [{ text, context: 'prose', start: 0 }];
+  switch (type) {
+    case 'plaintext':
+      return [{ text, context: 'prose', start: 0 }];
+    case 'markdown':
+      return markdownViews(text);
+    case 'html':
+    case 'xml':
+      return htmlViews(text);
+    case 'roff':
+      return roffViews(text);
+    case 'yaml':
+    case 'toml':
+    case 'ini':
+    case 'json':
+      return configViews(text, type);
+    default:
+      return codeViews(text, type);
+  }
 }
