@@ -1,0 +1,83 @@
+import type { DocumentType } from './types';
+
+/**
+ * Which reader a file gets, from its name (the CLI) or its editor language (the server). Names and languages not
+ * listed are read as plain text, RFC 1738's own case. Users map more names in `documentTypes`.
+ */
+const BY_EXTENSION: Record<string, DocumentType> = {};
+const BY_LANGUAGE_ID: Record<string, DocumentType> = {};
+/** Whole base names (lower case) of files that have no telling extension. */
+const BY_NAME: Record<string, DocumentType> = {};
+
+function add(table: Record<string, DocumentType>, type: DocumentType, names: string): void {
+  for (const name of names.split(' ')) table[name] = type;
+}
+
+add(BY_EXTENSION, 'markdown', 'md markdown mdown mkd mkdn mdx ronn');
+add(BY_EXTENSION, 'html', 'html htm xhtml shtml vue svelte');
+add(BY_EXTENSION, 'xml', 'xml svg xsl xslt xsd rss atom plist opf csproj props targets');
+add(BY_EXTENSION, 'roff', 'man mdoc roff nroff troff tmac ms me');
+add(BY_EXTENSION, 'javascript', 'js mjs cjs jsx ts mts cts tsx');
+add(BY_EXTENSION, 'python', 'py pyi pyw');
+add(BY_EXTENSION, 'shell', 'sh bash zsh ksh dash mk cmake');
+add(BY_EXTENSION, 'c', 'c h cc cpp cxx c++ hpp hh hxx h++ ino cs m mm css scss less');
+add(BY_EXTENSION, 'go', 'go');
+add(BY_EXTENSION, 'java', 'java kt kts scala groovy gradle swift dart');
+add(BY_EXTENSION, 'rust', 'rs');
+add(BY_EXTENSION, 'ruby', 'rb rake gemspec');
+add(BY_EXTENSION, 'yaml', 'yml yaml');
+add(BY_EXTENSION, 'toml', 'toml');
+add(BY_EXTENSION, 'ini', 'ini cfg conf properties editorconfig desktop service');
+add(BY_EXTENSION, 'json', 'json jsonc json5 webmanifest code-workspace');
+
+add(BY_NAME, 'shell', 'makefile gnumakefile dockerfile containerfile .bashrc .profile .zshrc configure');
+add(BY_NAME, 'ruby', 'rakefile gemfile');
+add(BY_NAME, 'ini', '.gitconfig .gitmodules .npmrc');
+
+add(BY_LANGUAGE_ID, 'plaintext', 'plaintext');
+add(BY_LANGUAGE_ID, 'markdown', 'markdown mdx');
+add(BY_LANGUAGE_ID, 'html', 'html vue svelte');
+add(BY_LANGUAGE_ID, 'xml', 'xml xsl svg');
+add(BY_LANGUAGE_ID, 'roff', 'roff groff troff nroff man');
+add(BY_LANGUAGE_ID, 'javascript', 'javascript javascriptreact typescript typescriptreact');
+add(BY_LANGUAGE_ID, 'python', 'python');
+add(BY_LANGUAGE_ID, 'shell', 'shellscript dockerfile makefile');
+add(BY_LANGUAGE_ID, 'c', 'c cpp csharp objective-c objective-cpp css scss less cuda-cpp');
+add(BY_LANGUAGE_ID, 'go', 'go');
+add(BY_LANGUAGE_ID, 'java', 'java kotlin scala groovy swift dart');
+add(BY_LANGUAGE_ID, 'rust', 'rust');
+add(BY_LANGUAGE_ID, 'ruby', 'ruby');
+add(BY_LANGUAGE_ID, 'yaml', 'yaml dockercompose github-actions-workflow');
+add(BY_LANGUAGE_ID, 'toml', 'toml');
+add(BY_LANGUAGE_ID, 'ini', 'ini properties');
+add(BY_LANGUAGE_ID, 'json', 'json jsonc jsonl');
+
+/**
+ * The document type of a file, from its base name: a known whole name (Makefile), else its extension; man pages by
+ * their section suffix (`ls.1`, `printf.3p`, `ssl.1ssl`).
+ */
+export function documentTypeOfFileName(fileName: string): DocumentType {
+  const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1).toLowerCase();
+  const named = BY_NAME[base];
+  if (named) return named;
+  const dot = base.lastIndexOf('.');
+  if (dot <= 0) return 'plaintext';
+  const ext = base.slice(dot + 1);
+  return BY_EXTENSION[ext] ?? (isManSection(ext) ? 'roff' : 'plaintext');
+}
+
+/** The document type of an editor language (VS Code's languageId); undefined when the language is not known. */
+export function documentTypeOfLanguageId(languageId: string): DocumentType | undefined {
+  return BY_LANGUAGE_ID[languageId];
+}
+
+/** "1".."9", optionally followed by a few letters: man page sections ("3p", "1ssl", "3pm"). */
+function isManSection(ext: string): boolean {
+  const c = ext.charCodeAt(0);
+  if (c < 0x31 || c > 0x39 || ext.length > 5) return false;
+  for (let i = 1; i < ext.length; i++) {
+    const d = ext.charCodeAt(i) | 0x20;
+    if (d < 0x61 || d > 0x7a) return false;
+  }
+  return true;
+}
