@@ -1,0 +1,170 @@
+/**
+ * Precision on real text nobody here wrote: checks files of this machine by document type family and writes random
+ * samples (fixed seed) of the error and warning diagnostics, and of the URLs found, for inspection by hand.
+ *
+ *   npm run precision [-- --seed N --files N --out DIR]
+ *
+ * Families and where their files come from (sorted, then a seeded shuffle picks `--files` of each):
+ * - text: Debian's /usr/share/doc (copyright files, READMEs, NEWS, changelogs; .gz decompressed);
+ * - markdown: *.md under node_modules and /usr/share/doc;
+ * - code: JavaScript/TypeScript under node_modules (not minified), Python's standard library, C headers;
+ * - roff: man-page sources under /usr/share/man/man* (English), decompressed.
+ * Each file is read with the document type its name gives (`documentTypeOfFileName`), as the CLI reads it.
+ * With URLINT_ENGINE=path/to/engine/index.js another build of the engine is measured (a "before" figure).
+ */
+import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import * as current from '../../engine/src';
+
+type Engine = typeof current;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const engine: Engine = process.env['URLINT_ENGINE'] ? require(process.env['URLINT_ENGINE']) : current;
+
+const REPO = join(__dirname, '..', '..', '..');
+type Family = 'text' | 'markdown' | 'code' | 'roff';
+const FAMILIES: Family[] = ['text', 'markdown', 'code', 'roff'];
+
+function args(): { seed: number; files: number; out: string } {
+  const a = process.argv.slice(2);
+  const get = (name: string, fallback: string): string => {
+    const i = a.indexOf(`--${name}`);
+    return i >= 0 && a[i + 1] !== undefined ? a[i + 1]! : fallback;
+  };
+  return { seed: Number(get('seed', '1738')), files: Number(get('files', '1500')), out: get('out', join(REPO, 'out', 'precision')) };
+}
+
+/** mulberry32: a small seeded generator, so a sample can be drawn again. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(items: T[], rnd: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+function walk(dir: string, keep: (path: string) => boolean, out: string[] = []): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir).sort();
+  } catch {
+    return out;
+  }
+  for (const name of entries) {
+    const path = join(dir, name);
+    let st;
+    try {
+      st = statSync(path);
+    } catch {
+      continue;
+    }
+    if (st.isDirectory()) walk(path, keep, out);
+    else if (st.isFile() && st.size > 0 && st.size < 2_000_000 && keep(path)) out.push(path);
+  }
+  return out;
+}
+
+function sources(family: Family): string[] {
+  const nm = join(REPO, 'node_modules');
+  switch (family) {
+    case 'text':
+      return walk('/usr/share/doc', (p) => /\/(copyright|README[^/]*|NEWS[^/]*|changelog[^/]*|[^/]*\.txt(\.gz)?)$/i.test(p) && !/\.(md|html?)(\.gz)?$/i.test(p));
+    case 'markdown':
+      return [...walk(nm, (p) => /\.md$/i.test(p)), ...walk('/usr/share/doc', (p) => /\.md(\.gz)?$/i.test(p))];
+    case 'code':
+      return [
+        ...walk(nm, (p) => /\.(js|mjs|cjs|ts)$/.test(p) && !/\.min\.js$/.test(p)),
+        ...walk('/usr/lib/python3.11', (p) => p.endsWith('.py') && !p.includes('/site-packages/')),
+        ...walk('/usr/include', (p) => p.endsWith('.h')),
+      ];
+    case 'roff':
+      return readdirSync('/usr/share/man').filter((d) => /^man\d/.test(d)).sort().flatMap((d) => walk(join('/usr/share/man', d), (p) => p.endsWith('.gz')));
+  }
+}
+
+function read(path: string): string {
+  const bytes = readFileSync(path);
+  return new TextDecoder('utf-8').decode(path.endsWith('.gz') ? gunzipSync(bytes) : bytes);
+}
+
+interface Item {
+  file: string;
+  text: string;
+  start: number;
+  end: number;
+  urlStart: number;
+  urlEnd: number;
+  label: string;
+}
+
+/** One line of context with the span marked ⟦ ⟧, control characters shown as escapes. */
+function show(item: Item): string {
+  const { text, start, end } = item;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  let lineEnd = text.indexOf('\n', end);
+  if (lineEnd < 0) lineEnd = text.length;
+  const from = Math.max(lineStart, start - 100);
+  const to = Math.min(lineEnd, Math.max(end, start) + 100);
+  const line = text.slice(0, start).split('\n').length;
+  const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).replace(/\n/g, '⏎');
+  const ctx = `${clean(text.slice(from, start))}⟦${clean(text.slice(start, end))}⟧${clean(text.slice(end, to))}`;
+  return `${item.label}  ${item.file}:${line}\n    url: ${clean(text.slice(item.urlStart, item.urlEnd))}\n    ${ctx}\n`;
+}
+
+function main(): void {
+  const { seed, files: perFamily, out } = args();
+  mkdirSync(out, { recursive: true });
+  const summary: Record<string, unknown> = { seed, filesPerFamily: perFamily, engine: process.env['URLINT_ENGINE'] ?? 'current' };
+  const allUrls: Item[] = [];
+  for (const family of FAMILIES) {
+    const rnd = random(seed);
+    const picked = shuffle(sources(family), rnd).slice(0, perFamily);
+    const diagnostics: Item[] = [];
+    let bytes = 0;
+    let urls = 0;
+    const byCode: Record<string, number> = {};
+    for (const path of picked) {
+      let text: string;
+      try {
+        text = read(path);
+      } catch {
+        continue;
+      }
+      bytes += text.length;
+      const name = path.replace(/\.gz$/, '');
+      const documentType = engine.documentTypeOfFileName ? engine.documentTypeOfFileName(name) : undefined;
+      const result = engine.lintText(text, { documentType });
+      const file = path.startsWith(REPO) ? relative(REPO, path) : path;
+      urls += result.urls.length;
+      for (const u of result.urls) {
+        allUrls.push({ file, text, start: u.locator.start, end: u.locator.end, urlStart: u.locator.start, urlEnd: u.locator.end, label: `[${family}] ${documentType ?? ''}` });
+      }
+      for (const d of engine.applyConfig(text, result, engine.defaultConfig())) {
+        if (d.severity !== 'error' && d.severity !== 'warning') continue;
+        byCode[d.code] = (byCode[d.code] ?? 0) + 1;
+        diagnostics.push({ file, text, start: d.start, end: d.end, urlStart: d.url.start, urlEnd: d.url.end, label: `${d.severity} ${d.code}` });
+      }
+    }
+    const sample = shuffle(diagnostics, random(seed + 1)).slice(0, 100);
+    writeFileSync(join(out, `diagnostics-${family}.txt`), sample.map((d, i) => `#${i + 1} ${show(d)}`).join('\n'));
+    summary[family] = { files: picked.length, chars: bytes, urls, errorsAndWarnings: diagnostics.length, byCode };
+    console.log(`${family}: ${picked.length} files, ${(bytes / 1e6).toFixed(1)} M chars, ${urls} URLs, ${diagnostics.length} errors+warnings`, byCode);
+  }
+  const urlSample = shuffle(allUrls, random(seed + 2)).slice(0, 300);
+  writeFileSync(join(out, 'urls.txt'), urlSample.map((u, i) => `#${i + 1} ${show(u)}`).join('\n'));
+  writeFileSync(join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`samples written to ${out}`);
+}
+
+main();
