@@ -117,6 +117,7 @@ function show(item: Item): string {
   const from = Math.max(lineStart, start - 100);
   const to = Math.min(lineEnd, Math.max(end, start) + 100);
   const line = text.slice(0, start).split('\n').length;
+  // eslint-disable-next-line no-control-regex -- shows control characters as escapes
   const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).replace(/\n/g, '⏎');
   const ctx = `${clean(text.slice(from, start))}⟦${clean(text.slice(start, end))}⟧${clean(text.slice(end, to))}`;
   return `${item.label}  ${item.file}:${line}\n    url: ${clean(text.slice(item.urlStart, item.urlEnd))}\n    ${ctx}\n`;
