@@ -81,3 +81,41 @@ function isManSection(ext: string): boolean {
   }
   return true;
 }
+
+/**
+ * The document type of a file, the user's `documentTypes` first: each key is a glob on the file's base name
+ * (`*.mdx`, `README`, `*.page`), "*" standing for any run of characters and "?" for one; the first that matches wins.
+ */
+export function documentTypeOf(fileName: string, overrides: Readonly<Record<string, DocumentType>> = {}): DocumentType {
+  const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
+  for (const pattern in overrides) if (matchesGlob(pattern, base)) return overrides[pattern]!;
+  return documentTypeOfFileName(fileName);
+}
+
+/**
+ * Whether `name` matches a glob of "*" and "?" wildcards. Greedy with one backtrack point (the last "*"), so it takes
+ * O(pattern × name) steps at worst, never exponential.
+ */
+export function matchesGlob(pattern: string, name: string): boolean {
+  let p = 0;
+  let n = 0;
+  let star = -1;
+  let starName = 0;
+  while (n < name.length) {
+    const c = pattern[p];
+    if (c === '*') {
+      star = p++;
+      starName = n;
+    } else if (c !== undefined && (c === '?' || c === name[n])) {
+      p++;
+      n++;
+    } else if (star >= 0) {
+      p = star + 1;
+      n = ++starName;
+    } else {
+      return false;
+    }
+  }
+  while (pattern[p] === '*') p++;
+  return p === pattern.length;
+}
