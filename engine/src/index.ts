@@ -10,7 +10,7 @@ export { applyConfig, applyConfigToChunk, initialApplyState, type ApplyState } f
 export { findLocators } from './find/find';
 export { findInDocument } from './document/find-document';
 export { type DocumentType, DOCUMENT_TYPES } from './document/types';
-export { documentTypeOf, documentTypeOfFileName, documentTypeOfLanguageId } from './document/file-types';
+export { documentTypeOf, documentTypeOfEditorDocument, documentTypeOfFileName, documentTypeOfLanguageId } from './document/file-types';
 export { parseUrl } from './parse/parse';
 export { pathSegments } from './parse/parts';
 export { lintText, lintUrl, lintLocator } from './lint';

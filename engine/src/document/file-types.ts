@@ -119,3 +119,14 @@ export function matchesGlob(pattern: string, name: string): boolean {
   while (pattern[p] === '*') p++;
   return p === pattern.length;
 }
+
+/**
+ * The document type of an editor's document: the user's `documentTypes` globs first, then the editor's language
+ * (a `.txt` the user switched to Markdown is Markdown), then the file name (an editor may not know `.mdx` or roff).
+ */
+export function documentTypeOfEditorDocument(fileName: string, languageId: string, overrides: Readonly<Record<string, DocumentType>> = {}): DocumentType {
+  const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
+  for (const pattern in overrides) if (matchesGlob(pattern, base)) return overrides[pattern]!;
+  const byLanguage = documentTypeOfLanguageId(languageId);
+  return byLanguage !== undefined && byLanguage !== 'plaintext' ? byLanguage : documentTypeOfFileName(fileName);
+}
