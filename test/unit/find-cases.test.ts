@@ -70,6 +70,8 @@ const bare: Case[] = [
   { text: 'a ⟦http://a.example/x⟧\\y ⟦http://a.example/a\u2010b⟧' },
   // A word boundary before the scheme: ":", "(", "/", "=" and any non-scheme character are one.
   { text: '(⟦http://a⟧) =⟦http://b⟧ /⟦http://c⟧ é⟦http://d⟧' },
+  // A "-" that starts the word is not part of a scheme name: a diff's removed line.
+  { text: '-⟦http://a.example⟧\n+⟦http://b.example⟧' },
   { text: 'ssh ⟦ssh://host.example/r⟧ and ⟦x-y.z+w:anything⟧', options: { extraSchemes: ['SSH', 'x-y.z+w', '', '1bad'] } },
 ];
 
@@ -97,7 +99,7 @@ const notUrls: string[] = [
   'http://...',
   '"http://"',
   'http://<host>:<port>/<path>',
-  'x.http://a.example xhttp://a.example git+https://a.example 3http://a.example -http://a.example _ftp:',
+  'x.http://a.example xhttp://a.example git+https://a.example 3http://a.example _ftp:',
   'a-very-long-prefix-for-schemehttp://a.example',
   'ssh://host.example/r',
   'svn+ssh://host.example/r',
@@ -139,10 +141,10 @@ const wrappers: Case[] = [
   { text: '<⟦news:x⟧ lang=en>' },
   { text: '<file:x name="y">' },
   { text: '<a href="⟦http://a.example/⟧">' },
-  // A wrapper must close before the next "<" and before a blank line.
+  // A wrapper must close before the next "<"; a plain one also before a blank line, which <URL:...> may cross.
   { text: '<URL:⟦http://a.example/b⟧' },
-  { text: '<URL:⟦http://a.example/b⟧\n\n c>' },
-  { text: '<URL:⟦http://a.example/b⟧\r\n  \r\n c>' },
+  { text: '<⟦http://a.example/b⟧\n\n c>' },
+  { text: '⟦<URL:http://a.example/b\r\n  \r\n c>⟧', wrapped: ['http://a.example/bc'] },
   { text: '<URL:⟦http://a.example/b⟧ ⟦<URL:http://c.example/>⟧', wrapped: ['http://c.example/'] },
   { text: '<⟦<URL:x>⟧ ⟦<URL:y>⟧>', wrapped: ['x', 'y'] },
   // A URL inside a wrapper is not reported again as bare.
@@ -199,7 +201,7 @@ test('a hyphen before a line break is reported; other hyphens are not', () => {
     ['<URL:http://a.example/my-page>', 'http://a.example/my-page', []],
     ['<URL:http://a.example/my-  page>', 'http://a.example/my-page', []],
     ['<URL:http://a.example/my\n-page>', 'http://a.example/my-page', []],
-    ['<URL:-\n->', '--', [0]],
+    ['<URL:x-\n->', 'x--', [1]],
   ];
   for (const [text, url, breaks] of cases) {
     const found = findLocators(text);

@@ -1,5 +1,5 @@
 import type { Locator } from '../types';
-import { ALPHA, charClass, END, SCHEME, SLASH, TRAIL } from './chars';
+import { ALPHA, charClass, DOT, HYPHEN, PLUS, SCHEME, SLASH, type Terminators } from './chars';
 import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
 
@@ -7,18 +7,17 @@ import { SchemeKind, type SchemeSet } from './schemes';
  * The bare URL whose scheme ends at the colon text[colon], if there is one.
  *
  * Accepted when (precision first; PRODUCT.md "Finding locators in text"):
- * - the scheme is known and starts at a word boundary: the character before it is not a letter, digit, "+", "-"
- *   or "." (so "x.http://", "git+https://", "std::" and "12:30" are not URLs), and not before `floor` (the end of
- *   the previous locator);
+ * - the scheme is known and starts at a word boundary, not before `floor` (the end of the previous locator; see
+ *   schemeStart);
  * - an Internet scheme is followed by "//" and something other than more slashes; any other known scheme by at least
  *   one letter, digit or "*" ("Good news: we", "news:-)", "mailto:" alone, "from http:// to https://",
  *   "Decode file:/// URLs" are not URLs).
- * The URL runs to whitespace, "<", ">", '"', a backslash (an escape of the surrounding language: roff "\-", C,
- * shell) or a control character, or to a closing bracket that has no opening one inside the URL (`[t](http://x/y)`,
- * `(see http://x)`; `http://x/a_(b)` keeps its pair: the bracket rule of VS Code's link detector). Trailing
- * punctuation and quotes are then dropped: they end the sentence, not the URL; so is a typesetter's hyphen (man(1)
- * output breaks "com‐" newline "pute": the bare URL cannot cross the break, but it must not end with a character
- * that is never in a URL).
+ * The URL runs to a terminator of the view's context (`stop`; in running text: whitespace, "<", ">", '"', a
+ * backslash (an escape of the surrounding language: roff "\-", C, shell), a control character, typographic or CJK
+ * punctuation), or to a closing bracket that has no opening one inside the URL (`[t](http://x/y)`, `(see http://x)`;
+ * `http://x/a_(b)` keeps its pair: the bracket rule of VS Code's link detector). Trailing punctuation and quotes are
+ * then dropped: they end the sentence, not the URL; so is a typesetter's hyphen (man(1) output breaks "com‐" newline
+ * "pute": the bare URL cannot cross the break, but it must not end with a character that is never in a URL).
  */
 export function scanBare(
   text: string,
@@ -26,26 +25,56 @@ export function scanBare(
   floor: number,
   schemes: SchemeSet,
   pool: OffsetPool,
+  stop: Terminators,
 ): Locator | undefined {
-  // Walk back over scheme characters, at most one past the longest known name: a longer run (no word boundary
-  // within reach) then fails the lookup below, so the walk stays bounded. `floor` keeps locators disjoint.
-  const limit = Math.max(0, colon - schemes.maxLength - 1);
-  let start = colon;
-  while (start > limit && (charClass(text.charCodeAt(start - 1)) & SCHEME) !== 0) start--;
-  if (start < floor) return undefined;
-  const kind = schemes.lookup(text, start, colon);
-  if (kind === SchemeKind.Unknown) return undefined;
-
-  const internet = kind === SchemeKind.Internet;
+  const start = schemeStart(text, colon, floor, schemes);
+  if (start < 0) return undefined;
+  const internet = schemes.lookup(text, start, colon) === SchemeKind.Internet;
   if (internet && (text.charCodeAt(colon + 1) !== SLASH || text.charCodeAt(colon + 2) !== SLASH)) return undefined;
 
-  let end = scanToEnd(text, colon + 1);
-  while (end > colon + 1 && (charClass(text.charCodeAt(end - 1)) & TRAIL) !== 0) end--;
+  let end = scanToEnd(text, colon + 1, stop.end);
+  while (end > colon + 1 && (charClass(text.charCodeAt(end - 1)) & stop.trail) !== 0) end--;
   if (internet ? onlySlashes(text, colon + 3, end) : !hasWordChar(text, colon + 1, end)) return undefined;
 
   const offsets = pool.take(end - start + 1);
   for (let i = 0; i < offsets.length; i++) offsets[i] = start + i;
   return { kind: 'bare', start, end, url: text.slice(start, end), offsets, whitespace: [], hyphenBreaks: [] };
+}
+
+/**
+ * Where the known scheme that ends at text[colon] starts, or -1. The scheme must start at a word boundary:
+ * - after a character that cannot be in a scheme name ("(", "=", "/", a space, a CJK letter: `请看http://x`), or
+ * - after a run of "+", "-", "." that is itself not preceded by a letter or digit (`(+https://x`, a diff's
+ *   `-http://x`), or that holds ".." (an ellipsis, never inside a name: `can...http://x`).
+ * So "x.http://", "git+https://", "3http://", "std::" and "12:30" are not URLs: there the "+", "-" or "." joins the
+ * scheme to a longer name, and a URL found inside it would have the wrong extent. Of several boundaries the first
+ * with a known name wins (a longer name such as an extra scheme "git+ssh" over "ssh").
+ *
+ * Linear overall: a colon is not a scheme character, so the runs walked for different colons never overlap.
+ */
+function schemeStart(text: string, colon: number, floor: number, schemes: SchemeSet): number {
+  let run = colon;
+  while (run > 0 && (charClass(text.charCodeAt(run - 1)) & SCHEME) !== 0) run--;
+  const first = Math.max(run, floor, colon - schemes.maxLength);
+  let wordBefore = false; // a letter or digit precedes the current "+-." run within the name
+  let ellipsis = false; // the current "+-." run holds ".."
+  let afterPunctuation = false;
+  for (let p = run; p < colon; p++) {
+    const c = text.charCodeAt(p);
+    if (c === PLUS || c === HYPHEN || c === DOT) {
+      if (c === DOT && afterPunctuation && text.charCodeAt(p - 1) === DOT) ellipsis = true;
+      afterPunctuation = true;
+      continue;
+    }
+    const boundary = p === run || (afterPunctuation && (!wordBefore || ellipsis));
+    if (boundary && p >= first && (charClass(c) & ALPHA) !== 0 && schemes.lookup(text, p, colon) !== SchemeKind.Unknown) {
+      return p;
+    }
+    wordBefore = true;
+    ellipsis = false;
+    afterPunctuation = false;
+  }
+  return -1;
 }
 
 /** True when text[from, end) is empty or all "/": "http://", "file:///" are a scheme mentioned in prose. */
@@ -63,15 +92,18 @@ function hasWordChar(text: string, from: number, end: number): boolean {
   return false;
 }
 
-/** Index of the first character that ends a bare URL at or after `from`: a terminator or an unmatched closer. */
-function scanToEnd(text: string, from: number): number {
+/**
+ * Index of the first character that ends a bare URL at or after `from`: one with a flag in `endMask`, or an
+ * unmatched closing bracket.
+ */
+function scanToEnd(text: string, from: number, endMask: number): number {
   let paren = 0;
   let square = 0;
   let curly = 0;
   let i = from;
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if ((charClass(c) & END) !== 0) break;
+    if ((charClass(c) & endMask) !== 0) break;
     if (c === 0x28) paren++;
     else if (c === 0x29 && paren-- === 0) break;
     else if (c === 0x5b) square++;

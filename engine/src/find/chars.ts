@@ -1,25 +1,69 @@
 /**
  * Character classes for the finder. A flag table over ASCII plus a short switch for the few non-ASCII characters
- * that matter keeps the scan to one lookup per character, with no regular expression that could backtrack.
+ * that matter keeps the scan to one lookup per character, with no regular expression that could backtrack. Where a
+ * bare URL ends depends on its view's context (document/view.ts); each context is a pair of flag masks (`Terminators`),
+ * so the scan stays one lookup and one AND per character whatever the context.
  */
+import type { UrlContext } from '../document/view';
 
 /** Letter, digit, "+", "-", ".": the characters of a scheme name (RFC 1738 section 2.1). */
 export const SCHEME = 1;
 /** Whitespace a wrapper may contain (RFC 1738 appendix: "spaces, linebreaks, tabs, etc."); removed from the URL. */
 export const SPACE = 2;
-/** Ends a bare URL: whitespace, "<", ">", '"', control characters, and (non-ASCII) spaces and typographic quotes. */
+/** Ends a bare URL in running text: "<", ">", '"', a backslash, control characters, the BOM. */
 export const END = 4;
 /** Punctuation that a bare URL does not end with: it belongs to the sentence around it. */
 export const TRAIL = 8;
 /** ASCII letter. */
 export const ALPHA = 16;
+/** Whitespace, ASCII or Unicode: ends a bare URL in every context. */
+export const WHITE = 32;
+/**
+ * Typographic and CJK punctuation: quotes, dashes, the ellipsis, ideographic and full-width punctuation and brackets.
+ * Never part of a URL as written (it would be percent-encoded) and written right against one in text (Chinese and
+ * Japanese put no space after a URL; "see http://x—it is free"), so it ends a bare URL in every context.
+ */
+export const TYPO = 64;
+/** "|": ends a URL in Markdown (tables) and comments (JSDoc `{@link url|label}`); elsewhere the rules flag it. */
+export const PIPE = 128;
+/** "`": ends a URL in Markdown (a code span's delimiter); elsewhere it only trails. */
+export const TICK = 256;
+/** "*", "_", "~": Markdown emphasis and strikethrough, dropped from a URL's end in Markdown only. */
+export const EMPHASIS = 512;
 
-const ascii = new Uint8Array(128);
+/** What ends a bare URL in one context, and what is dropped from its end. */
+export interface Terminators {
+  /** A character with any of these flags ends the URL. */
+  readonly end: number;
+  /** Characters with any of these flags are dropped from the URL's end. */
+  readonly trail: number;
+}
+
+/**
+ * The terminators of each context (see UrlContext in document/view.ts):
+ * - `string`: a string literal's own quotes are not in its view, so its URL already ends at the view's end; the
+ *   prose terminators inside still make sense: '"', "<", ">" there are embedded markup or data (`'<a href="http://x/">'`,
+ *   JSON in a string), a backslash is an escape kept as written, and a message string is a sentence.
+ * - `attribute`: character references are decoded, so "<", ">", '"' and a backslash are the URL's own (unsafe)
+ *   characters; only whitespace and typographic punctuation, which no attribute URL holds unencoded, end it.
+ */
+export const TERMINATORS: Readonly<Record<UrlContext, Terminators>> = {
+  prose: { end: WHITE | TYPO | END, trail: TRAIL },
+  markdown: { end: WHITE | TYPO | END | PIPE | TICK, trail: TRAIL | EMPHASIS },
+  comment: { end: WHITE | TYPO | END | PIPE, trail: TRAIL },
+  string: { end: WHITE | TYPO | END, trail: TRAIL },
+  attribute: { end: WHITE | TYPO, trail: TRAIL },
+};
+
+const ascii = new Uint16Array(128);
 for (let c = 0; c < 0x20; c++) ascii[c] = END;
 ascii[0x7f] = END;
-for (const c of ' \t\n\v\f\r') ascii[c.charCodeAt(0)] = SPACE | END;
+for (const c of ' \t\n\v\f\r') ascii[c.charCodeAt(0)] = SPACE | WHITE;
 for (const c of '<>"') ascii[c.charCodeAt(0)] = END;
 for (const c of '.,;:!?\'`') ascii[c.charCodeAt(0)] = TRAIL;
+ascii[0x60] |= TICK; // `
+ascii[0x7c] = PIPE; // |
+for (const c of '*_~') ascii[c.charCodeAt(0)] = EMPHASIS;
 // A backslash ends a bare URL. In running text it is almost always an escape of the surrounding language, not part
 // of the URL: roff's "\-" and "\&" (7,241 of 8,214 diagnostics on the Debian man-page corpus came from these),
 // C and shell continuations, Markdown's "\_". Inside a <URL:...> wrapper it stays, and is reported as unsafe.
@@ -38,10 +82,15 @@ export function charClass(code: number): number {
 
 /**
  * Non-ASCII characters stay inside a bare URL (the rules flag them), except those that are clearly text around it:
- * C1 controls, Unicode spaces, typographic quotes and CJK brackets end it; CJK sentence punctuation trails.
+ * C1 controls, Unicode spaces, and typographic and CJK punctuation end it; a typesetter's hyphen trails.
  */
 function nonAsciiClass(code: number): number {
-  if (code <= 0x9f) return END; // C1 controls
+  if (code <= 0x9f) return code === 0x85 ? WHITE | END : END; // C1 controls; U+0085 is a line break
+  if (code >= 0x2000 && code <= 0x200a) return WHITE; // en quad .. hair space
+  if (code >= 0x2018 && code <= 0x201f) return TYPO; // ‘ ’ ‚ ‛ “ ” „ ‟
+  if (code >= 0x3008 && code <= 0x3011) return TYPO; // 〈 〉 《 》 「 」 『 』 【 】
+  if (code >= 0x3014 && code <= 0x301f) return TYPO; // 〔 〕 〖 〗 〘 〙 〚 〛 〜 〝 〞 〟
+  if (code >= 0xff5b && code <= 0xff64) return TYPO; // ｛ ｜ ｝ ～ ｟ ｠ ｡ ｢ ｣ ､ (full-width and half-width forms)
   switch (code) {
     case 0x00a0: // no-break space
     case 0x1680:
@@ -50,43 +99,40 @@ function nonAsciiClass(code: number): number {
     case 0x202f:
     case 0x205f:
     case 0x3000: // ideographic space
+      return WHITE;
     case 0xfeff: // zero-width no-break space (BOM)
+      return END;
     case 0x00ab: // « »
     case 0x00bb:
-    case 0x2018: // ‘ ’ “ ”
-    case 0x2019:
-    case 0x201c:
-    case 0x201d:
     case 0x2039: // ‹ ›
     case 0x203a:
-    case 0x3008: // 〈 〉 《 》 「 」 『 』 【 】
-    case 0x3009:
-    case 0x300a:
-    case 0x300b:
-    case 0x300c:
-    case 0x300d:
-    case 0x300e:
-    case 0x300f:
-    case 0x3010:
-    case 0x3011:
-    case 0xff08: // （ ）
-    case 0xff09:
-      return END;
-    case 0x00ad: // soft hyphen, and the hyphens groff and other typesetters put at a line break (see isTypesetHyphen)
-    case 0x2010:
-    case 0x2011:
+    case 0x2013: // – — ―
+    case 0x2014:
+    case 0x2015:
     case 0x2026: // …
     case 0x3001: // 、 。
     case 0x3002:
-    case 0xff01: // ！ ， ． ： ； ？
+    case 0xff01: // ！ ＂ ＇ （ ） ， ． ： ； ＜ ＞ ？ ［ ］
+    case 0xff02:
+    case 0xff07:
+    case 0xff08:
+    case 0xff09:
     case 0xff0c:
     case 0xff0e:
     case 0xff1a:
     case 0xff1b:
+    case 0xff1c:
+    case 0xff1e:
     case 0xff1f:
+    case 0xff3b:
+    case 0xff3d:
+      return TYPO;
+    case 0x00ad: // soft hyphen, and the hyphens groff and other typesetters put at a line break (see isTypesetHyphen)
+    case 0x2010:
+    case 0x2011:
       return TRAIL;
     default:
-      return code >= 0x2000 && code <= 0x200a ? END : 0; // en quad .. hair space
+      return 0;
   }
 }
 
@@ -107,5 +153,7 @@ export const COLON = 0x3a;
 export const LT = 0x3c;
 export const GT = 0x3e;
 export const HYPHEN = 0x2d;
+export const PLUS = 0x2b;
+export const DOT = 0x2e;
 export const QUOTE = 0x22;
 export const EQUALS = 0x3d;

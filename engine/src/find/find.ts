@@ -1,6 +1,7 @@
 import type { UrlContext } from '../document/view';
 import type { LintOptions, Locator } from '../types';
 import { scanBare } from './bare';
+import { TERMINATORS } from './chars';
 import { OffsetPool } from './offsets';
 import { SchemeSet } from './schemes';
 import { scanWrapper } from './wrapper';
@@ -11,8 +12,10 @@ import { scanWrapper } from './wrapper';
  * Only two characters can start a URL: "<" (a wrapper) and ":" (the end of a bare URL's scheme), so the scan jumps
  * between them with indexOf and looks at a candidate only there. A wrapper is tried before any colon inside it, so a
  * URL inside a wrapper is never also reported bare; a wrapper that does not close leaves its colons to the bare scan.
+ * `context` says where a bare URL ends (document/view.ts); wrappers are found alike in every context.
  */
-export function findLocators(text: string, options: LintOptions = {}, _context: UrlContext = 'prose'): Locator[] {
+export function findLocators(text: string, options: LintOptions = {}, context: UrlContext = 'prose'): Locator[] {
+  const stop = TERMINATORS[context] ?? TERMINATORS.prose;
   const schemes = new SchemeSet(options.extraSchemes);
   const pool = new OffsetPool();
   const found: Locator[] = [];
@@ -25,7 +28,7 @@ export function findLocators(text: string, options: LintOptions = {}, _context: 
     if (lt === -1 && colon === -1) return found;
     const atWrapper = lt !== -1 && (colon === -1 || lt < colon);
     const at = atWrapper ? lt : colon;
-    const locator = atWrapper ? scanWrapper(text, lt, schemes, pool) : scanBare(text, colon, pos, schemes, pool);
+    const locator = atWrapper ? scanWrapper(text, lt, schemes, pool) : scanBare(text, colon, pos, schemes, pool, stop);
     if (locator === undefined) {
       pos = at + 1;
     } else {

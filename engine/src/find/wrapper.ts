@@ -11,10 +11,14 @@ import { SchemeKind, type SchemeSet } from './schemes';
  * (`<xsl:template match="x">`, `<a:b>`, `<std::vector>`), so it is accepted only when:
  * - the scheme is known (as for bare URLs) or the schemepart starts with "//" (`<foo://x>`), and
  * - the content has no '"' and nothing that looks like an attribute: whitespace, then a name, then "=".
- * Either wrapper must close with ">" before the next "<" and before a blank line; that bound also keeps the finder
- * linear, since no character is scanned for two wrappers. Whitespace inside is not part of the URL, nor is a
- * typesetter's hyphen (U+2010, soft hyphen) before a line break: `<https://savan‐` newline `nah.gnu.org/>` from man(1)
- * output is https://savannah.gnu.org/, its removed run starting at the hyphen.
+ * Either wrapper must close with ">" before the next "<"; that bound also keeps the finder linear, since no character
+ * is scanned for two wrappers. A plain wrapper must also close before a blank line. A `<URL:...>` wrapper may cross
+ * blank lines (the appendix: whitespace inside the brackets is ignored; a re-flowed reference list puts one inside
+ * `<URL:ftp://boombox.micro.umn.edu/pub/` ... `/Gopher+/Gopher+.txt>`), but only within BLANK_LINE_REACH, and its
+ * content must hold a letter: `<URL:...>` is prose naming the notation, and no URL lacks a scheme, which starts with
+ * a letter (section 2.1). Whitespace inside is not part of the URL, nor is a typesetter's hyphen (U+2010, soft
+ * hyphen) before a line break: `<https://savan‐` newline `nah.gnu.org/>` from man(1) output is
+ * https://savannah.gnu.org/, its removed run starting at the hyphen.
  */
 export function scanWrapper(text: string, lt: number, schemes: SchemeSet, pool: OffsetPool): Locator | undefined {
   const contentStart = hasUrlPrefix(text, lt + 1) ? lt + 5 : lt + 1;
@@ -24,19 +28,31 @@ export function scanWrapper(text: string, lt: number, schemes: SchemeSet, pool: 
   const whitespace: Span[] = [];
   const hyphenBreaks: number[] = [];
   let urlLength = 0;
+  let letters = 0; // ALPHA when the content holds an ASCII letter
+  let lineBreaks = 0;
+  let blankLine = false;
+  // Past this offset the wrapper has not closed; it moves in from the end of the text once a blank line is crossed.
+  let deadline = text.length;
   // In a plain wrapper, set after whitespace while the characters since could still be an attribute name.
   let maybeAttribute = false;
   let i = contentStart;
   for (;;) {
-    if (i >= text.length) return undefined;
+    if (i >= deadline) return undefined;
     const c = text.charCodeAt(i);
     if (c === GT) break;
     if (c === LT) return undefined;
-    const space = (charClass(c) & SPACE) !== 0;
+    const cls = charClass(c);
+    const space = (cls & SPACE) !== 0;
     // A typesetter's hyphen at a line break goes with the break (it cannot be in a URL); an ASCII "-" stays.
     const run = space ? scanWhitespace(text, i) : isTypesetHyphen(c) ? scanWhitespace(text, i + 1) : undefined;
     if (run !== undefined && (space || run.hyphenBreak)) {
-      if (run.lineBreaks > 1) return undefined; // a blank line: the wrapper never closed
+      lineBreaks += run.lineBreaks;
+      if (run.lineBreaks > 1) {
+        if (plain) return undefined; // a blank line: a plain wrapper never closed
+        blankLine = true;
+        deadline = Math.min(deadline, lt + BLANK_LINE_REACH.characters);
+      }
+      if (blankLine && lineBreaks > BLANK_LINE_REACH.lineBreaks) return undefined;
       if (space && run.hyphenBreak && i > contentStart && text.charCodeAt(i - 1) === HYPHEN) hyphenBreaks.push(urlLength - 1);
       whitespace.push({ start: i, end: run.end });
       maybeAttribute = plain;
@@ -47,15 +63,26 @@ export function scanWrapper(text: string, lt: number, schemes: SchemeSet, pool: 
       if (c === QUOTE) return undefined;
       if (maybeAttribute) {
         if (c === EQUALS) return undefined;
-        maybeAttribute = (charClass(c) & (ALPHA | SCHEME)) !== 0 || c === 0x5f || c === COLON;
+        maybeAttribute = (cls & (ALPHA | SCHEME)) !== 0 || c === 0x5f || c === COLON;
       }
     }
+    letters |= cls & ALPHA;
     urlLength++;
     i++;
   }
-  if (urlLength === 0) return undefined;
+  if (letters === 0) return undefined;
   return build(text, lt, contentStart, i, pool.take(urlLength + 1), whitespace, hyphenBreaks);
 }
+
+/**
+ * How far a `<URL:...>` wrapper that crosses a blank line may reach: from its "<" to its ">" at most this many
+ * characters and line breaks. A wrapped URL re-flowed with a blank line spans a few lines (RFC 1738's longest
+ * wrapped URLs take two); 1024 characters hold any URL a person would write out, broken at 64 columns over 16 lines.
+ * Past that, a "<URL:" that has not closed is a stray mention, and the paragraphs after its blank line are not its
+ * URL. The bound stays well inside the 4096 characters the CLI keeps together for an open wrapper when it cuts a
+ * stream into pieces (cli/src/input/cut.ts), so cutting never changes what is found.
+ */
+export const BLANK_LINE_REACH = { characters: 1024, lineBreaks: 16 } as const;
 
 /** "URL:" in any case at text[at]. */
 function hasUrlPrefix(text: string, at: number): boolean {
