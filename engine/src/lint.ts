@@ -5,15 +5,15 @@ import { ALL_RULES } from './rules/all';
 import { analyzeHost, type HostInfo } from './rules/host-info';
 import { scanNotable, type Notable } from './rules/notable';
 import type { Rule, RuleContext, RuleScope, UrlFix } from './rules/rule';
-import { ruleByCode } from './rules/registry';
-import type { Diagnostic, Fix, LintOptions, LintResult, LintedUrl, Locator, Part, PartName, ParsedUrl, Span } from './types';
+import { severityOf } from './rules/registry';
+import type { Diagnostic, Fix, LintOptions, LintResult, LintedUrl, Locator, Part, PartName, ParsedUrl, Preset, Span } from './types';
 
 /** Finds, parses and checks every URL in a document. Offsets in the result are document offsets. */
 export function lintText(text: string, options: LintOptions = {}): LintResult {
   const urls: LintedUrl[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const locator of findInDocument(text, options)) {
-    const linted = lintLocator(locator);
+    const linted = lintLocator(locator, options.preset);
     urls.push(linted);
     for (const d of linted.diagnostics) diagnostics.push(d);
   }
@@ -36,8 +36,8 @@ function identityOffsets(length: number): Uint32Array {
 }
 
 /** Checks a single URL given on its own (CLI `explain`, hover tests): URL offsets are document offsets. */
-export function lintUrl(url: string): LintedUrl {
-  return lintLocator({ kind: 'bare', start: 0, end: url.length, url, offsets: identityOffsets(url.length), whitespace: [], hyphenBreaks: [] });
+export function lintUrl(url: string, options: Pick<LintOptions, 'preset'> = {}): LintedUrl {
+  return lintLocator({ kind: 'bare', start: 0, end: url.length, url, offsets: identityOffsets(url.length), whitespace: [], hyphenBreaks: [] }, options.preset);
 }
 
 /** The rules of each scope, in registry order (see RuleScope). */
@@ -51,8 +51,8 @@ const NONE: readonly Rule[] = [];
 const rulesOf = (scope: RuleScope): readonly Rule[] => BY_SCOPE.get(scope) ?? NONE;
 
 /** Runs the rules that apply to one located URL and maps what they report onto the document. */
-export function lintLocator(locator: Locator): LintedUrl {
-  const ctx = new UrlContext(locator, parseUrl(locator.url));
+export function lintLocator(locator: Locator, preset: Preset = 'default'): LintedUrl {
+  const ctx = new UrlContext(locator, parseUrl(locator.url), preset);
   run(ctx, rulesOf('url'));
   if (ctx.notable.length > 0) run(ctx, rulesOf('characters'));
   if (ctx.part('user')) run(ctx, rulesOf('login'));
@@ -84,19 +84,22 @@ class UrlContext implements RuleContext {
   constructor(
     readonly locator: Locator,
     readonly parsed: ParsedUrl,
+    readonly preset: Preset,
   ) {
     this.url = locator.url;
     this.span = { start: locator.start, end: locator.end };
     this.spec = SCHEMES.get(parsed.scheme);
     const parts = parsed.parts;
     let host: Part | undefined;
+    let port: Part | undefined;
     let fragmentHash = -1;
     for (let i = 0; i < parts.length; i++) {
       if (parts[i].name === 'host' && host === undefined) host = parts[i];
+      else if (parts[i].name === 'port' && port === undefined) port = parts[i];
       else if (parts[i].name === 'fragment') fragmentHash = parts[i].start - 1;
     }
     const schemeEnd = parts.length > 0 && parts[0].name === 'scheme' ? parts[0].end + 1 : 0;
-    this.notable = scanNotable(this.url, schemeEnd, host, fragmentHash);
+    this.notable = scanNotable(this.url, schemeEnd, host, port, fragmentHash);
     this.host = host ? analyzeHost(host) : undefined;
   }
 
@@ -123,7 +126,7 @@ class UrlContext implements RuleContext {
   }
 
   private push(code: string, span: Span, message: string, fixes: Fix[]): void {
-    const severity = ruleByCode(code)?.severity ?? 'error';
+    const severity = severityOf(code, this.preset);
     this.diagnostics.push({ code, severity, message, start: span.start, end: span.end, url: this.span, fixes });
   }
 }

@@ -11,6 +11,13 @@ import type { DocumentType } from './document/types';
 
 export type Severity = 'error' | 'warning' | 'information' | 'hint';
 
+/**
+ * Which reading of the URL standards the rules follow. `default`: RFC 1738's checks where RFC 3986 (2005) agrees,
+ * and what was legalised since (`~`, "/" and "?" in a query, RFC 2732's IPv6 literal hosts) only a hint, never
+ * fixed. `strict`: everything exactly as RFC 1738 says.
+ */
+export type Preset = 'default' | 'strict';
+
 /** A setting for a rule: a severity, or 'off' to drop its diagnostics. */
 export type SeveritySetting = Severity | 'off';
 
@@ -39,7 +46,7 @@ export interface Fix {
 export interface Diagnostic extends Span {
   /** Stable kebab-case rule code, documented in docs/rules.md. */
   code: string;
-  /** The rule's default severity; hosts apply the user's settings on top (see config/apply). */
+  /** The rule's severity in the preset the URL was checked with; hosts apply the user's settings on top (see config/apply). */
   severity: Severity;
   message: string;
   /** Document span of the whole URL this diagnostic belongs to. */
@@ -131,7 +138,8 @@ export interface ParsedUrl {
   section: string;
   /** All components in source order. A path's segments come from `pathSegments(parsed)`, on demand. */
   parts: Part[];
-  hostKind?: 'name' | 'number';
+  /** `ipv6`: a bracketed IP literal (RFC 2732; RFC 3986 IP-literal), well formed or not. */
+  hostKind?: 'name' | 'number' | 'ipv6';
   /** The port in effect: explicit, or the scheme's default when implied. */
   port?: number;
   /** True when the port was not written and `port` is the scheme's default. */
@@ -150,6 +158,8 @@ export interface LintOptions {
   extraSchemes?: readonly string[];
   /** How to read the document (default plain text): see document/types.ts. */
   documentType?: DocumentType;
+  /** Which rules' severities and fixes apply (default `default`): see Preset. */
+  preset?: Preset;
 }
 
 export interface LintResult {

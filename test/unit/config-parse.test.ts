@@ -1,27 +1,56 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseConfig, RULES } from '../../engine/src';
+import { defaultConfig, parseConfig, RULES } from '../../engine/src';
 
 const located = (text: string) => parseConfig(text).errors.map(({ line, column }) => [line, column]);
 
 test('a full config is read into every field', () => {
   const text = JSON.stringify({
     $schema: './urlintrc.schema.json',
+    extends: 'strict',
     rules: { tilde: 'off', password: 'error', 'scheme-case': 'hint' },
     extraSchemes: ['Git', 'ssh'],
     ignore: ['example.com', ' *.internal ', 'http://localhost/'],
     files: { include: ['**/*.md'], exclude: ['vendor/**'] },
+    documentTypes: { '*.mdx': 'markdown', '*.page': 'html' },
     maxProblems: 10,
   });
   const { config, errors } = parseConfig(text);
   assert.deepEqual(errors, []);
   assert.deepEqual(config, {
+    preset: 'strict',
     rules: { tilde: 'off', password: 'error', 'scheme-case': 'hint' },
     extraSchemes: ['git', 'ssh'],
     ignore: ['example.com', '*.internal', 'http://localhost/'],
     files: { include: ['**/*.md'], exclude: ['vendor/**'] },
+    documentTypes: { '*.mdx': 'markdown', '*.page': 'html' },
     maxProblems: 10,
   });
+});
+
+test('an empty config is the default preset with no document type globs', () => {
+  const { config, errors } = parseConfig('{}');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(config, defaultConfig());
+  assert.equal(config.preset, 'default');
+  assert.deepEqual(config.documentTypes, {});
+});
+
+test('"extends" takes "default" or "strict"; anything else is located at its value and leaves the default', () => {
+  assert.equal(parseConfig('{"extends": "default"}').config.preset, 'default');
+  for (const text of ['{"extends": "recommended"}', '{"extends": ["strict"]}', '{"extends": "Strict"}']) {
+    const { config, errors } = parseConfig(text);
+    assert.deepEqual(errors.map(({ line, column }) => [line, column]), [[1, 13]], text);
+    assert.equal(config.preset, 'default', text);
+  }
+});
+
+test('"documentTypes": an unknown type, a non-string type and an empty glob are each located; good entries apply', () => {
+  const text = ['{', '  "documentTypes": {', '    "*.mdx": "markdown",', '    "*.page": "webpage",', '    "*.x": 3,', '    "": "html",', '    "*.1x": "roff"', '  }', '}'].join('\n');
+  const { config, errors } = parseConfig(text);
+  assert.deepEqual(errors.map(({ line, column }) => [line, column]), [[4, 15], [5, 12], [6, 5]]);
+  assert.deepEqual(config.documentTypes, { '*.mdx': 'markdown', '*.1x': 'roff' });
+  assert.deepEqual(located('{"documentTypes": ["*.mdx"]}'), [[1, 19]]);
 });
 
 test('comments are allowed, as in settings.json', () => {

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { RULES, applyEdits, lintText, lintUrl } from '../../engine/src';
+import { RULES, applyEdits, lintText, lintUrl, type Preset } from '../../engine/src';
 import { unmark as unmarkSpans } from './find-support';
 
 /** The marked text and its ⟦...⟧ ranges as [start, end] pairs, the shape diagnostics are compared in. */
@@ -20,6 +20,8 @@ interface Case {
   good: string[];
   /** For fixable rules: [marked URL, URL after applying the first fix of the first diagnostic]. */
   fix?: [string, string];
+  /** The preset the case is checked with (default `default`): a rule fixable only in `strict` is tested there. */
+  preset?: Preset;
 }
 
 const CASES: Record<string, Case> = {
@@ -47,6 +49,7 @@ const CASES: Record<string, Case> = {
     bad: ['http://a.example/⟦~⟧user/', 'ftp://a.example/x⟦~⟧'],
     good: ['http://a.example/%7Euser/'],
     fix: ['http://a.example/⟦~⟧user/', 'http://a.example/%7Euser/'],
+    preset: 'strict',
   },
   'invalid-scheme': {
     bad: ['⟦no-scheme⟧', 'ht⟦_⟧tp://a.example/', '⟦:⟧x'],
@@ -107,6 +110,14 @@ const CASES: Record<string, Case> = {
     bad: ['http://⟦256.1.1.1⟧/', 'http://⟦1.2.3⟧/', 'http://⟦1.2.3.4.5⟧/'],
     good: ['http://255.255.255.255/', 'http://0.0.0.0/'],
   },
+  'host-ip-literal': {
+    bad: ['http://⟦[::1]⟧:8080/', 'http://⟦[2001:db8::7]⟧/x', 'ftp://u@⟦[::ffff:192.0.2.1]⟧/f', 'http://⟦[fe80::1%25eth0]⟧/'],
+    good: ['http://[zz::1]/', 'http://a.example/[x]', 'http://192.0.2.1/'],
+  },
+  'host-invalid-ip-literal': {
+    bad: ['http://⟦[zz::1]⟧/', 'http://⟦[:]⟧]', 'http://⟦[::1⟧', 'http://⟦[1::2::3]⟧/', 'http://[::1]⟦]⟧:80/'],
+    good: ['http://[::1]:8080/', 'http://[1:2:3:4:5:6:7:8]/', 'http://[v7.a:b]/', 'http://a.example/[x]'],
+  },
   'port-invalid': {
     bad: ['http://a.example:⟦8o⟧/', 'http://a.example:⟦80:81⟧/'],
     good: ['http://a.example:8080/'],
@@ -132,6 +143,12 @@ const CASES: Record<string, Case> = {
   'ftp-invalid-typecode': {
     bad: ['ftp://a.example/f;type=⟦x⟧', 'ftp://a.example/f⟦;type=⟧'],
     good: ['ftp://a.example/f;type=a', 'ftp://a.example/d;type=D', 'ftp://a.example/f'],
+  },
+  'http-search-character': {
+    bad: ['http://a.example/p?next=⟦/⟧a⟦?⟧b', 'https://a.example?u=http:⟦/⟧⟦/⟧b.example'],
+    good: ['http://a.example/a/b?q=1&r=2;s=@:', 'http://a.example/p#x/y?z', 'ftp://a.example/a?b/c', 'wais://a.example/db?q'],
+    fix: ['http://a.example/p?next=⟦/⟧a', 'http://a.example/p?next=%2Fa'],
+    preset: 'strict',
   },
   'mailto-unencoded-percent': {
     bad: ['mailto:user⟦%⟧relay@a.example'],
@@ -187,23 +204,23 @@ for (const [code, c] of Object.entries(CASES)) {
     for (const marked of c.bad) {
       test(`fires on ${JSON.stringify(marked)}`, () => {
         const { text, ranges } = unmark(marked);
-        const got = lintUrl(text).diagnostics.filter((d) => d.code === code).map((d) => [d.start, d.end]);
+        const got = lintUrl(text, c).diagnostics.filter((d) => d.code === code).map((d) => [d.start, d.end]);
         assert.deepEqual(got, ranges);
       });
     }
     for (const url of c.good) {
       test(`silent on ${JSON.stringify(url)}`, () => {
-        assert.deepEqual(lintUrl(url).diagnostics.filter((d) => d.code === code).map((d) => [d.start, d.end]), []);
+        assert.deepEqual(lintUrl(url, c).diagnostics.filter((d) => d.code === code).map((d) => [d.start, d.end]), []);
       });
     }
     if (c.fix) {
       const [marked, expected] = c.fix;
       test(`fix turns ${JSON.stringify(marked)} into ${JSON.stringify(expected)}`, () => {
         const { text } = unmark(marked);
-        const d = lintUrl(text).diagnostics.find((x) => x.code === code);
+        const d = lintUrl(text, c).diagnostics.find((x) => x.code === code);
         assert.ok(d, 'diagnostic present');
         assert.equal(applyEdits(text, d.fixes[0].edits), expected);
-        assert.deepEqual(lintUrl(expected).diagnostics.filter((x) => x.code === code), []);
+        assert.deepEqual(lintUrl(expected, c).diagnostics.filter((x) => x.code === code), []);
       });
     }
   });

@@ -1,21 +1,30 @@
-import type { SeveritySetting } from '../types';
+import type { DocumentType } from '../document/types';
+import type { Preset, SeveritySetting } from '../types';
 
 /**
  * The `.urlintrc.json` format, shared by the CLI and the language server so the editor and CI agree.
  *
  * {
- *   "rules": { "tilde": "off", "password": "error" },   // per-code severity: off|hint|information|warning|error
+ *   "extends": "strict",                                 // preset: "default" (RFC 1738 where RFC 3986 agrees, what
+ *                                                        // was legalised since a hint) or "strict" (RFC 1738 as written)
+ *   "rules": { "tilde": "off", "password": "error" },   // per-code severity: off|hint|information|warning|error,
+ *                                                        // over the preset's
  *   "extraSchemes": ["git", "ssh"],                      // more schemes to detect as bare URLs
  *   "ignore": ["example.com", "*.internal", "http://localhost/"], // hosts (with * wildcard) or URL prefixes never flagged
  *   "files": { "include": ["**\/*.md"], "exclude": ["vendor/**"] }, // globs, relative to the config file
+ *   "documentTypes": { "*.mdx": "markdown", "*.page": "html" }, // glob on the file name -> how to read it
  *   "maxProblems": 1000                                  // per file
  * }
  */
 export interface UrlintConfig {
+  /** From "extends"; `default` when absent. */
+  preset: Preset;
   rules: Record<string, SeveritySetting>;
   extraSchemes: string[];
   ignore: string[];
   files: { include: string[]; exclude: string[] };
+  /** Glob on the file name -> document type (one of DOCUMENT_TYPES), over the type the extension implies. */
+  documentTypes: Record<string, DocumentType>;
   maxProblems?: number;
 }
 
@@ -27,5 +36,5 @@ export interface ConfigError {
 }
 
 export function defaultConfig(): UrlintConfig {
-  return { rules: {}, extraSchemes: [], ignore: [], files: { include: [], exclude: [] } };
+  return { preset: 'default', rules: {}, extraSchemes: [], ignore: [], files: { include: [], exclude: [] }, documentTypes: {} };
 }

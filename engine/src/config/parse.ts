@@ -1,9 +1,11 @@
+import { DOCUMENT_TYPES, type DocumentType } from '../document/types';
 import { RULES } from '../rules/registry';
-import type { SeveritySetting } from '../types';
+import type { Preset, SeveritySetting } from '../types';
 import { type ConfigError, type UrlintConfig, defaultConfig } from './config';
 import { type JsonNode, lineColumn, parseJsonLocated } from './json';
 
 const SETTINGS: readonly SeveritySetting[] = ['off', 'hint', 'information', 'warning', 'error'];
+const PRESETS: readonly Preset[] = ['default', 'strict'];
 
 /**
  * Parses `.urlintrc.json` text. Never throws: every problem comes back located, and what could be read is kept
@@ -26,6 +28,10 @@ export function parseConfig(text: string): { config: UrlintConfig; errors: Confi
   }
   for (const { key, keyOffset, value } of root.members) {
     switch (key) {
+      case 'extends':
+        if (value.kind === 'string' && (PRESETS as readonly string[]).includes(value.value)) config.preset = value.value as Preset;
+        else report(`"extends" must be one of ${PRESETS.map((p) => `"${p}"`).join(', ')}`, value.offset);
+        break;
       case 'rules':
         if (value.kind !== 'object') {
           report('"rules" must be an object of rule code to severity', value.offset);
@@ -60,6 +66,17 @@ export function parseConfig(text: string): { config: UrlintConfig; errors: Confi
           else report(`Unknown key "files.${m.key}" (expected "include" or "exclude")`, m.keyOffset);
         }
         break;
+      case 'documentTypes':
+        if (value.kind !== 'object') {
+          report('"documentTypes" must be an object of file name glob to document type', value.offset);
+          break;
+        }
+        for (const m of value.members) {
+          if (m.key.trim() === '') report('A documentTypes glob cannot be empty', m.keyOffset);
+          else if (m.value.kind === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(m.value.value)) config.documentTypes[m.key] = m.value.value as DocumentType;
+          else report(`"documentTypes.${m.key}": the type must be one of ${DOCUMENT_TYPES.join(', ')}`, m.value.offset);
+        }
+        break;
       case 'maxProblems':
         if (value.kind === 'number' && Number.isInteger(value.value) && value.value >= 0) config.maxProblems = value.value;
         else report('"maxProblems" must be a whole number, 0 or more', value.offset);
@@ -67,7 +84,7 @@ export function parseConfig(text: string): { config: UrlintConfig; errors: Confi
       case '$schema':
         break;
       default:
-        report(`Unknown key "${key}" (expected rules, extraSchemes, ignore, files or maxProblems)`, keyOffset);
+        report(`Unknown key "${key}" (expected extends, rules, extraSchemes, ignore, files, documentTypes or maxProblems)`, keyOffset);
     }
   }
   return { config, errors };

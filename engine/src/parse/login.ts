@@ -8,6 +8,7 @@ import { indexOfIn, lastIndexOfIn, type PartList } from './parts';
  *
  * "Within the user and password field, any ":", "@", or "/" must be encoded" (3.1), so the login is split at
  * its LAST "@": earlier ones belong to the user or password, where a rule reports them.
+ * A host that opens with "[" is an IP literal, which RFC 1738 does not have (see literalEnd).
  * Returns the port part's digits as a number when they are valid.
  */
 export function parseLogin(url: string, parts: PartList, start: number, end: number): { host: Part; port?: number } {
@@ -23,11 +24,22 @@ export function parseLogin(url: string, parts: PartList, start: number, end: num
     }
     hostStart = at + 1;
   }
-  const colon = indexOfIn(url, ':', hostStart, end);
+  const colon = indexOfIn(url, ':', url.charCodeAt(hostStart) === 0x5b ? literalEnd(url, hostStart, end) : hostStart, end);
   const host = parts.add('host', hostStart, colon >= 0 ? colon : end);
   if (colon < 0) return { host };
   const port = parts.add('port', colon + 1, end);
   return isPortNumber(port.raw) ? { host, port: Number(port.raw) } : { host };
+}
+
+/**
+ * Where the port's ":" search starts when the host opens with "[": an IP literal (RFC 2732, RFC 3986 3.2.2) has
+ * colons of its own, so the host runs to its "]". Without a "]" the rest of the login is host; after one, text up
+ * to the next ":" still is. Either way a malformed literal is one host part (which the host rules report whole),
+ * never a host cut inside the brackets with the rest taken for a port.
+ */
+function literalEnd(url: string, start: number, end: number): number {
+  const close = indexOfIn(url, ']', start, end);
+  return close < 0 ? end : close + 1;
 }
 
 /** port = digits, within a TCP port's five digits. */

@@ -47,7 +47,7 @@ export function parseUrl(url: string): ParsedUrl {
     const slash = url.charCodeAt(loginStop) === 0x2f;
     const pathStart = slash ? loginStop + 1 : loginStop;
     pathFor(grammar, url, parts, pathStart, end, slash);
-    if (host.raw.length > 0) result.hostKind = isDigitsAndDots(host.raw) ? 'number' : 'name';
+    if (host.raw.length > 0) result.hostKind = host.raw.charCodeAt(0) === 0x5b ? 'ipv6' : isDigitsAndDots(host.raw) ? 'number' : 'name';
     if (port !== undefined) result.port = port;
     else if (!parts.parts.some((p) => p.name === 'port') && spec?.defaultPort !== undefined) {
       result.port = spec.defaultPort;

@@ -6,7 +6,9 @@ import { tilde } from './characters/tilde';
 import { unsafeCharacter } from './characters/unsafe-character';
 import { hostEmptyLabel } from './host/host-empty-label';
 import { hostInvalidCharacter } from './host/host-invalid-character';
+import { hostInvalidIpLiteral } from './host/host-invalid-ip-literal';
 import { hostInvalidNumber } from './host/host-invalid-number';
+import { hostIpLiteral } from './host/host-ip-literal';
 import { hostLabelHyphen } from './host/host-label-hyphen';
 import { hostLabelTooLong } from './host/host-label-too-long';
 import { hostMissing } from './host/host-missing';
@@ -23,6 +25,7 @@ import { missingAuthority } from './scheme/missing-authority';
 import { schemeCase } from './scheme/scheme-case';
 import { fileInvalidHost } from './schemes/file-invalid-host';
 import { ftpInvalidTypecode } from './schemes/ftp-invalid-typecode';
+import { httpSearchCharacter } from './schemes/http-search-character';
 import { mailtoUnencodedPercent } from './schemes/mailto-unencoded-percent';
 import { newsInvalid } from './schemes/news-invalid';
 import { nntpInvalid } from './schemes/nntp-invalid';
@@ -57,11 +60,14 @@ export const ALL_RULES: readonly Rule[] = [
   hostLabelTooLong,
   hostNameTooLong,
   hostInvalidNumber,
+  hostIpLiteral,
+  hostInvalidIpLiteral,
   portInvalid,
   portOutOfRange,
   portEmpty,
   defaultPort,
   ftpInvalidTypecode,
+  httpSearchCharacter,
   mailtoUnencodedPercent,
   newsInvalid,
   nntpInvalid,

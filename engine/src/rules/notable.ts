@@ -6,7 +6,7 @@ import type { Part } from '../types';
  * - `control`: "the octets 00-1F and 7F hexadecimal represent control characters; these must be encoded"
  * - `non-ascii`: "The octets 80-FF hexadecimal are not used in US-ASCII" (a whole code point; lone surrogates too)
  * - `unsafe`: space < > " # { } | \ ^ [ ] `  ("All unsafe characters must always be encoded within a URL")
- * - `tilde`: "~", unsafe in RFC 1738 but unreserved since RFC 3986, so only a warning
+ * - `tilde`: "~", unsafe in RFC 1738 but unreserved since RFC 3986 (its own rule, whose severity the preset sets)
  * - `bad-percent`: "%" not followed by two hex digits
  * - `crlf`: a valid escape of CR or LF (%0D, %0A), which section 6 warns about
  */
@@ -18,16 +18,19 @@ export interface Notable {
 
 const SCANNED = Cls.Control | Cls.Space | Cls.National | Cls.Punctuation;
 
-/**
- * One pass over the URL after the scheme's ":", skipping the host (the host rules own those characters).
- * The first "#" starts the fragment and is not unsafe; any later "#" is.
- */
 const NONE: readonly Notable[] = [];
 
-export function scanNotable(url: string, from: number, host: Part | undefined, fragmentHash: number): readonly Notable[] {
+/**
+ * One pass over the URL after the scheme's ":", skipping the host and port: the host rules own the host's
+ * characters (an IP literal's "[" and "]" are its syntax, not unsafe characters), and `port-invalid` reports
+ * anything but digits in a port. So no character fix ever edits the authority's brackets, where encoding would
+ * not repair a malformed literal but make it something else.
+ * The first "#" starts the fragment and is not unsafe; any later "#" is.
+ */
+export function scanNotable(url: string, from: number, host: Part | undefined, port: Part | undefined, fragmentHash: number): readonly Notable[] {
   let out: Notable[] | undefined; // allocated at the first find: most URLs have none
   const hostStart = host ? host.start : -1;
-  const hostEnd = host ? host.end : -1;
+  const hostEnd = host ? (port && port.start > host.end ? port.end : host.end) : -1;
   for (let i = from; i < url.length; i++) {
     const c = url.charCodeAt(i);
     if (c < 128 && (CLASS[c] & SCANNED) === 0) continue;

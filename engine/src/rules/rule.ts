@@ -1,5 +1,5 @@
 import type { SchemeSpec } from '../grammar/schemes';
-import type { Fix, Grammar, Locator, Part, PartName, ParsedUrl } from '../types';
+import type { Fix, Grammar, Locator, Part, PartName, ParsedUrl, Preset } from '../types';
 import type { HostInfo } from './host-info';
 import type { Notable } from './notable';
 import type { RuleMeta } from './meta';
@@ -28,6 +28,11 @@ export interface RuleContext {
   readonly notable: readonly Notable[];
   /** The host (ip-based schemes and news articles), split into labels. */
   readonly host: HostInfo | undefined;
+  /**
+   * The preset the URL is checked with. It sets each code's severity (the context applies it), and a rule reads
+   * it to decide which fixes exist: what RFC 3986 legalised is never fixed in `default`.
+   */
+  readonly preset: Preset;
   part(name: PartName): Part | undefined;
   /** Reports a problem at URL offsets [start, end). */
   report(code: string, start: number, end: number, message: string, fixes?: UrlFix[]): void;
@@ -39,7 +44,7 @@ export interface RuleContext {
  * What a rule looks at, so the runner calls it only for URLs that have that: most URLs in real text are clean,
  * and checking millions of them should cost a handful of calls each, not one per rule.
  * - `url`: every URL;  `characters`: URLs with notable characters (see notable.ts);
- * - `login`: URLs with a user;  `host`: URLs whose host is not a well-formed name or number;
+ * - `login`: URLs with a user;  `host`: URLs whose host is not a well-formed name or number (IP literals included);
  * - `port`: URLs with an explicit port;  `wrapper`: URLs inside a <URL:...> or <scheme:...> wrapper;
  * - a Grammar: URLs of that scheme.
  */

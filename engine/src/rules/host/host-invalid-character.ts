@@ -12,7 +12,8 @@ export const hostInvalidCharacter: Rule = {
   scope: 'host',
   check(ctx) {
     const host = ctx.host;
-    if (!host) return;
+    // An IP literal's brackets and colons are the IP literal rules' to judge.
+    if (!host || host.kind === 'ipv6') return;
     const { raw, start } = host.part;
     for (let i = 0; i < raw.length; i++) {
       const c = raw.charCodeAt(i);
