@@ -4,6 +4,7 @@ import { parseUrl } from './parse/parse';
 import { ALL_RULES } from './rules/all';
 import { analyzeHost, type HostInfo } from './rules/host-info';
 import { scanNotable, type Notable } from './rules/notable';
+import { findPlaceholders, type Placeholders } from './template/placeholders';
 import type { Rule, RuleContext, RuleScope, UrlFix } from './rules/rule';
 import { severityOf } from './rules/registry';
 import type { Diagnostic, Fix, LintOptions, LintResult, LintedUrl, Locator, Part, PartName, ParsedUrl, Preset, Span } from './types';
@@ -78,6 +79,8 @@ class UrlContext implements RuleContext {
   readonly spec: SchemeSpec | undefined;
   readonly notable: readonly Notable[];
   readonly host: HostInfo | undefined;
+  /** Template holes and patterns (see template/placeholders.ts): what overlaps them is not reported or fixed. */
+  readonly placeholders: Placeholders;
   readonly diagnostics: Diagnostic[] = [];
   private readonly span: Span;
 
@@ -101,6 +104,7 @@ class UrlContext implements RuleContext {
     const schemeEnd = parts.length > 0 && parts[0].name === 'scheme' ? parts[0].end + 1 : 0;
     this.notable = scanNotable(this.url, schemeEnd, host, port, fragmentHash);
     this.host = host ? analyzeHost(host) : undefined;
+    this.placeholders = findPlaceholders(this.url, schemeEnd);
   }
 
   part(name: PartName): Part | undefined {
@@ -126,7 +130,23 @@ class UrlContext implements RuleContext {
   }
 
   private push(code: string, span: Span, message: string, fixes: Fix[]): void {
+    if (this.placeholders.spans.length > 0 && code !== 'url-template') {
+      // A placeholder is filled in later: nothing inside it is a problem of this URL, and no fix may edit it.
+      // (url-template's own hint spans a placeholder on purpose.)
+      if (this.placeholders.pattern || this.touchesPlaceholder(span)) return;
+      fixes = fixes.filter((f) => !f.edits.some((e) => this.touchesPlaceholder(e)));
+    }
     const severity = severityOf(code, this.preset);
     this.diagnostics.push({ code, severity, message, start: span.start, end: span.end, url: this.span, fixes });
+  }
+
+  /** Whether a document span overlaps a placeholder; an empty span (an insertion) when strictly inside one. */
+  private touchesPlaceholder(span: Span): boolean {
+    const spans = this.placeholders.spans;
+    for (let i = 0; i < spans.length; i++) {
+      const hole = this.toDocument(spans[i].start, spans[i].end);
+      if (span.end > span.start ? span.start < hole.end && span.end > hole.start : span.start > hole.start && span.start < hole.end) return true;
+    }
+    return false;
   }
 }

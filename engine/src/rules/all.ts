@@ -37,6 +37,7 @@ import { password } from './security/password';
 import { reservedPort } from './security/reserved-port';
 import { userinfoNotAllowed } from './userinfo/userinfo-not-allowed';
 import { userinfoUnencodedDelimiter } from './userinfo/userinfo-unencoded-delimiter';
+import { urlTemplate } from './url/url-template';
 import { hyphenLineBreak } from './wrapper/hyphen-line-break';
 import { wrapperWhitespace } from './wrapper/wrapper-whitespace';
 
@@ -80,4 +81,5 @@ export const ALL_RULES: readonly Rule[] = [
   encodedCrlf,
   hyphenLineBreak,
   wrapperWhitespace,
+  urlTemplate,
 ];

@@ -1,0 +1,35 @@
+import { findPlaceholders, type Placeholders } from '../../template/placeholders';
+import { meta } from '../meta';
+import type { Rule, RuleContext } from '../rule';
+
+/**
+ * RFC 1738 appendix: "there are many occasions when URLs are included in other kinds of text". In code and docs
+ * many are templates (`https://api.example/items/{item_id}`, `"http://%s:%d/path"`) or patterns
+ * (`http://.*gnome.org`): their placeholders are not broken characters, and encoding them breaks the template.
+ * The other rules stay quiet inside placeholders (the lint step drops what overlaps one, and any fix that would
+ * edit one); this hint says why, once per URL, on its first placeholder (a pattern: the whole URL). No fix.
+ */
+export const urlTemplate: Rule = {
+  meta: meta('url-template', 'hint', 'Appendix', 'This URL holds placeholders filled in later; they are not checked.'),
+  scope: 'url',
+  check(ctx) {
+    const { spans, pattern } = placeholdersOf(ctx);
+    if (spans.length === 0) return;
+    const first = spans[0];
+    const text = ctx.url.slice(first.start, first.end);
+    ctx.report(
+      this.meta.code,
+      first.start,
+      first.end,
+      pattern ? 'This looks like a pattern (a regular expression), not a URL: it is not checked.' : `${JSON.stringify(text)} is a placeholder filled in later: placeholders are not checked.`,
+    );
+  },
+};
+
+/** The lint step's placeholders when it computed them (it does, once per URL); else found here. */
+function placeholdersOf(ctx: RuleContext): Placeholders {
+  const known = (ctx as Partial<{ placeholders: Placeholders }>).placeholders;
+  if (known) return known;
+  const scheme = ctx.part('scheme');
+  return findPlaceholders(ctx.url, scheme ? scheme.end + 1 : 0);
+}
