@@ -18,7 +18,8 @@ Options for checking:
   -c, --config FILE      use this config instead of the nearest .urlintrc.json
       --max-warnings N   fail (exit 1) when there are more than N warnings
   -q, --quiet            report errors only
-      --stdin-filename N the name to report standard input under (default <stdin>)
+      --stdin-filename N the name to report standard input under (default <stdin>); its
+                         extension chooses the document type (README.md: Markdown)
 Other options:
       --json             explain, find: one JSON object per line
   -h, --help             show this help

@@ -39,7 +39,7 @@ export function startServer(workerScript: string): Connection {
   const rcFiles = new RcFiles();
   const reported = new Set<string>();
   const effective = async (uri: string): Promise<Effective> => {
-    const eff = await resolveEffective(uri, await settings.get(uri), rcFiles, folders);
+    const eff = await resolveEffective(uri, documents.get(uri)?.languageId ?? 'plaintext', await settings.get(uri), rcFiles, folders);
     if (eff.rc && eff.rc.errors.length > 0) reportRcErrors(eff);
     return eff;
   };

@@ -1,5 +1,5 @@
-import { type ApplyState, applyConfigToChunk, applyEdits, fixAllEdits, initialApplyState, lintText, type Diagnostic, type UrlintConfig } from '../../../engine/src';
-import { readChunks } from '../input/chunks';
+import { type ApplyState, applyConfigToChunk, applyEdits, type DocumentType, fixAllEdits, initialApplyState, lintText, type Diagnostic, type UrlintConfig } from '../../../engine/src';
+import { readChunks, wholeOrChunks } from '../input/chunks';
 import { DocumentPositions } from '../input/positions';
 import type { Problem } from '../format/reporter';
 import type { AtomicWriter } from './fix-writer';
@@ -10,7 +10,7 @@ export interface CheckedText {
 }
 
 /**
- * Checks one document streamed in pieces: each piece is linted, configured, (with `writer`) fixed and written,
+ * Checks one document of the given type streamed in pieces: each piece is linted, configured, (with `writer`) fixed and written,
  * handed to `report`, then forgotten, so memory depends on the piece size, not on the file size.
  * With a writer the problems reported are those left after fixing, as ESLint reports them.
  */
@@ -18,13 +18,14 @@ export async function checkText(
   bytes: AsyncIterable<Buffer>,
   config: UrlintConfig,
   report: (problems: Problem[]) => Promise<void>,
+  documentType: DocumentType,
   writer?: AtomicWriter,
 ): Promise<CheckedText> {
   const state = initialApplyState(config);
   const positions = new DocumentPositions();
-  const options = { extraSchemes: config.extraSchemes };
+  const options = { extraSchemes: config.extraSchemes, preset: config.preset, documentType };
   let changed = false;
-  for await (const chunk of readChunks(bytes, writer !== undefined)) {
+  for await (const chunk of readChunks(bytes, writer !== undefined, wholeOrChunks(documentType))) {
     let text = chunk.text;
     if (writer) {
       // Fix everything fixable the config lets through, whatever maxProblems allows to be shown.

@@ -1,4 +1,4 @@
-
+import { documentTypeOf, type DocumentType } from '../../../engine/src';
 import type { CliOptions } from '../args';
 import { AtomicWriter } from '../check/fix-writer';
 import { checkText, type CheckedText } from '../check/check-text';
@@ -39,7 +39,8 @@ export async function runCheck(options: CliOptions, loaded: LoadedConfig, out: O
         reporter.problems(name, shown);
         await out.flush();
       };
-      const checked = await checkTarget(target, bytes, loaded, options.fix, report, (m) => warn(`${name}: ${m}`));
+      const type = documentTypeOf(name, loaded.config.documentTypes);
+      const checked = await checkTarget(target, bytes, loaded, type, options.fix, report, (m) => warn(`${name}: ${m}`));
       reporter.endFile(name);
       totals.files++;
       if (checked.changed) totals.fixedFiles++;
@@ -69,20 +70,21 @@ async function checkTarget(
   target: Target,
   bytes: AsyncIterable<Buffer>,
   loaded: LoadedConfig,
+  type: DocumentType,
   fix: boolean,
   report: (problems: Problem[]) => Promise<void>,
   warn: (m: string) => void,
 ): Promise<CheckedText> {
-  if (!fix || target.kind !== 'file') return checkText(bytes, loaded.config, report);
+  if (!fix || target.kind !== 'file') return checkText(bytes, loaded.config, report, type);
   if (!(await isUtf8(openTarget(target, '').bytes))) {
     // Fixing would replace the bytes that are not UTF-8: check it as the editor shows it, and leave it be.
     warn('not valid UTF-8, so not fixed');
-    return checkText(bytes, loaded.config, report);
+    return checkText(bytes, loaded.config, report, type);
   }
   const writer = new AtomicWriter(target.path);
   let checked: CheckedText;
   try {
-    checked = await checkText(bytes, loaded.config, report, writer);
+    checked = await checkText(bytes, loaded.config, report, type, writer);
   } catch (e) {
     writer.discard();
     if (e instanceof NotUtf8Error) throw new Error('the file changed while it was being fixed; left as it was', { cause: e });

@@ -1,8 +1,8 @@
-import { findLocators, type UrlintConfig } from '../../../engine/src';
+import { documentTypeOf, findInDocument, type UrlintConfig } from '../../../engine/src';
 import type { CliOptions } from '../args';
 import { isBinaryFile } from '../files/binary';
 import { expandTargets, type WalkProblem } from '../files/walk';
-import { readChunks } from '../input/chunks';
+import { readChunks, wholeOrChunks } from '../input/chunks';
 import { openTarget } from '../input/open';
 import { DocumentPositions } from '../input/positions';
 import type { Output } from '../output';
@@ -14,15 +14,16 @@ import type { Output } from '../output';
 export async function runFind(options: CliOptions, loaded: { config: UrlintConfig; dir: string }, out: Output, warn: (m: string) => void): Promise<number> {
   const problems: WalkProblem[] = [];
   let failed = false;
-  const schemes = { extraSchemes: loaded.config.extraSchemes };
   for await (const target of expandTargets(options.targets, { files: loaded.config.files, dir: loaded.dir }, problems)) {
     const { name, bytes } = openTarget(target, options.stdinFilename);
     try {
       if (target.kind === 'file' && (await isBinaryFile(target.path))) continue;
+      const documentType = documentTypeOf(name, loaded.config.documentTypes);
+      const engineOptions = { extraSchemes: loaded.config.extraSchemes, documentType };
       const positions = new DocumentPositions();
-      for await (const { text } of readChunks(bytes, false)) {
+      for await (const { text } of readChunks(bytes, false, wholeOrChunks(documentType))) {
         positions.next(text);
-        for (const l of findLocators(text, schemes)) {
+        for (const l of findInDocument(text, engineOptions)) {
           out.write(options.json ? `${JSON.stringify({ file: name, url: l.url, range: positions.range(l) })}\n` : `${l.url}\n`);
         }
         await out.flush();

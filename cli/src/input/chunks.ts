@@ -1,3 +1,4 @@
+import type { DocumentType } from '../../../engine/src';
 import { cutPoint } from './cut';
 
 /**
@@ -5,6 +6,15 @@ import { cutPoint } from './cut';
  * piece stay a few MB even in text dense with URLs (a line of broken URLs every few characters).
  */
 const DEFAULT_CHUNK_CHARS = 1 << 18;
+
+/**
+ * The piece size for a document of this type. Only plain text can be cut at any line outside a wrapper without
+ * changing what is found; the other types have constructs that span lines (code blocks and fences, block comments,
+ * multi-line strings, tags), so their documents are read whole.
+ */
+export function wholeOrChunks(documentType: DocumentType): number {
+  return documentType === 'plaintext' ? chunkChars() : Infinity;
+}
 
 /** Tests set URLINT_CHUNK_CHARS to force many pieces on small inputs. */
 export function chunkChars(): number {

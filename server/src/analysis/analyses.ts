@@ -88,7 +88,7 @@ export class Analyses {
     const from = Math.min(span.start, text.length);
     // A select-all in a huge file must not parse it all here: past a limit, only the selection's start counts.
     const to = Math.min(span.end, text.length, from + 4 * WINDOW);
-    const slice = checkSlice(text, lineStart(text, Math.max(0, from - WINDOW)), lineEnd(text, Math.min(text.length, to + WINDOW)), eff.config);
+    const slice = checkSlice(text, lineStart(text, Math.max(0, from - WINDOW)), lineEnd(text, Math.min(text.length, to + WINDOW)), eff.config, eff.documentType);
     const cached = this.cache.get(uri);
     const visible = cached?.version === doc.version ? cached.visible : slice.visible;
     return { urls: slice.urls.sort((a, b) => a.locator.start - b.locator.start), visible };
@@ -124,7 +124,7 @@ export class Analyses {
     const eff = await this.host.effective(uri);
     let checked: Checked | undefined = { visible: [], linkSpans: new Int32Array(0), linkTargets: [] };
     if (eff.enabled) {
-      checked = await this.linter.run(uri, text, eff.config);
+      checked = await this.linter.run(uri, text, eff.config, eff.documentType);
       if (!checked) return undefined; // superseded by a newer version
     }
     if (this.host.document(uri)?.version !== version) return undefined; // stale: the document moved on

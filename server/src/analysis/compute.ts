@@ -1,4 +1,4 @@
-import { type Diagnostic, type LintedUrl, type UrlintConfig, applyConfig, lintText } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type LintedUrl, type UrlintConfig, applyConfig, lintText } from '../../../engine/src';
 
 /**
  * A whole document's check, as the lint thread hands it back: only what the main thread needs, in a compact
@@ -13,8 +13,13 @@ export interface Checked {
   linkTargets: string[];
 }
 
-export function checkDocument(text: string, config: UrlintConfig): Checked {
-  const result = lintText(text, { extraSchemes: config.extraSchemes });
+/** What the engine is run with for one document. */
+export function lintOptions(config: UrlintConfig, documentType: DocumentType) {
+  return { extraSchemes: config.extraSchemes, preset: config.preset, documentType };
+}
+
+export function checkDocument(text: string, config: UrlintConfig, documentType: DocumentType): Checked {
+  const result = lintText(text, lintOptions(config, documentType));
   const linkSpans = new Int32Array(result.urls.length * 2);
   const linkTargets: string[] = [];
   result.urls.forEach(({ locator }, i) => {
@@ -31,9 +36,9 @@ export interface Slice {
   visible: Diagnostic[];
 }
 
-export function checkSlice(text: string, start: number, end: number, config: UrlintConfig): Slice {
+export function checkSlice(text: string, start: number, end: number, config: UrlintConfig, documentType: DocumentType): Slice {
   const slice = text.slice(start, end);
-  const result = lintText(slice, { extraSchemes: config.extraSchemes });
+  const result = lintText(slice, lintOptions(config, documentType));
   return shiftSlice({ urls: result.urls, visible: applyConfig(slice, result, config) }, start);
 }
 
@@ -45,7 +50,7 @@ function shiftSlice(s: Slice, delta: number): Slice {
   return {
     urls: s.urls.map((u) => ({
       ...u,
-      locator: { ...span(u.locator), offsets: u.locator.offsets.map((o) => o + delta), whitespace: u.locator.whitespace.map(span) },
+      locator: { ...span(u.locator), offsets: u.locator.offsets.map((o) => o + delta), ends: u.locator.ends?.map((o) => o + delta), whitespace: u.locator.whitespace.map(span) },
       diagnostics: u.diagnostics.map(diag),
     })),
     visible: s.visible.map(diag),

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { UrlintConfig } from '../../../engine/src';
+import type { DocumentType, UrlintConfig } from '../../../engine/src';
 import { type Checked, checkDocument } from './compute';
 import { LINT_WORKER, type WorkerReply, type WorkerRequest } from './worker';
 
@@ -10,6 +10,7 @@ interface Job {
   key: string;
   text: string;
   config: UrlintConfig;
+  documentType: DocumentType;
   settle: (c: Checked | undefined, error?: Error) => void;
 }
 
@@ -30,10 +31,10 @@ export class Linter {
     private readonly log: (message: string) => void,
   ) {}
 
-  run(key: string, text: string, config: UrlintConfig): Promise<Checked | undefined> {
+  run(key: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<Checked | undefined> {
     this.cancel(key);
     return new Promise((resolve, reject) => {
-      this.queue.push({ key, text, config, settle: (c, error) => (error ? reject(error) : resolve(c)) });
+      this.queue.push({ key, text, config, documentType, settle: (c, error) => (error ? reject(error) : resolve(c)) });
       this.pump();
     });
   }
@@ -67,13 +68,13 @@ export class Linter {
     }
     const id = this.nextId++;
     this.running = { ...job, id };
-    const req: WorkerRequest = { id, text: job.text, config: job.config };
+    const req: WorkerRequest = { id, text: job.text, config: job.config, documentType: job.documentType };
     worker.postMessage(req);
   }
 
   private runInline(job: Job): void {
     try {
-      job.settle(checkDocument(job.text, job.config));
+      job.settle(checkDocument(job.text, job.config, job.documentType));
     } catch (e) {
       job.settle(undefined, e instanceof Error ? e : new Error(String(e)));
     }

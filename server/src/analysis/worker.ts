@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { UrlintConfig } from '../../../engine/src';
+import type { DocumentType, UrlintConfig } from '../../../engine/src';
 import { type Checked, checkDocument } from './compute';
 
 export const LINT_WORKER = 'urlint-lint-worker';
@@ -8,6 +8,7 @@ export interface WorkerRequest {
   id: number;
   text: string;
   config: UrlintConfig;
+  documentType: DocumentType;
 }
 
 export type WorkerReply = { id: number; checked: Checked } | { id: number; error: string };
@@ -17,7 +18,7 @@ export function runLintWorker(port: MessagePort): void {
   port.on('message', (req: WorkerRequest) => {
     let reply: WorkerReply;
     try {
-      reply = { id: req.id, checked: checkDocument(req.text, req.config) };
+      reply = { id: req.id, checked: checkDocument(req.text, req.config, req.documentType) };
     } catch (e) {
       reply = { id: req.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
     }

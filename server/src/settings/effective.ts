@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import picomatch from 'picomatch';
-import { type UrlintConfig, defaultConfig } from '../../../engine/src';
+import { type DocumentType, type UrlintConfig, defaultConfig, documentTypeOfEditorDocument } from '../../../engine/src';
 import { type RcFile, RcFiles, isInside } from './rc-file';
 import type { Settings } from './settings';
 
@@ -9,6 +9,8 @@ import type { Settings } from './settings';
 export interface Effective {
   enabled: boolean;
   config: UrlintConfig;
+  /** How the document is read (its editor language, its name, the user's `documentTypes`). */
+  documentType: DocumentType;
   rc?: RcFile;
 }
 
@@ -17,7 +19,7 @@ export interface Effective {
  * too); the settings are this user's adjustments on top: a rule set in both takes the setting, lists add up,
  * and of two problem caps the smaller holds.
  */
-export async function resolveEffective(uri: string, settings: Settings, rcFiles: RcFiles, folders: readonly string[]): Promise<Effective> {
+export async function resolveEffective(uri: string, languageId: string, settings: Settings, rcFiles: RcFiles, folders: readonly string[]): Promise<Effective> {
   const filePath = toFilePath(uri);
   const folder = filePath === undefined ? undefined : containingFolder(filePath, folders);
   const rc = filePath === undefined ? undefined : await rcFiles.find(filePath, folder);
@@ -28,13 +30,16 @@ export async function resolveEffective(uri: string, settings: Settings, rcFiles:
     ignore: unique([...base.ignore, ...settings.ignore]),
     files: base.files,
     maxProblems: Math.min(base.maxProblems ?? Infinity, settings.maxNumberOfProblems),
+    preset: settings.preset ?? base.preset,
+    documentTypes: { ...base.documentTypes, ...settings.documentTypes },
   };
+  const documentType = documentTypeOfEditorDocument(filePath ?? uri, languageId, config.documentTypes);
   let enabled = settings.enable;
   if (enabled && filePath !== undefined) {
     if (excluded(settings.exclude, relativeTo(filePath, folder))) enabled = false;
     else if (rc && !rcSelects(rc, filePath)) enabled = false;
   }
-  return rc ? { enabled, config, rc } : { enabled, config };
+  return rc ? { enabled, config, documentType, rc } : { enabled, config, documentType };
 }
 
 /** The rc file's own `files` section, globs relative to the file's folder, as the CLI applies them. */

@@ -1,4 +1,4 @@
-import type { SeveritySetting } from '../../../engine/src';
+import { DOCUMENT_TYPES, type DocumentType, type Preset, type SeveritySetting } from '../../../engine/src';
 
 /** The `urlint.*` settings (package.json `contributes.configuration`), as the server uses them. */
 export interface Settings {
@@ -9,12 +9,16 @@ export interface Settings {
   extraSchemes: string[];
   ignore: string[];
   maxNumberOfProblems: number;
+  /** Unset: the `.urlintrc.json` `extends`, else the default rules. */
+  preset?: Preset;
+  /** File-name glob to document type, on top of the `.urlintrc.json` ones. */
+  documentTypes: Record<string, DocumentType>;
 }
 
 export const DEFAULT_MAX_PROBLEMS = 1000;
 
 export function defaultSettings(): Settings {
-  return { enable: true, exclude: [], rules: {}, extraSchemes: [], ignore: [], maxNumberOfProblems: DEFAULT_MAX_PROBLEMS };
+  return { enable: true, exclude: [], rules: {}, extraSchemes: [], ignore: [], maxNumberOfProblems: DEFAULT_MAX_PROBLEMS, documentTypes: {} };
 }
 
 const SEVERITIES: ReadonlySet<string> = new Set(['off', 'hint', 'information', 'warning', 'error']);
@@ -33,6 +37,12 @@ export function normalizeSettings(raw: unknown): Settings {
   if (isObject(raw.rules)) {
     for (const [code, level] of Object.entries(raw.rules)) {
       if (typeof level === 'string' && SEVERITIES.has(level)) s.rules[code] = level as SeveritySetting;
+    }
+  }
+  if (raw.preset === 'default' || raw.preset === 'strict') s.preset = raw.preset;
+  if (isObject(raw.documentTypes)) {
+    for (const [glob, type] of Object.entries(raw.documentTypes)) {
+      if (glob !== '' && (DOCUMENT_TYPES as readonly unknown[]).includes(type)) s.documentTypes[glob] = type as DocumentType;
     }
   }
   const max = raw.maxNumberOfProblems;
