@@ -43,7 +43,7 @@ export function viewsOf(type: DocumentType, text: string): TextView[] {
       return markdownViews(text);
     case 'html':
     case 'xml':
-      return htmlViews(text);
+      return htmlViews(text, type);
     case 'roff':
       return roffViews(text);
     case 'yaml':

@@ -1,0 +1,259 @@
+import { readReference } from './html-entities';
+import { inlineMarkupAt, type Search } from './html-scan';
+import type { TextView, UrlContext } from './view';
+import { ViewBuilder } from './view-builder';
+
+/**
+ * Inline Markdown in doc[from, to) (one paragraph, heading, list or table run), as views (CommonMark 0.31 section 6):
+ * - running text is a `markdown` view: backslash escapes of ASCII punctuation decoded (`\_` is "_"), character
+ *   references decoded, emphasis markers left for the finder's `markdown` context to trim;
+ * - a code span is its own `prose` view, nothing decoded: a URL in it ends where the span ends, and its content is
+ *   code, not Markdown (`` `curl https://a.example/x` ``);
+ * - a link or image destination `[t](url "title")` is its own `attribute` view: exactly the URL, up to whitespace;
+ *   the title is left out;
+ * - an autolink `<scheme:...>` stays in the text as written (escapes do not apply in it, CommonMark 6.5): the finder
+ *   reads it as a wrapper;
+ * - inline HTML: attribute values and comments as in HTML; tags are not text.
+ * Each left-out construct ends the text view before it, so text on either side never joins into one URL.
+ */
+export function scanInline(doc: string, from: number, to: number, out: TextView[], search: Search): void {
+  new InlineScanner(doc, to, out, search).scan(from);
+}
+
+/** Longest backtick run read as a code span fence; longer runs stay text (and keep the closer search linear). */
+const MAX_TICKS = 32;
+/** Longest link title looked for after a destination. */
+const MAX_TITLE = 1000;
+
+class InlineScanner {
+  private text: ViewBuilder;
+  /** For each backtick run length, the offset from which no closing run of that length exists before `to`. */
+  private readonly noCloser = new Map<number, number>();
+  /** A link destination that failed to close was read up to here: attempts before it would fail the same way. */
+  private linkFailUntil = -1;
+
+  constructor(
+    private readonly doc: string,
+    private readonly to: number,
+    private readonly out: TextView[],
+    private readonly search: Search,
+  ) {
+    this.text = new ViewBuilder(doc, 'markdown');
+  }
+
+  scan(from: number): void {
+    const { doc, to } = this;
+    let run = from;
+    let i = from;
+    while (i < to) {
+      const c = doc.charCodeAt(i);
+      let next = -1;
+      if (c === 0x5c /* \ */) {
+        if (i + 1 < to && isAsciiPunctuation(doc.charCodeAt(i + 1))) {
+          this.text.copy(run, i);
+          this.text.decoded(i, i + 2, doc[i + 1]);
+          next = i + 2;
+        }
+      } else if (c === 0x26 /* & */) {
+        const ref = readReference(doc, i, to, 'html');
+        if (ref) {
+          this.text.copy(run, i);
+          this.text.decoded(i, ref.end, ref.text);
+          next = ref.end;
+        }
+      } else if (c === 0x60 /* ` */) {
+        const ticks = tickRun(doc, i, to);
+        const close = ticks <= MAX_TICKS ? this.closer(i + ticks, ticks) : -1;
+        if (close === -1) {
+          i += ticks; // literal backticks: none of them opens a span
+          continue;
+        }
+        this.endText(run, i);
+        this.push(i + ticks, close, 'prose', false);
+        next = close + ticks;
+      } else if (c === 0x3c /* < */) {
+        const auto = autolinkEnd(doc, i, to);
+        if (auto !== -1) {
+          i = auto; // stays in the text as written
+          continue;
+        }
+        const end = inlineMarkupAt(doc, this.search, i, to, this.out, () => this.endText(run, i));
+        if (end !== undefined) next = end;
+      } else if (c === 0x5d /* ] */ && i + 1 < to && doc.charCodeAt(i + 1) === 0x28 /* ( */ && i >= this.linkFailUntil) {
+        const link = this.inlineLink(i + 2);
+        if (link) {
+          this.endText(run, i);
+          this.push(link.from, link.to, 'attribute', true);
+          next = link.end;
+        }
+      }
+      if (next === -1) {
+        i++;
+      } else {
+        i = run = next;
+      }
+    }
+    this.endText(run, to);
+  }
+
+  /** Appends doc[run, at) to the text view and ends it. */
+  private endText(run: number, at: number): void {
+    this.text.copy(run, at);
+    const view = this.text.build();
+    if (view) this.out.push(view);
+    this.text = new ViewBuilder(this.doc, 'markdown');
+  }
+
+  /** A view of doc[from, to) on its own, with escapes and references decoded or as written. */
+  private push(from: number, to: number, context: UrlContext, decode: boolean): void {
+    const b = new ViewBuilder(this.doc, context);
+    if (decode) appendMarkdownDecoded(b, this.doc, from, to);
+    else b.copy(from, to);
+    const view = b.build();
+    if (view) this.out.push(view);
+  }
+
+  /** Offset of the next run of exactly `ticks` backticks at or after `from`, or -1 (CommonMark 6.1). */
+  private closer(from: number, ticks: number): number {
+    const known = this.noCloser.get(ticks);
+    if (known !== undefined && from >= known) return -1;
+    const { doc, to } = this;
+    let i = from;
+    while (i < to) {
+      if (doc.charCodeAt(i) !== 0x60) {
+        i++;
+        continue;
+      }
+      const n = tickRun(doc, i, to);
+      if (n === ticks) return i;
+      i += n;
+    }
+    this.noCloser.set(ticks, from);
+    return -1;
+  }
+
+  /**
+   * The destination of an inline link whose "(" is just before `at` (CommonMark 6.3): `<...>` or a run without
+   * whitespace whose parentheses balance, then an optional title and ")". Undefined when it does not close.
+   */
+  private inlineLink(at: number): { from: number; to: number; end: number } | undefined {
+    const { doc, to } = this;
+    let i = skipSpace(doc, at, to);
+    let from: number;
+    let end: number;
+    if (i < to && doc.charCodeAt(i) === 0x3c /* < */) {
+      from = i + 1;
+      let j = from;
+      while (j < to && doc.charCodeAt(j) !== 0x3e && doc.charCodeAt(j) !== 0x0a && doc.charCodeAt(j) !== 0x3c) j += doc.charCodeAt(j) === 0x5c ? 2 : 1;
+      if (j >= to || doc.charCodeAt(j) !== 0x3e) return this.failed(j);
+      end = j;
+      i = j + 1;
+    } else {
+      from = i;
+      let depth = 0;
+      let j = i;
+      for (; j < to; j++) {
+        const c = doc.charCodeAt(j);
+        if (c <= 0x20 || c === 0x7f) break;
+        if (c === 0x5c && j + 1 < to && isAsciiPunctuation(doc.charCodeAt(j + 1))) j++;
+        else if (c === 0x28) depth++;
+        else if (c === 0x29 && depth-- === 0) break;
+      }
+      if (depth > 0) return this.failed(j);
+      end = j;
+      i = j;
+    }
+    i = skipSpace(doc, i, to);
+    if (i < to && i > end && isTitleOpener(doc.charCodeAt(i))) {
+      const closeChar = doc.charCodeAt(i) === 0x28 ? 0x29 : doc.charCodeAt(i);
+      const limit = Math.min(to, i + MAX_TITLE);
+      let j = i + 1;
+      while (j < limit && doc.charCodeAt(j) !== closeChar) j += doc.charCodeAt(j) === 0x5c ? 2 : 1;
+      if (j >= limit) return undefined;
+      i = skipSpace(doc, j + 1, to);
+    }
+    if (i >= to || doc.charCodeAt(i) !== 0x29 /* ) */) return this.failed(i);
+    return { from, to: end, end: i + 1 };
+  }
+
+  private failed(at: number): undefined {
+    this.linkFailUntil = at;
+    return undefined;
+  }
+}
+
+/** Appends doc[from, to) with Markdown's backslash escapes and character references decoded. */
+export function appendMarkdownDecoded(b: ViewBuilder, doc: string, from: number, to: number): void {
+  let run = from;
+  for (let i = from; i < to; i++) {
+    const c = doc.charCodeAt(i);
+    if (c === 0x5c && i + 1 < to && isAsciiPunctuation(doc.charCodeAt(i + 1))) {
+      b.copy(run, i);
+      b.decoded(i, i + 2, doc[i + 1]);
+      run = i + 2;
+      i++;
+    } else if (c === 0x26) {
+      const ref = readReference(doc, i, to, 'html');
+      if (!ref) continue;
+      b.copy(run, i);
+      b.decoded(i, ref.end, ref.text);
+      run = ref.end;
+      i = ref.end - 1;
+    }
+  }
+  b.copy(run, to);
+}
+
+/**
+ * The offset past an autolink at doc[at] = "<" (CommonMark 6.5): a scheme of 2 to 32 characters, ":", then no
+ * whitespace, "<" or control character up to ">". -1 when there is none.
+ */
+function autolinkEnd(doc: string, at: number, to: number): number {
+  let i = at + 1;
+  if (i >= to || !isAsciiLetter(doc.charCodeAt(i))) return -1;
+  i++;
+  while (i < to && i - at <= 33 && isSchemeChar(doc.charCodeAt(i))) i++;
+  const schemeLength = i - at - 1;
+  if (i >= to || doc.charCodeAt(i) !== 0x3a || schemeLength < 2 || schemeLength > 32) return -1;
+  for (i++; i < to; i++) {
+    const c = doc.charCodeAt(i);
+    if (c === 0x3e) return i + 1;
+    if (c <= 0x20 || c === 0x3c || c === 0x7f) return -1;
+  }
+  return -1;
+}
+
+function tickRun(doc: string, at: number, to: number): number {
+  let i = at;
+  while (i < to && doc.charCodeAt(i) === 0x60) i++;
+  return i - at;
+}
+
+function skipSpace(doc: string, i: number, to: number): number {
+  let newlines = 0;
+  while (i < to) {
+    const c = doc.charCodeAt(i);
+    if (c === 0x0a && ++newlines > 1) break;
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) break;
+    i++;
+  }
+  return i;
+}
+
+function isTitleOpener(c: number): boolean {
+  return c === 0x22 || c === 0x27 || c === 0x28;
+}
+
+/** ASCII punctuation, the characters a backslash escapes (CommonMark 2.4). */
+export function isAsciiPunctuation(c: number): boolean {
+  return (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) || (c >= 0x7b && c <= 0x7e);
+}
+
+function isAsciiLetter(c: number): boolean {
+  const l = c | 0x20;
+  return l >= 0x61 && l <= 0x7a;
+}
+
+function isSchemeChar(c: number): boolean {
+  return isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
+}

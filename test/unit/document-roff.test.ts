@@ -1,0 +1,131 @@
+/**
+ * The roff reader: URLs in man-page sources as the formatted page shows them. Each case marks the document span of
+ * every URL with ⟦ ⟧ and gives its URL as the reader sees it; diagnostics are codes with the document text they cover
+ * (its first occurrence at or after the URL's start), so a range over an escape is its whole source.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { applyEdits, fixAllEdits, lintText } from '../../engine/src';
+import { viewsOf } from '../../engine/src/document/types';
+import type { TextView } from '../../engine/src/document/view';
+import { unmark } from './find-support';
+
+interface Case {
+  text: string;
+  urls: string[];
+  /** [code, covered document text] in document order. */
+  diagnostics?: [string, string][];
+}
+
+function check({ text: marked, urls, diagnostics = [] }: Case): void {
+  const { text, spans } = unmark(marked);
+  const result = lintText(text, { documentType: 'roff' });
+  assert.deepEqual(
+    result.urls.map((u) => ({ start: u.locator.start, end: u.locator.end, url: u.locator.url })),
+    spans.map((s, i) => ({ ...s, url: urls[i] })),
+    JSON.stringify(text),
+  );
+  const first = spans.length > 0 ? spans[0].start : 0;
+  let from = first;
+  const expected = diagnostics.map(([code, covered]) => {
+    const start = text.indexOf(covered, from);
+    assert.ok(start >= 0, `${covered} not in ${text}`);
+    from = start + 1;
+    return { code, start, end: start + covered.length };
+  });
+  assert.deepEqual(result.diagnostics.map(({ code, start, end }) => ({ code, start, end })), expected, JSON.stringify(text));
+}
+
+const cases: Case[] = [
+  // Real lines from Debian man sources.
+  { text: 'See ⟦<https://github.com/Perl\\-Toolchain\\-Gang/x.md>⟧.', urls: ['https://github.com/Perl-Toolchain-Gang/x.md'] },
+  { text: 'at \\fB⟦https://bugs.gnupg.org⟧\\fR.', urls: ['https://bugs.gnupg.org'] },
+  { text: '.URL "⟦https://www.kernel.org/pub/linux/utils/util\\-linux/⟧"', urls: ['https://www.kernel.org/pub/linux/utils/util-linux/'] },
+  // "~" is legal since RFC 3986: a hint over the whole `\(ti`.
+  { text: '.UR ⟦https://example.org/a\\(tib⟧\nthe site\n.UE .', urls: ['https://example.org/a~b'], diagnostics: [['tilde', '\\(ti']] },
+  { text: '.UR ⟦https://example.org/\\[ti]u⟧\n.UE', urls: ['https://example.org/~u'], diagnostics: [['tilde', '\\[ti]']] },
+  { text: 'see \\%⟦https://x.example/y⟧ and \\fI⟦http://a.example/x\\fP/y⟧', urls: ['https://x.example/y', 'http://a.example/x/y'] },
+  { text: '\\f(CW⟦http://a.example/\\&x\\:y\\/z⟧\\f[R], then', urls: ['http://a.example/xyz'] },
+  // Comments are not text.
+  { text: '.\\" http://a.example/old\n\'\\" http://b.example/\n.  \\# http://c.example/\nnew ⟦http://d.example/⟧ \\" http://e.example/', urls: ['http://d.example/'] },
+  { text: '.ig\nhttp://a.example/\n..\n⟦http://b.example/⟧\n.ig END\nhttp://c.example/\n.END\n', urls: ['http://b.example/'] },
+  // An escaped newline joins the lines; `\e` and `\\` are a backslash, which ends a bare URL.
+  { text: '⟦http://a.example/lo\\\nng⟧ x', urls: ['http://a.example/long'] },
+  { text: '⟦http://a.example/a⟧\\eb ⟦http://a.example/c⟧\\\\d', urls: ['http://a.example/a', 'http://a.example/c'] },
+  // Quotes as glyphs or strings around a URL, and escapes of unknown output: none is part of the URL.
+  { text: '\\*(lq⟦http://a.example/⟧\\*(rq \\(lq⟦http://b.example/⟧\\(rq \\h\'1m\'⟦http://c.example/x⟧\\n(XXz', urls: ['http://a.example/', 'http://b.example/', 'http://c.example/x'] },
+  // An escaped space or `\~` is a space: it ends a bare URL, and inside a wrapper it is wrapper whitespace.
+  { text: '⟦http://a.example/x⟧\\ y ⟦<URL:http://b.example/\\~z>⟧', urls: ['http://a.example/x', 'http://b.example/z'], diagnostics: [['wrapper-whitespace', '\\~']] },
+  // A Unicode glyph is the character it names: non-ASCII, encoded over the whole escape.
+  { text: '⟦<URL:http://a.example/\\[u00E9]\\-x>⟧', urls: ['http://a.example/é-x'], diagnostics: [['non-ascii-character', '\\[u00E9]']] },
+  { text: '⟦http://a.example/a\\-b^c⟧', urls: ['http://a.example/a-b^c'], diagnostics: [['unsafe-character', '^']] },
+  { text: '.SH "SEE ALSO"\n.BR ls (1),\n.I ⟦http://a.example/⟧\n', urls: ['http://a.example/'] },
+  { text: '\\s-1⟦HTTP://A.EXAMPLE/⟧\\s0', urls: ['HTTP://A.EXAMPLE/'], diagnostics: [['scheme-case', 'HTTP']] },
+];
+
+test('roff: URLs and diagnostics as the formatted page reads', () => {
+  for (const c of cases) check(c);
+});
+
+test('roff: a fix replaces whole escapes and keeps every escape of the URL intact', () => {
+  const text = '.UR https://a.example/Perl\\-Gang/x^y\\-y\\(tiz\n.UE\nsee \\fBhttp://b.example/a\\-b c\\fR';
+  const fixed = applyEdits(text, fixAllEdits(lintText(text, { documentType: 'roff' }).diagnostics));
+  assert.equal(fixed, '.UR https://a.example/Perl\\-Gang/x%5Ey\\-y\\(tiz\n.UE\nsee \\fBhttp://b.example/a\\-b c\\fR');
+  const again = lintText(fixed, { documentType: 'roff' });
+  assert.deepEqual(again.urls.map((u) => u.locator.url), ['https://a.example/Perl-Gang/x%5Ey-y~z', 'http://b.example/a-b']);
+  assert.equal(applyEdits(fixed, fixAllEdits(again.diagnostics)), fixed);
+
+  const upper = '\\%HTTP://A.EXAMPLE:80/x\\-y';
+  assert.equal(applyEdits(upper, fixAllEdits(lintText(upper, { documentType: 'roff' }).diagnostics)), '\\%http://A.EXAMPLE/x\\-y');
+});
+
+/**
+ * Every view character maps to a source inside the document, sources come in document order without overlapping
+ * (characters decoded from one source share it), and a one-character source is the character itself.
+ */
+function assertViewsMapInside(text: string, views: TextView[]): void {
+  let prevStart = -1;
+  let prevEnd = 0;
+  for (const v of views) {
+    for (let i = 0; i < v.text.length; i++) {
+      const s = v.starts ? v.starts[i] : v.start + i;
+      const e = v.ends ? v.ends[i] : s + 1;
+      assert.ok(s < e && e <= text.length, 'inside the document');
+      assert.ok(s >= prevEnd || (s === prevStart && e === prevEnd), 'in order, not overlapping');
+      if (e === s + 1) assert.equal(v.text[i], text[s], 'a one-character source is that character');
+      prevStart = s;
+      prevEnd = e;
+    }
+  }
+}
+
+/** Text dense in roff's escapes and line forms. */
+const piece = fc.constantFrom(
+  '\\', '\\-', '\\&', '\\e', '\\\\', '\\(ti', '\\(', '\\[', '\\[ti]', '\\[u00E9]', '\\[u', '\\fB', '\\f(CW', '\\f[', '\\fR',
+  '\\*(lq', '\\*[', '\\n', '\\h\'', '\\s-1', '\\s(', '\\"', '\\#', '\\\n', '\\\r\n', '\\ ', '\\~', '.\\" ', '.ig', '.ig X', '..',
+  '.X', '.UR ', '\n', '\r\n', ' ', '"', '<', '>', 'http://a.example/', 'https://', 'x', '{', 'é', '\ud800', '\u0000',
+);
+const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+const roffText = fc.array(fc.oneof(piece, anyUnit), { maxLength: 60 }).map((p) => p.join(''));
+
+test('roff: any input reads without throwing, views stay inside the document and in order', () => {
+  fc.assert(
+    fc.property(roffText, (text) => {
+      assertViewsMapInside(text, viewsOf('roff', text));
+      const result = lintText(text, { documentType: 'roff' });
+      for (const d of result.diagnostics) {
+        assert.ok(d.start >= 0 && d.start <= d.end && d.end <= text.length);
+        for (const f of d.fixes) for (const e of f.edits) assert.ok(e.start >= 0 && e.start <= e.end && e.end <= text.length);
+      }
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+test('roff: a 1 MB line and a lone trailing backslash', () => {
+  const line = 'http://a.example/' + 'a\\-'.repeat(350_000) + '\\';
+  const result = lintText(line, { documentType: 'roff' });
+  assert.equal(result.urls.length, 1);
+  assert.equal(result.urls[0].locator.end, line.length - 1);
+});
