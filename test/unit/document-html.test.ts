@@ -1,0 +1,126 @@
+/**
+ * The HTML/XML reader: URLs in text, comments and attribute values, character references decoded. Each case marks
+ * the document span of every URL with ⟦ ⟧ and gives its URL as the reader sees it; diagnostics are codes with the
+ * document text they cover (first occurrence at or after the first URL), so a range over a reference is all of it.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { applyEdits, fixAllEdits, lintText, type DocumentType } from '../../engine/src';
+import { viewsOf } from '../../engine/src/document/types';
+import type { TextView } from '../../engine/src/document/view';
+import { unmark } from './find-support';
+
+interface Case {
+  text: string;
+  urls: string[];
+  /** [code, covered document text] in document order. */
+  diagnostics?: [string, string][];
+  type?: DocumentType;
+}
+
+function check({ text: marked, urls, diagnostics = [], type = 'html' }: Case): void {
+  const { text, spans } = unmark(marked);
+  const result = lintText(text, { documentType: type });
+  assert.deepEqual(
+    result.urls.map((u) => ({ start: u.locator.start, end: u.locator.end, url: u.locator.url })),
+    spans.map((s, i) => ({ ...s, url: urls[i] })),
+    JSON.stringify(text),
+  );
+  let from = spans.length > 0 ? spans[0].start : 0;
+  const expected = diagnostics.map(([code, covered]) => {
+    const start = text.indexOf(covered, from);
+    assert.ok(start >= 0, `${covered} not in ${text}`);
+    from = start + 1;
+    return { code, start, end: start + covered.length };
+  });
+  assert.deepEqual(result.diagnostics.map(({ code, start, end }) => ({ code, start, end })), expected, JSON.stringify(text));
+}
+
+const cases: Case[] = [
+  // "<html>" reads as a placeholder in a URL: a hint over both references, and no fix rewrites it.
+  { text: '<a href="⟦http://google.com/search?q=&lt;html&gt;⟧">', urls: ['http://google.com/search?q=<html>'], diagnostics: [['url-template', '&lt;html&gt;']] },
+  { text: '<a href="⟦http://a.example/?q=1&lt;2⟧">', urls: ['http://a.example/?q=1<2'], diagnostics: [['unsafe-character', '&lt;']] },
+  { text: '<a href="⟦http://a.example/?a=1&amp;b=2⟧">x</a>', urls: ['http://a.example/?a=1&b=2'] },
+  { text: "<a href='⟦http://a.example/&#38;&#x26;⟧' class=x>", urls: ['http://a.example/&&'] },
+  { text: '<img src=⟦http://a.example/i.png⟧>', urls: ['http://a.example/i.png'] },
+  // An unknown reference stays as written; a reference without ";" is not read.
+  { text: '<a href="⟦http://a.example/&foo;x&amp⟧">', urls: ['http://a.example/&foo;x&amp'] },
+  // Text and comments are prose; tags end the text before them.
+  { text: '<p>see ⟦http://a.example/x&amp;y⟧<br>next ⟦http://b.example/⟧</p>', urls: ['http://a.example/x&y', 'http://b.example/'] },
+  { text: '<!-- old: ⟦http://a.example/&amp;⟧ -->text', urls: ['http://a.example/&'] },
+  // Other attribute values are running text: the ")" ends the sentence, not the URL.
+  { text: '<img alt="logo (⟦http://a.example⟧)" title="see ⟦http://b.example/⟧.">', urls: ['http://a.example', 'http://b.example/'] },
+  // Script content is raw text: "a<b" is no tag, references stay.
+  { text: '<script>if (a<b) go("⟦http://a.example/x⟧")</script>', urls: ['http://a.example/x'] },
+  // Doctype, declarations and processing instructions are not text.
+  { text: '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0//EN" "http://www.w3.org/TR/x.dtd"><?php echo "http://a.example/" ?>', urls: [] },
+  // XML: five entities only, CDATA as written, processing instructions left out, any URL-valued attribute.
+  {
+    type: 'xml',
+    text: '<?xml-stylesheet href="http://a.example/s.xsl"?><x uri="⟦http://a.example/&amp;&nbsp;x⟧"><![CDATA[⟦http://b.example/&amp;x⟧]]></x>',
+    urls: ['http://a.example/&&nbsp;x', 'http://b.example/&amp;x'],
+  },
+  { type: 'xml', text: '<project><url>⟦https://a.example/p⟧</url></project>', urls: ['https://a.example/p'] },
+];
+
+test('html/xml: URLs and diagnostics as the reader of the page sees them', () => {
+  for (const c of cases) check(c);
+});
+
+test('html: a fix writes whole references, never half of one', () => {
+  const text = '<a href="http://a.example/?q=1&lt;2&amp;r=3&gt;4 ">x</a> <a href=\'HTTP://b.example:80/\'>';
+  const fixed = applyEdits(text, fixAllEdits(lintText(text, { documentType: 'html' }).diagnostics));
+  assert.equal(fixed, '<a href="http://a.example/?q=1%3C2&amp;r=3%3E4 ">x</a> <a href=\'http://b.example/\'>');
+  assert.equal(applyEdits(fixed, fixAllEdits(lintText(fixed, { documentType: 'html' }).diagnostics)), fixed);
+});
+
+/** See document-roff.test.ts: every view character maps inside the document, in order, sources not overlapping. */
+function assertViewsMapInside(text: string, views: TextView[]): void {
+  let prevStart = -1;
+  let prevEnd = 0;
+  for (const v of views) {
+    for (let i = 0; i < v.text.length; i++) {
+      const s = v.starts ? v.starts[i] : v.start + i;
+      const e = v.ends ? v.ends[i] : s + 1;
+      assert.ok(s < e && e <= text.length, 'inside the document');
+      assert.ok(s >= prevEnd || (s === prevStart && e === prevEnd), 'in order, not overlapping');
+      if (e === s + 1) assert.equal(v.text[i], text[s], 'a one-character source is that character');
+      prevStart = s;
+      prevEnd = e;
+    }
+  }
+}
+
+const piece = fc.constantFrom(
+  '<', '>', '</', '<a', '<a href=', ' href="', '"', "'", '=', '/>', '<!--', '-->', '<![CDATA[', ']]>', '<!DOCTYPE', '<?', '?>',
+  '<script>', '</script>', '<style>', '&', '&amp;', '&lt;', '&#', '&#x', '&#38;', '&#x1F600;', '&#0;', '&nbsp;', ';',
+  'http://a.example/', ' ', '\n', 'x', 'é', '\ud800', '\u0000',
+);
+const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+const markup = fc.array(fc.oneof(piece, anyUnit), { maxLength: 60 }).map((p) => p.join(''));
+
+test('html/xml: any input reads without throwing, views stay inside the document and in order', () => {
+  for (const type of ['html', 'xml'] as const) {
+    fc.assert(
+      fc.property(markup, (text) => {
+        assertViewsMapInside(text, viewsOf(type, text));
+        for (const d of lintText(text, { documentType: type }).diagnostics) {
+          assert.ok(d.start >= 0 && d.start <= d.end && d.end <= text.length);
+          for (const f of d.fixes) for (const e of f.edits) assert.ok(e.start >= 0 && e.start <= e.end && e.end <= text.length);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  }
+});
+
+test('html: unclosed constructs and a 1 MB line', () => {
+  for (const text of ['<a href="http://a.example/', '<!-- http://a.example/', '<script>http://a.example/', '<![CDATA[http://a.example/', '<a', '&', '&#', '<']) {
+    const found = lintText(text, { documentType: 'html' }).urls.map((u) => u.locator.url);
+    assert.deepEqual(found, text.includes('http') ? ['http://a.example/'] : [], text);
+  }
+  const big = '<a href="http://a.example/' + 'x&amp;'.repeat(200_000) + '">' + '<b x="'.repeat(50_000);
+  const result = lintText(big, { documentType: 'html' });
+  assert.equal(result.urls.length, 1);
+});
