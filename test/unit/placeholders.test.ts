@@ -46,6 +46,7 @@ describe('placeholders in a URL', () => {
       'https://github.com/⟦[owner-name]⟧/⟦[repo-name]⟧',
       'http://x.example/⟦<name>⟧/⟦<file.txt>⟧',
       'http://example.com/⟦...⟧/x/⟦…⟧',
+      'http://⟦...⟧/a/⟦....⟧?q#⟦…⟧',
     ]) checkPlaceholders(marked);
   });
 
@@ -81,6 +82,9 @@ describe('placeholders in a URL', () => {
       'http://a.example/a[0]/[]',
       'http://a.example/wiki/A_(b)?action=edit',
       'http://a.example/../x/..',
+      'https://github.com/a/b/compare/v1.2.0...v1.2.1', // "..." inside a segment is part of it
+      'https://developer.mozilla.org/docs/Statements/try...catch',
+      'file:///some/path%.c', // a precision needs digits
       'http://a.example/search?q=Mr.+Smith', // "+" is a space in a query
       'http://a.example/a/<', // not closed: an unsafe "<" (never in a bare URL, possible in an attribute)
       'file:///C:/dev/docs',

@@ -65,6 +65,14 @@ export function findPlaceholders(url: string, from: number): Placeholders {
       i++;
       continue;
     }
+    // Host names are full of dots: a dot is only worth a look before "*", "+" or another dot.
+    if (c === DOT) {
+      const next = url.charCodeAt(i + 1);
+      if (next !== STAR && next !== PLUS && next !== DOT) {
+        i++;
+        continue;
+      }
+    }
     if (isPatternSign(url, i, authority, inQuery)) return { spans: [{ start: 0, end: n }], pattern: true };
     // "$" right after a name is part of it (Java's `Outer$Inner.class`), unless a placeholder ends there (`$host$uri`).
     const glued = c === DOLLAR && isNameChar(url.charCodeAt(i - 1)) && (spans === undefined || spans[spans.length - 1].end !== i);
@@ -134,10 +142,14 @@ function placeholderEnd(url: string, i: number, inQuery: boolean): number {
     case LESS: // <name>
       return wordInBrackets(url, i, GREATER);
     case DOT: {
-      // "..." (three or more): elided text. Two dots are a path's parent directory.
+      // "..." (three or more) standing for a whole segment (`http://example.com/.../x`, `http://.../`): elided text.
+      // Inside a segment it is part of a name: GitHub's `compare/v1.2...v1.3`, MDN's `try...catch`. Two dots are a
+      // path's parent directory.
       let j = i;
       while (url.charCodeAt(j) === DOT) j++;
-      return j - i >= 3 ? j : i;
+      if (j - i < 3 || url.charCodeAt(i - 1) !== SLASH) return i;
+      const after = url.charCodeAt(j);
+      return j === url.length || after === SLASH || after === QUESTION || after === 0x23 ? j : i;
     }
     case ELLIPSIS:
       return i + 1;
@@ -222,8 +234,10 @@ function printfEnd(url: string, i: number): number {
   if (url.charCodeAt(j) === STAR) j++;
   else while (isDigit(url.charCodeAt(j))) j++;
   if (url.charCodeAt(j) === DOT) {
+    // A precision has digits or "*": "path%.c" is a stray "%" before a file extension.
     j++;
     if (url.charCodeAt(j) === STAR) j++;
+    else if (!isDigit(url.charCodeAt(j))) return i;
     else while (isDigit(url.charCodeAt(j))) j++;
   }
   while ('hlLz'.includes(url[j] ?? ' ')) j++;
