@@ -20,7 +20,7 @@ const FORMATS: Record<CliOptions['format'], ReporterFactory> = { stylish, json, 
  * 0 no errors, 1 errors (or more warnings than --max-warnings), 2 a target that could not be read.
  */
 export async function runCheck(options: CliOptions, loaded: LoadedConfig, out: Output, warn: (message: string) => void): Promise<number> {
-  const reporter = FORMATS[options.format](out);
+  const reporter = FORMATS[options.format](out, loaded.config.preset);
   const totals: Totals = { files: 0, fixedFiles: 0, bySeverity: { error: 0, warning: 0, information: 0, hint: 0 } };
   const problems: WalkProblem[] = [];
   let failed = false;

@@ -14,7 +14,7 @@ export async function runExplain(options: CliOptions, config: UrlintConfig, out:
   const explainOne = (raw: string) => {
     const url = raw.trim();
     if (url === '') return;
-    const linted = lintUrl(url);
+    const linted = lintUrl(url, { preset: config.preset });
     const ex = explainLinted(linted, applyConfig(url, { urls: [linted], diagnostics: linted.diagnostics }, config));
     invalid ||= !ex.valid;
     out.write(options.json ? `${JSON.stringify(toJson(ex))}\n` : `${toText(ex)}\n`);

@@ -1,4 +1,4 @@
-import type { Severity } from '../../../engine/src';
+import type { Preset, Severity } from '../../../engine/src';
 import type { Output } from '../output';
 import type { Range } from '../input/positions';
 
@@ -30,4 +30,5 @@ export interface Reporter {
   end(totals: Totals): void;
 }
 
-export type ReporterFactory = (out: Output) => Reporter;
+/** A reporter for one run; `preset` gives the rules' default severities (SARIF lists them). */
+export type ReporterFactory = (out: Output, preset: Preset) => Reporter;

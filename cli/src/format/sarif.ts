@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ruleByCode, type Severity } from '../../../engine/src';
+import { type Preset, ruleByCode, type Severity } from '../../../engine/src';
 import { version } from '../help';
 import type { Reporter } from './reporter';
 import type { Output } from '../output';
@@ -12,7 +12,7 @@ const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', 
  * URIs relative to the working folder (%SRCROOT%), and the rules that occurred, each with its docs link.
  * Results are written as files finish; the rule table (indexed by the results) goes last.
  */
-export function sarif(out: Output, cwd = process.cwd()): Reporter {
+export function sarif(out: Output, preset: Preset = 'default', cwd = process.cwd()): Reporter {
   const ruleIndex = new Map<string, number>();
   let first = true;
   out.write('{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[{"columnKind":"utf16CodeUnits",');
@@ -54,7 +54,7 @@ export function sarif(out: Output, cwd = process.cwd()): Reporter {
         return {
           id: code,
           shortDescription: { text: meta?.description ?? code },
-          ...(meta ? { helpUri: meta.docs, defaultConfiguration: { level: LEVEL[meta.severity] }, properties: { 'rfc1738-section': meta.section } } : {}),
+          ...(meta ? { helpUri: meta.docs, defaultConfiguration: { level: LEVEL[meta.severities[preset]] }, properties: { 'rfc1738-section': meta.section } } : {}),
         };
       });
       const driver = { name: 'urlint', version: version(), informationUri: 'https://www.rfc-editor.org/rfc/rfc1738', rules };
