@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { findLocators } from '../../engine/src';
+import type { UrlContext } from '../../engine/src/document/view';
 import { assertLocatorInvariants } from './find-support';
 
 /** Any UTF-16 code unit, lone surrogates and NUL included. */
@@ -12,14 +13,15 @@ const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCo
 const piece = fc.constantFrom(
   'http', 'HTTP', 'ftp', 'mailto', 'news', 'file', 'x', 'a.example', ':', '//', '/', '<', '>', '<URL:', '<url:',
   ' ', '\t', '\n', '\r\n', '\r', '-', '(', ')', '[', ']', '{', '}', '.', ',', '"', "'", '=', '#', '%', 'é', '\u0000',
-  '\ud800', '\udc00', '\u00a0', '“', '。',
+  '\ud800', '\udc00', '\u00a0', '“', '。', '|', '`', '*', '_', '~', '\\', '—', '…', '+', '...', '\n\n',
 );
+const anyContext = fc.constantFrom<UrlContext>('prose', 'markdown', 'comment', 'string', 'attribute');
 const urlishText = fc.array(fc.oneof(piece, anyUnit), { maxLength: 80 }).map((parts) => parts.join(''));
 
-test('arbitrary text never throws and every locator keeps the contract', () => {
+test('arbitrary text never throws and every locator keeps the contract, in every context', () => {
   fc.assert(
-    fc.property(fc.oneof(fc.string({ unit: anyUnit, maxLength: 200 }), urlishText), (text) => {
-      assertLocatorInvariants(text, findLocators(text));
+    fc.property(fc.oneof(fc.string({ unit: anyUnit, maxLength: 200 }), urlishText), anyContext, (text, context) => {
+      assertLocatorInvariants(text, findLocators(text, {}, context));
     }),
     { numRuns: 3000 },
   );
@@ -47,9 +49,11 @@ test('a bare URL in a sentence is found with exact bounds', () => {
       httpUrl,
       fc.constantFrom('', 'see ', '(', '"', '<b>', 'URL:', '\n'),
       fc.constantFrom('', '.', ').', '"', '>', ', and', '!\n', ':'),
-      (url, before, after) => {
+      // The contexts where '"' and ">" end a URL and "_", "~", "*" at its end stay in it.
+      fc.constantFrom<UrlContext>('prose', 'comment', 'string'),
+      (url, before, after, context) => {
         const text = before + url + after;
-        const found = findLocators(text);
+        const found = findLocators(text, {}, context);
         assert.deepEqual(
           found.map(({ kind, start, end, url: u }) => ({ kind, start, end, url: u })),
           [{ kind: 'bare', start: before.length, end: before.length + url.length, url }],
@@ -62,18 +66,18 @@ test('a bare URL in a sentence is found with exact bounds', () => {
 /** Whitespace a writer may insert to break a long URL: never a blank line. */
 const lineBreak = fc.constantFrom(' ', '\t', '\n      ', '\r\n   ', '  \n\t');
 
-test('a wrapped URL broken across lines comes back whole, each character at its place', () => {
+test('a wrapped URL broken across lines comes back whole, each character at its place, in every context', () => {
   fc.assert(
-    fc.property(httpUrl, fc.array(fc.tuple(fc.nat(), lineBreak), { maxLength: 4 }), (url, breaks) => {
+    fc.property(httpUrl, fc.array(fc.tuple(fc.nat(), lineBreak), { maxLength: 4 }), anyContext, (url, breaks, context) => {
       let content = url;
       for (const [at, ws] of breaks) {
         const i = at % (content.length + 1);
-        // Two breaks side by side would make a blank line, which ends the search for ">".
+        // Two breaks side by side would make a blank line, which bounds how far the wrapper may reach.
         if (/\s/.test(content[i - 1] ?? '') || /\s/.test(content[i] ?? '')) continue;
         content = content.slice(0, i) + ws + content.slice(i);
       }
       const text = `Get it at <URL:${content}>.`;
-      const found = findLocators(text);
+      const found = findLocators(text, {}, context);
       assert.equal(found.length, 1);
       assert.equal(found[0].kind, 'wrapper');
       assert.equal(found[0].url, url);

@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findLocators, type Locator } from '../../engine/src';
+import type { UrlContext } from '../../engine/src/document/view';
 
 const MB = 1 << 20;
 const DEADLINE = { timeout: 120_000 };
@@ -62,4 +63,22 @@ test('half a million URLs on one line', DEADLINE, () => {
   const found = find('http://a.example/ <URL:ftp://b.example/> '.repeat(n / 2));
   assert.equal(found.length, n);
   assert.equal(found[n - 1].kind, 'wrapper');
+});
+
+test('every context, 10 MB each: terminators that differ, trailing runs, punctuation before a scheme', DEADLINE, () => {
+  const inContext = (text: string, context: UrlContext): Locator[] => findLocators(text, {}, context);
+  const attribute = inContext('http://a/' + '<"\\'.repeat(3 * MB) + ' x', 'attribute');
+  assert.equal(attribute.length, 1);
+  assert.equal(attribute[0].end, 9 + 9 * MB);
+  assert.equal(inContext('http://a/' + '_*~'.repeat(3 * MB) + '.', 'markdown')[0].url, 'http://a/');
+  assert.equal(inContext('http://a/' + '|'.repeat(10 * MB), 'comment')[0].url, 'http://a/');
+  assert.equal(inContext('**https://a.example**|'.repeat(MB / 4), 'markdown').length, MB / 4);
+  assert.equal(inContext('...http://a '.repeat(MB / 4), 'string').length, MB / 4);
+  assert.equal(inContext('请看http://例子/路径。'.repeat(MB / 4), 'attribute').length, MB / 4);
+  assert.equal(inContext('<URL:x\n\n>'.repeat(MB / 4), 'comment').length, MB / 4);
+  for (const context of ['prose', 'markdown', 'comment', 'string', 'attribute'] as const) {
+    assert.equal(inContext('+'.repeat(10 * MB) + 'http://a', context).length, 1);
+    assert.equal(inContext('a' + '.+'.repeat(5 * MB) + 'http://a', context).length, 0);
+    assert.equal(inContext('<URL:x\n\n' + 'y'.repeat(10 * MB) + '>', context).length, 0);
+  }
 });

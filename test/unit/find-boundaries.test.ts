@@ -1,0 +1,141 @@
+/**
+ * Where a URL starts and ends against the text around it, in every context: CJK and full-width punctuation, dashes,
+ * the ellipsis, punctuation runs before a scheme, and <URL:...> wrappers (punctuation only; across blank lines, and
+ * the reach that bounds it). Cases mark every expected span with ⟦ ⟧ (see find-cases.test.ts); a span starting with
+ * "<" is a wrapper whose URL is listed.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findLocators } from '../../engine/src';
+import type { UrlContext } from '../../engine/src/document/view';
+import { BLANK_LINE_REACH } from '../../engine/src/find/wrapper';
+import { assertLocatorInvariants, summarize, unmark, type Found } from './find-support';
+
+const CONTEXTS: readonly UrlContext[] = ['prose', 'markdown', 'comment', 'string', 'attribute'];
+
+interface Case {
+  text: string;
+  wrapped?: string[];
+}
+
+function check({ text: marked, wrapped = [] }: Case, context: UrlContext): void {
+  const { text, spans } = unmark(marked);
+  const urls = [...wrapped];
+  const expected: Found[] = spans.map(({ start, end }) => {
+    const wrapper = text[start] === '<';
+    const url = wrapper ? urls.shift() : text.slice(start, end);
+    assert.ok(url !== undefined, `case ${marked} lists too few wrapped URLs`);
+    return { kind: wrapper ? 'wrapper' : 'bare', start, end, url };
+  });
+  assert.equal(urls.length, 0, `case ${marked} lists too many wrapped URLs`);
+  const found = findLocators(text, {}, context);
+  assert.deepEqual(summarize(found), expected, `${context}: ${JSON.stringify(text)}`);
+  assertLocatorInvariants(text, found);
+}
+
+async function inEveryContext(t: test.TestContext, cases: Case[]): Promise<void> {
+  for (const c of cases) {
+    for (const context of CONTEXTS) await t.test(`${context}: ${JSON.stringify(c.text)}`, () => check(c, context));
+  }
+}
+
+/** CJK, full-width and half-width punctuation that ends a bare URL (Chinese and Japanese put no space after one). */
+const CJK_PUNCTUATION = '，、；：！？「」『』（）【】《》〈〉｜。．［］｛｝＜＞｡｢｣､〔〕〖〗〜';
+
+test('CJK and full-width punctuation end a bare URL; CJK text right before a scheme is a word boundary', async (t) => {
+  const cases: Case[] = [
+    { text: '请看⟦http://例子.测试/路径⟧。以及⟦https://example.com/⟧' },
+    { text: '｜⟦http://google.com⟧｜bar' },
+    { text: '詳しくは⟦https://a.example/ja/⟧「ガイド」' },
+    ...[...CJK_PUNCTUATION].map((p) => ({ text: `见${p}⟦http://a.example/x⟧${p}⟦http://b.example/⟧${p}` })),
+  ];
+  await inEveryContext(t, cases);
+});
+
+test('dashes and the ellipsis end a bare URL', async (t) => {
+  await inEveryContext(t, [
+    { text: 'see ⟦http://example.com⟧—it is free' },
+    { text: 'see ⟦http://example.com/a⟧–b, ⟦http://example.com/c⟧―d' },
+    { text: '⟦http://a.example/a⟧…b …⟦http://b.example/⟧…' },
+    // An ASCII hyphen is a URL character.
+    { text: '⟦http://a.example/a-b⟧ ⟦http://a.example/c--d⟧' },
+  ]);
+});
+
+test('a punctuation run that starts the word, or an ellipsis, does not hide the scheme after it', async (t) => {
+  await inEveryContext(t, [
+    { text: 'house can...⟦http://bit.ly/x⟧' },
+    { text: 'node-fetch/1.0 (+⟦https://github.com/bitinn/node-fetch⟧)' },
+    { text: 'Googlebot/2.1; +⟦http://www.google.com/bot.html⟧)' },
+    { text: '-⟦http://a.example/old⟧\n+⟦http://a.example/new⟧' },
+    { text: '..⟦http://a.example⟧ x..⟦ftp://b.example/⟧ .-+⟦http://c.example⟧ y.-..⟦http://d.example⟧' },
+  ]);
+});
+
+test('a "+", "-" or "." joining the scheme to a longer name hides it: a wrong extent is worse than none', async (t) => {
+  await inEveryContext(t, [
+    { text: 'git+https://github.com/x x.http://y a-http://x a+-http://x 3.http://x e.g.http://x x.-.http://y' },
+    { text: 'svn+ssh://h/r a.mailto:joe@a.example b-news:comp.lang.c' },
+  ]);
+});
+
+test('a <URL:...> wrapper holding only punctuation is prose naming the notation, not a URL', async (t) => {
+  await inEveryContext(t, [
+    { text: 'written <URL:...> as in' },
+    { text: '<URL:…> <URL:---> <URL: ... > <URL:/> <URL:1234>' },
+    { text: 'as <URL:...>, e.g. ⟦<URL:x>⟧ and ⟦http://a.example/⟧', wrapped: ['x'] },
+    { text: '⟦<URL:...http://a.example/>⟧', wrapped: ['...http://a.example/'] },
+  ]);
+});
+
+test('a <URL:...> wrapper is joined across blank lines (RFC 1738 appendix: whitespace inside is ignored)', async (t) => {
+  const gopher = 'ftp://boombox.micro.umn.edu/pub/gopher/gopher_protocol/Gopher+/Gopher+.txt';
+  await inEveryContext(t, [
+    { text: '⟦<URL:ftp://boombox.micro.umn.edu/pub/\ngopher/gopher_protocol\n\n/Gopher+/Gopher+.txt>⟧', wrapped: [gopher] },
+    {
+      text: '   University of Minnesota, July 1993.\r\n   ⟦<URL:ftp://boombox.micro.umn.edu/pub/\r\n   gopher/gopher_protocol\r\n\r\n   /Gopher+/Gopher+.txt>⟧\r\n',
+      wrapped: [gopher],
+    },
+    { text: '⟦<url:http://a.example/\n\n\n\nb>⟧', wrapped: ['http://a.example/b'] },
+    // A plain <scheme:...> wrapper still stops at a blank line; its URL is then found bare.
+    { text: '<⟦http://a.example/b⟧\n\nc>' },
+    { text: '<⟦mailto:joe@a.example⟧\r\n\r\n>' },
+  ]);
+});
+
+/** A <URL:...> wrapper with a blank line after its URL's first part, `length` characters from "<" to ">". */
+function wideWrapper(length: number): Case {
+  const head = 'http://a.example/';
+  const x = 'x'.repeat(length - '<URL:'.length - head.length - '\n\n'.length - 'y>'.length);
+  const text = `<URL:${head}${x}\n\ny>`;
+  assert.equal(text.length, length);
+  return length <= BLANK_LINE_REACH.characters
+    ? { text: `⟦${text}⟧`, wrapped: [`${head}${x}y`] }
+    : { text: `<URL:⟦${head}${x}⟧\n\ny>` };
+}
+
+/** A <URL:...> wrapper with a blank line, spanning `lineBreaks` line breaks from "<" to ">". */
+function tallWrapper(lineBreaks: number): Case {
+  const head = 'http://a.example/';
+  const lines = 'a\n'.repeat(lineBreaks - 1);
+  return lineBreaks <= BLANK_LINE_REACH.lineBreaks
+    ? { text: `⟦<URL:${head}${lines}\nz>⟧`, wrapped: [`${head}${'a'.repeat(lineBreaks - 1)}z`] }
+    : { text: `<URL:⟦${head}a⟧\n${'a\n'.repeat(lineBreaks - 2)}\nz>` };
+}
+
+test('across a blank line, a <URL:...> wrapper reaches only so far: a stray "<URL:" does not swallow pages', async (t) => {
+  assert.deepEqual(BLANK_LINE_REACH, { characters: 1024, lineBreaks: 16 });
+  await inEveryContext(t, [
+    wideWrapper(1024),
+    wideWrapper(1025),
+    tallWrapper(16),
+    tallWrapper(17),
+    // The reach counts the whole wrapper: lines before the blank line too.
+    { text: `<URL:⟦http://a.example/a⟧\n${'a\n'.repeat(15)}\n\nz>` },
+    // Without a blank line there is no reach: a long wrapped URL is whole however many lines it takes.
+    { text: `⟦<URL:http://a.example/${'a\n'.repeat(40)}z>⟧`, wrapped: [`http://a.example/${'a'.repeat(40)}z`] },
+    { text: `⟦<URL:http://a.example/${'x'.repeat(2000)}\ny>⟧`, wrapped: [`http://a.example/${'x'.repeat(2000)}y`] },
+    // A stray mention of the notation: the paragraphs after it are not its URL.
+    { text: `Write <URL: before the URL.\n\n${'Some more prose here. '.repeat(60)}\n\nif a > b` },
+  ]);
+});
