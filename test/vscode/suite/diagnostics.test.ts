@@ -12,7 +12,7 @@ suite('diagnostics', () => {
     const severities = Object.fromEntries(found.map((d) => [codeOf(d), d.severity]));
     assert.equal(severities['unsafe-character'], vscode.DiagnosticSeverity.Error);
     assert.equal(severities['invalid-percent-escape'], vscode.DiagnosticSeverity.Error);
-    assert.equal(severities['tilde'], vscode.DiagnosticSeverity.Warning);
+    assert.equal(severities['tilde'], vscode.DiagnosticSeverity.Hint);
     assert.equal(severities['scheme-case'], vscode.DiagnosticSeverity.Hint);
   });
 
