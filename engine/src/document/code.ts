@@ -1,9 +1,31 @@
+import { cFamilyViews } from './code-c';
+import { javascriptViews } from './code-javascript';
+import { pythonViews } from './code-python';
+import { rubyViews } from './code-ruby';
+import { shellViews } from './code-shell';
 import type { TextView } from './view';
 
 /** The languages whose comments and string literals urlint reads. */
 export type CodeLanguage = 'javascript' | 'python' | 'shell' | 'c' | 'go' | 'java' | 'rust' | 'ruby';
 
-/** Source code: its comments and string literals. (Stub: the whole text as prose.) */
-export function codeViews(text: string, _language: CodeLanguage): TextView[] {
-  return [{ text, context: 'prose', start: 0 }];
+/**
+ * Source code as a programmer reads it: one view per comment (context `comment`, its markers and a documentation
+ * comment's " * " decoration left out) and one per string literal (its content, quotes left out). Code outside them
+ * is not read, so operators and regular expressions are never URLs; shell is the exception, where a command's
+ * unquoted words are its arguments (see code-shell.ts). Each reader is one forward scan and never throws: an
+ * unterminated comment runs to the end, an unterminated literal yields no view.
+ */
+export function codeViews(text: string, language: CodeLanguage): TextView[] {
+  switch (language) {
+    case 'javascript':
+      return javascriptViews(text);
+    case 'python':
+      return pythonViews(text);
+    case 'shell':
+      return shellViews(text);
+    case 'ruby':
+      return rubyViews(text);
+    default:
+      return cFamilyViews(text, language);
+  }
 }
