@@ -1,9 +1,26 @@
+import { iniViews } from './config-ini';
+import { jsonViews } from './config-json';
+import { tomlViews } from './config-toml';
+import { yamlViews } from './config-yaml';
 import type { TextView } from './view';
 
 /** The configuration formats urlint reads. */
 export type ConfigFormat = 'yaml' | 'toml' | 'ini' | 'json';
 
-/** A configuration file as its reader sees it. (Stub: the whole text as prose.) */
-export function configViews(text: string, _format: ConfigFormat): TextView[] {
-  return [{ text, context: 'prose', start: 0 }];
+/**
+ * A configuration file as its reader sees it: comments, string values (context `string`, quotes left out, JSON
+ * escapes decoded) and, where the format has unquoted values (YAML plain scalars, INI values), those as prose. Each
+ * reader is one forward scan and never throws.
+ */
+export function configViews(text: string, format: ConfigFormat): TextView[] {
+  switch (format) {
+    case 'yaml':
+      return yamlViews(text);
+    case 'toml':
+      return tomlViews(text);
+    case 'ini':
+      return iniViews(text);
+    case 'json':
+      return jsonViews(text);
+  }
 }

@@ -1,0 +1,158 @@
+import { isBlank, lineEnd, ViewList } from './code-views';
+import type { TextView } from './view';
+
+/**
+ * YAML (1.2), line by line: "#" starts a comment at a line's start or after a blank (YAML 1.2 section 6.6), outside
+ * quoted scalars and block scalars; a quoted scalar ('...' with '' for a quote, "..." with backslash escapes, kept as
+ * written) is a literal and may span lines; everything else, plain scalars and keys alike, is prose, so
+ * `homepage: https://a.example/x` is found as in running text.
+ *
+ * A quote opens a quoted scalar only where a scalar can start: at the line's start or after ": ", "- ", "? ", "[",
+ * "{" or ",", so the apostrophe in `title: Don't panic` is text. A block scalar (`|` or `>` ending a line) holds
+ * text, in which "#" and quotes are characters: its lines (those indented at least as much as its first, and blank
+ * ones) are prose.
+ *
+ * A quote that never closes would make every later quote of its kind look unclosed too; once one has been seen,
+ * later ones of that kind are text, so the scan stays linear.
+ */
+export function yamlViews(doc: string): TextView[] {
+  const out = new ViewList(doc);
+  const n = doc.length;
+  const dead = new Set<number>();
+  let proseStart = 0;
+  let line = 0;
+  while (line < n) {
+    let end = lineEnd(doc, line);
+    let i = line;
+    /** The last character before `i` on this line that is not blank, or -1. */
+    let previous = -1;
+    let contentEnd = -1;
+    while (i < end) {
+      const c = doc.charCodeAt(i);
+      if (c === 0x23 && (i === line || isBlank(doc.charCodeAt(i - 1)))) {
+        out.prose(proseStart, i);
+        out.comment(i + 1, end);
+        proseStart = end;
+        contentEnd = i;
+        break;
+      }
+      if ((c === 0x22 || c === 0x27) && !dead.has(c) && startsScalar(doc, i, line, previous)) {
+        const close = closeScalar(doc, i + 1, c);
+        if (close === -1) {
+          dead.add(c);
+        } else {
+          out.prose(proseStart, i);
+          out.literal(i + 1, close);
+          proseStart = close + 1;
+          // A quoted scalar may end on a later line: the scan goes on from there, on that line.
+          if (close > end) end = lineEnd(doc, close);
+          previous = c;
+          i = close + 1;
+          continue;
+        }
+      }
+      if (!isBlank(c) && c !== 0x0d) previous = c;
+      i++;
+    }
+    if (contentEnd === -1) contentEnd = end;
+    line = end + 1;
+    if (endsWithBlockHeader(doc, lineStartOf(doc, end), contentEnd)) line = blockScalarEnd(doc, line, indentOf(doc, lineStartOf(doc, end)));
+  }
+  out.prose(proseStart, n);
+  return out.views;
+}
+
+/** Whether a quote at `at` opens a quoted scalar (see yamlViews); `previous` is the last non-blank character before it. */
+function startsScalar(doc: string, at: number, line: number, previous: number): boolean {
+  if (at > line) {
+    const before = doc.charCodeAt(at - 1);
+    if (!isBlank(before) && before !== 0x5b && before !== 0x7b && before !== 0x2c) return false;
+  }
+  return previous === -1 || previous === 0x3a || previous === 0x2d || previous === 0x3f || previous === 0x5b || previous === 0x7b || previous === 0x2c;
+}
+
+/** The offset of the quote that closes a quoted scalar whose content starts at `from`, or -1. */
+function closeScalar(doc: string, from: number, quote: number): number {
+  let i = from;
+  while (i < doc.length) {
+    const c = doc.charCodeAt(i);
+    if (quote === 0x22 && c === 0x5c) {
+      i += 2;
+      continue;
+    }
+    if (c === quote) {
+      if (quote === 0x27 && doc.charCodeAt(i + 1) === 0x27) {
+        i += 2;
+        continue;
+      }
+      return i;
+    }
+    i++;
+  }
+  return -1;
+}
+
+function lineStartOf(doc: string, end: number): number {
+  return doc.lastIndexOf('\n', end - 1) + 1;
+}
+
+function indentOf(doc: string, line: number): number {
+  let i = line;
+  while (doc.charCodeAt(i) === 0x20) i++;
+  return i - line;
+}
+
+/**
+ * Whether the line's content [line, to) ends with a block scalar header: "|" or ">", then at most two chomping and
+ * indentation indicators, after a blank (or alone on the line), and the line holds nothing else but a key, a "- " or
+ * a "? " before it (`key: |`, `- >-`).
+ */
+function endsWithBlockHeader(doc: string, line: number, to: number): boolean {
+  let i = to;
+  while (i > line && (isBlank(doc.charCodeAt(i - 1)) || doc.charCodeAt(i - 1) === 0x0d)) i--;
+  let indicators = 0;
+  while (i > line && indicators < 2 && isIndicator(doc.charCodeAt(i - 1))) {
+    i--;
+    indicators++;
+  }
+  if (i === line) return false;
+  const mark = doc.charCodeAt(i - 1);
+  if (mark !== 0x7c && mark !== 0x3e) return false;
+  i--;
+  if (i === line) return true;
+  if (!isBlank(doc.charCodeAt(i - 1))) return false;
+  while (i > line && isBlank(doc.charCodeAt(i - 1))) i--;
+  if (i === line) return true;
+  const before = doc.charCodeAt(i - 1);
+  return before === 0x3a || before === 0x2d || before === 0x3f;
+}
+
+/** "+", "-" (chomping) or a digit 1-9 (indentation). */
+function isIndicator(c: number): boolean {
+  return c === 0x2b || c === 0x2d || (c >= 0x31 && c <= 0x39);
+}
+
+/**
+ * The start of the first line after a block scalar whose content starts at line `at` under a node indented by
+ * `parent` spaces: its content is indented by its first non-blank line (deeper than the parent), and every later line
+ * at least as deep, or blank, belongs to it.
+ */
+function blockScalarEnd(doc: string, at: number, parent: number): number {
+  let line = at;
+  let indent = -1;
+  while (line < doc.length) {
+    const end = lineEnd(doc, line);
+    const spaces = indentOf(doc, line);
+    let k = line + spaces;
+    while (k < end && (isBlank(doc.charCodeAt(k)) || doc.charCodeAt(k) === 0x0d)) k++;
+    const blank = k === end;
+    if (!blank) {
+      if (indent === -1) {
+        if (spaces <= parent) return line;
+        indent = spaces;
+      } else if (spaces < indent) return line;
+    }
+    line = end + 1;
+  }
+  return doc.length;
+}
