@@ -10,18 +10,23 @@ import type { UrlContext } from '../document/view';
 export const SCHEME = 1;
 /** Whitespace a wrapper may contain (RFC 1738 appendix: "spaces, linebreaks, tabs, etc."); removed from the URL. */
 export const SPACE = 2;
-/** Ends a bare URL in running text: "<", ">", '"', a backslash, control characters, the BOM. */
+/**
+ * Ends a bare URL in running text (`prose`): whitespace, "<", ">", '"', a backslash, control characters, the BOM, and
+ * typographic punctuation (TYPO). Every other context's terminators are this set with some added or, for attribute
+ * values, only its WHITE and TYPO part (the grammar in syntaxes/ builds its prose class from this flag).
+ */
 export const END = 4;
 /** Punctuation that a bare URL does not end with: it belongs to the sentence around it. */
 export const TRAIL = 8;
 /** ASCII letter. */
 export const ALPHA = 16;
-/** Whitespace, ASCII or Unicode: ends a bare URL in every context. */
+/** Whitespace, ASCII or Unicode: ends a bare URL in every context (always with END). */
 export const WHITE = 32;
 /**
  * Typographic and CJK punctuation: quotes, dashes, the ellipsis, ideographic and full-width punctuation and brackets.
  * Never part of a URL as written (it would be percent-encoded) and written right against one in text (Chinese and
- * Japanese put no space after a URL; "see http://x—it is free"), so it ends a bare URL in every context.
+ * Japanese put no space after a URL; "see http://x—it is free"), so it ends a bare URL in every context (always with
+ * END).
  */
 export const TYPO = 64;
 /** "|": ends a URL in Markdown (tables) and comments (JSDoc `{@link url|label}`); elsewhere the rules flag it. */
@@ -48,17 +53,17 @@ export interface Terminators {
  *   characters; only whitespace and typographic punctuation, which no attribute URL holds unencoded, end it.
  */
 export const TERMINATORS: Readonly<Record<UrlContext, Terminators>> = {
-  prose: { end: WHITE | TYPO | END, trail: TRAIL },
-  markdown: { end: WHITE | TYPO | END | PIPE | TICK, trail: TRAIL | EMPHASIS },
-  comment: { end: WHITE | TYPO | END | PIPE, trail: TRAIL },
-  string: { end: WHITE | TYPO | END, trail: TRAIL },
+  prose: { end: END, trail: TRAIL },
+  markdown: { end: END | PIPE | TICK, trail: TRAIL | EMPHASIS },
+  comment: { end: END | PIPE, trail: TRAIL },
+  string: { end: END, trail: TRAIL },
   attribute: { end: WHITE | TYPO, trail: TRAIL },
 };
 
 const ascii = new Uint16Array(128);
 for (let c = 0; c < 0x20; c++) ascii[c] = END;
 ascii[0x7f] = END;
-for (const c of ' \t\n\v\f\r') ascii[c.charCodeAt(0)] = SPACE | WHITE;
+for (const c of ' \t\n\v\f\r') ascii[c.charCodeAt(0)] = SPACE | WHITE | END;
 for (const c of '<>"') ascii[c.charCodeAt(0)] = END;
 for (const c of '.,;:!?\'`') ascii[c.charCodeAt(0)] = TRAIL;
 ascii[0x60] |= TICK; // `
@@ -86,11 +91,11 @@ export function charClass(code: number): number {
  */
 function nonAsciiClass(code: number): number {
   if (code <= 0x9f) return code === 0x85 ? WHITE | END : END; // C1 controls; U+0085 is a line break
-  if (code >= 0x2000 && code <= 0x200a) return WHITE; // en quad .. hair space
-  if (code >= 0x2018 && code <= 0x201f) return TYPO; // ‘ ’ ‚ ‛ “ ” „ ‟
-  if (code >= 0x3008 && code <= 0x3011) return TYPO; // 〈 〉 《 》 「 」 『 』 【 】
-  if (code >= 0x3014 && code <= 0x301f) return TYPO; // 〔 〕 〖 〗 〘 〙 〚 〛 〜 〝 〞 〟
-  if (code >= 0xff5b && code <= 0xff64) return TYPO; // ｛ ｜ ｝ ～ ｟ ｠ ｡ ｢ ｣ ､ (full-width and half-width forms)
+  if (code >= 0x2000 && code <= 0x200a) return WHITE | END; // en quad .. hair space
+  if (code >= 0x2018 && code <= 0x201f) return TYPO | END; // ‘ ’ ‚ ‛ “ ” „ ‟
+  if (code >= 0x3008 && code <= 0x3011) return TYPO | END; // 〈 〉 《 》 「 」 『 』 【 】
+  if (code >= 0x3014 && code <= 0x301f) return TYPO | END; // 〔 〕 〖 〗 〘 〙 〚 〛 〜 〝 〞 〟
+  if (code >= 0xff5b && code <= 0xff64) return TYPO | END; // ｛ ｜ ｝ ～ ｟ ｠ ｡ ｢ ｣ ､ (full-width and half-width forms)
   switch (code) {
     case 0x00a0: // no-break space
     case 0x1680:
@@ -99,7 +104,7 @@ function nonAsciiClass(code: number): number {
     case 0x202f:
     case 0x205f:
     case 0x3000: // ideographic space
-      return WHITE;
+      return WHITE | END;
     case 0xfeff: // zero-width no-break space (BOM)
       return END;
     case 0x00ab: // « »
@@ -126,7 +131,7 @@ function nonAsciiClass(code: number): number {
     case 0xff1f:
     case 0xff3b:
     case 0xff3d:
-      return TYPO;
+      return TYPO | END;
     case 0x00ad: // soft hyphen, and the hyphens groff and other typesetters put at a line break (see isTypesetHyphen)
     case 0x2010:
     case 0x2011:
