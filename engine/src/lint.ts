@@ -82,6 +82,8 @@ class UrlContext implements RuleContext {
   /** Template holes and patterns (see template/placeholders.ts): what overlaps them is not reported or fixed. */
   readonly placeholders: Placeholders;
   readonly diagnostics: Diagnostic[] = [];
+  private lastFix: Fix | undefined;
+  private lastFixTouches = false;
   private readonly span: Span;
 
   constructor(
@@ -134,19 +136,37 @@ class UrlContext implements RuleContext {
       // A placeholder is filled in later: nothing inside it is a problem of this URL, and no fix may edit it.
       // (url-template's own hint spans a placeholder on purpose.)
       if (this.placeholders.pattern || this.touchesPlaceholder(span)) return;
-      fixes = fixes.filter((f) => !f.edits.some((e) => this.touchesPlaceholder(e)));
+      fixes = fixes.filter((f) => !this.fixTouchesPlaceholder(f));
     }
     const severity = severityOf(code, this.preset);
     this.diagnostics.push({ code, severity, message, start: span.start, end: span.end, url: this.span, fixes });
   }
 
-  /** Whether a document span overlaps a placeholder; an empty span (an insertion) when strictly inside one. */
+  /** Whether a fix edits a placeholder. One fix object shared by many diagnostics (joining a wrapper) is checked once. */
+  private fixTouchesPlaceholder(fix: Fix): boolean {
+    if (fix !== this.lastFix) {
+      this.lastFix = fix;
+      this.lastFixTouches = fix.edits.some((e) => this.touchesPlaceholder(e));
+    }
+    return this.lastFixTouches;
+  }
+
+  /**
+   * Whether a document span overlaps a placeholder; an empty span (an insertion) when strictly inside one. A binary
+   * search: placeholders are sorted and disjoint, and so are their document spans, so a URL of many placeholders
+   * and many problems stays n log n.
+   */
   private touchesPlaceholder(span: Span): boolean {
     const spans = this.placeholders.spans;
-    for (let i = 0; i < spans.length; i++) {
-      const hole = this.toDocument(spans[i].start, spans[i].end);
-      if (span.end > span.start ? span.start < hole.end && span.end > hole.start : span.start > hole.start && span.start < hole.end) return true;
+    let lo = 0;
+    let hi = spans.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.toDocument(spans[mid].start, spans[mid].end).end <= span.start) lo = mid + 1;
+      else hi = mid;
     }
-    return false;
+    if (lo === spans.length) return false;
+    const hole = this.toDocument(spans[lo].start, spans[lo].end); // the first placeholder that ends after span.start
+    return span.end > span.start ? hole.start < span.end : hole.start < span.start;
   }
 }

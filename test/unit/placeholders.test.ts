@@ -150,6 +150,11 @@ describe('templates in text: one url-template hint, nothing else, nothing fixed'
   test('"<name>" where a context keeps "<" inside the URL', () => {
     const { diagnostics } = lintUrl('http://x.example/<name>/');
     assert.deepEqual(diagnostics.map(show('http://x.example/<name>/')), ['url-template 17-23 "<name>"']);
+    // An HTML attribute decodes "&lt;" and "&gt;": the placeholder spans both references in the document.
+    const html = '<a href="http://x.example/&lt;id&gt;/a|b">x</a>';
+    const linted = lintText(html, { documentType: 'html' });
+    assert.deepEqual(linted.diagnostics.map(show(html)), ['url-template 26-36 "&lt;id&gt;"', 'unsafe-character 38-39 "|"']);
+    assert.equal(applyEdits(html, fixAllEdits(linted.diagnostics)), '<a href="http://x.example/&lt;id&gt;/a%7Cb">x</a>');
   });
 
   test('a document of templates: fix-all changes nothing', () => {
@@ -207,5 +212,27 @@ describe('problems outside the placeholders are still reported', () => {
   test('percent-escapes stay checked as escapes', () => {
     checkText('http://a.example/%2F%20%dF%DE/x');
     checkText('http://a.example/a%20search/⟦%0D⟧', ['encoded-crlf']);
+  });
+});
+
+describe('hostile input stays linear', () => {
+  const MB = 1 << 20;
+  // A quadratic scan (or an overlap check per placeholder per diagnostic) would not finish within the timeout.
+  test('a megabyte URL of openers, runs and near misses: placeholders sorted, disjoint, inside the URL', { timeout: 120_000 }, () => {
+    for (const tail of [
+      '.'.repeat(MB), '/.'.repeat(MB / 2), '%0'.repeat(MB / 2), '%' + '0'.repeat(MB), '['.repeat(MB), '[a'.repeat(MB / 2),
+      '$a'.repeat(MB / 2), '$a='.repeat(MB / 3), '{'.repeat(MB), '}{'.repeat(MB / 2), '<a'.repeat(MB / 2), '%('.repeat(MB / 2),
+      '$('.repeat(MB / 2), '\\'.repeat(MB), '(?'.repeat(MB / 2),
+    ]) {
+      const url = `http://a.example/${tail}`;
+      const found = findPlaceholders(url, 5);
+      assert.ok(found.spans.every((s, i) => s.start < s.end && s.end <= url.length && (i === 0 || found.spans[i - 1].end <= s.start)));
+    }
+  });
+
+  test('many placeholders and many problems in one URL', { timeout: 120_000 }, () => {
+    const url = `http://a.example/${'{a}|'.repeat(MB / 4)}`;
+    const { diagnostics } = lintUrl(url);
+    assert.equal(diagnostics.length, 1 + MB / 4); // one hint, and every "|" between the placeholders
   });
 });

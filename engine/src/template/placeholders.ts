@@ -145,9 +145,10 @@ function placeholderEnd(url: string, i: number, inQuery: boolean): number {
       // "..." (three or more) standing for a whole segment (`http://example.com/.../x`, `http://.../`): elided text.
       // Inside a segment it is part of a name: GitHub's `compare/v1.2...v1.3`, MDN's `try...catch`. Two dots are a
       // path's parent directory.
+      if (url.charCodeAt(i - 1) !== SLASH) return i; // first: a run's later dots then cost one look each
       let j = i;
       while (url.charCodeAt(j) === DOT) j++;
-      if (j - i < 3 || url.charCodeAt(i - 1) !== SLASH) return i;
+      if (j - i < 3) return i;
       const after = url.charCodeAt(j);
       return j === url.length || after === SLASH || after === QUESTION || after === 0x23 ? j : i;
     }
