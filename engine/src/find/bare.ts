@@ -6,7 +6,7 @@ import { SchemeKind, type SchemeSet } from './schemes';
 /**
  * The bare URL whose scheme ends at the colon text[colon], if there is one.
  *
- * Accepted when (precision first; PRODUCT.md "Finding locators in text"):
+ * Accepted when (precision first: a wrong extent is worse than no URL):
  * - the scheme is known and starts at a word boundary, not before `floor` (the end of the previous locator; see
  *   schemeStart);
  * - an Internet scheme is followed by "//" and something other than more slashes; any other known scheme by at least
