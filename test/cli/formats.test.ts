@@ -65,10 +65,10 @@ test('sarif: valid against the SARIF 2.1.0 schema, with rules, levels and 1-base
   assert.deepEqual(results, [
     ['ftp-invalid-typecode', 'error', 'docs/bad.md', 3, 45, 3, 46],
     ['scheme-case', 'note', 'docs/bad.md', 4, 7, 4, 11],
-    ['tilde', 'warning', 'docs/bad.md', 5, 30, 5, 31],
+    ['reserved-port', 'warning', 'docs/bad.md', 5, 30, 5, 32],
     ['invalid-percent-escape', 'error', 'my%20docs/notes%20%231.md', 1, 18, 1, 19],
   ]);
-  assert.deepEqual(rules.map((r) => r.id), ['ftp-invalid-typecode', 'scheme-case', 'tilde', 'invalid-percent-escape']);
+  assert.deepEqual(rules.map((r) => r.id), ['ftp-invalid-typecode', 'scheme-case', 'reserved-port', 'invalid-percent-escape']);
   assert.ok(rules.every((r) => r.helpUri?.endsWith(`rules.md#${r.id}`)));
 });
 

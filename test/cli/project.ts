@@ -4,10 +4,17 @@
  */
 import { makeTree } from './support';
 
-export const BAD_MD = ['# Links', '', 'Mirror: ftp://ftp.example.org/pub/file;type=q', 'Docs: HTTP://www.example.org/index.html', 'Home: http://www.example.org/~user/', ''].join('\n');
+/**
+ * A Markdown file (by its name) with one error, one warning and one hint under the default preset. Its lines are
+ * plain paragraphs, so Markdown reads them as plain text would.
+ */
+export const BAD_MD = ['# Links', '', 'Mirror: ftp://ftp.example.org/pub/file;type=q', 'Docs: HTTP://www.example.org/index.html', 'Home: http://www.example.org:25/user/', ''].join('\n');
 
-/** What a check of BAD_MD reports, "line:col severity code" (1-based, as stylish prints). */
-export const BAD_MD_PROBLEMS = ['3:45 error ftp-invalid-typecode', '4:7 hint scheme-case', '5:30 warning tilde'];
+/**
+ * What a check of BAD_MD reports, "line:col severity code" (1-based, as stylish prints): the typecode "q" (not a, i
+ * or d), the upper-case scheme, and port 25, reserved and not http's 80 (RFC 1738 section 6).
+ */
+export const BAD_MD_PROBLEMS = ['3:45 error ftp-invalid-typecode', '4:7 hint scheme-case', '5:30 warning reserved-port'];
 
 export function makeProject(extra: Record<string, string | Buffer> = {}): string {
   return makeTree({

@@ -12,6 +12,24 @@ test('stdin ("-") is checked, under --stdin-filename when given', async () => {
   assert.deepEqual((JSON.parse(named.stdout) as Array<{ file: string }>).map((f) => f.file), ['notes.md']);
 });
 
+test('--stdin-filename x.md reads standard input as Markdown', async () => {
+  // "**" is emphasis in Markdown, not part of the URL; plain text keeps it (RFC 1738 allows "*" in an http path).
+  const bold = '**https://a.example/x**\n';
+  const boldMd = await urlint(['--stdin-filename', 'x.md', '-'], { stdin: bold });
+  assert.equal(boldMd.code, 0);
+  assert.equal(boldMd.stdout.trim(), 'No problems in 1 file.');
+  assert.equal((await urlint(['find', '--stdin-filename', 'x.md', '-'], { stdin: bold })).stdout, 'https://a.example/x\n');
+  assert.equal((await urlint(['find', '-'], { stdin: bold })).stdout, 'https://a.example/x**\n');
+  // In a Markdown table "|" ends a cell; in plain text it is the URL's own, and unsafe (RFC 1738 2.2).
+  const table = '| site | link |\n| --- | --- |\n| home |https://a.example/x|\n';
+  const tableMd = await urlint(['--stdin-filename', 'x.md', '-'], { stdin: table });
+  assert.equal(tableMd.code, 0);
+  assert.equal(tableMd.stdout.trim(), 'No problems in 1 file.');
+  const tableText = await urlint(['-'], { stdin: table });
+  assert.equal(tableText.code, 1);
+  assert.deepEqual(located(tableText.stdout), ['<stdin>:3:28 error unsafe-character']);
+});
+
 // A locator's range spans the whole wrapper, "<URL:" to ">", as the engine reports it.
 test('find prints each URL once, wrapped URLs joined; --json gives file, url and LSP range', async () => {
   const text = 'See <URL:ftp://ftp.example.org/pub/\n     README.txt> and\r\nhttp://a.example/x, then HTTP://b.example/.\n';
