@@ -26,7 +26,7 @@ interface Case {
 
 const CASES: Record<string, Case> = {
   'unsafe-character': {
-    bad: ['http://a.example/b⟦ ⟧c', 'http://a.example/⟦{⟧x⟦}⟧', 'http://a.example/a#frag⟦#⟧2', 'ftp://h.example/⟦|⟧⟦\\⟧⟦^⟧⟦[⟧⟦]⟧⟦`⟧'],
+    bad: ['http://a.example/b⟦ ⟧c', 'http://a.example/x⟦}⟧y', 'http://a.example/a#frag⟦#⟧2', 'ftp://h.example/⟦|⟧⟦\\⟧⟦^⟧⟦[⟧⟦]⟧⟦`⟧'],
     good: ['http://a.example/b%20c', 'http://a.example/a#frag', 'http://a.example/$-_.+!*\'(),;:@&=', 'news:comp.lang.c'],
     fix: ['http://a.example/b⟦ ⟧c', 'http://a.example/b%20c'],
   },
@@ -186,6 +186,11 @@ const CASES: Record<string, Case> = {
   'encoded-crlf': {
     bad: ['http://a.example/a⟦%0D⟧⟦%0a⟧b', 'telnet://a.example/⟦%0A⟧'],
     good: ['gopher://a.example/1x%09%09+%0D%0A', 'http://a.example/%0B'],
+  },
+  // One hint per URL, on its first placeholder (or the whole URL for a pattern); nothing inside is checked.
+  'url-template': {
+    bad: ['http://a.example/⟦{id}⟧/{x}', 'http://⟦%s⟧:%d/', '⟦http://.*a.example⟧'],
+    good: ['http://a.example/%2F%20', 'https://github.com/a/b/compare/v1.2.0...v1.2.1'],
   },
 };
 
