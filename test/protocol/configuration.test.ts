@@ -76,6 +76,24 @@ describe('settings (workspace/configuration)', () => {
     }
   });
 
+  test('urlint.preset "strict": "~" is an error with a fix; by default a hint with none', async () => {
+    const server = await ServerProcess.start({ settings: () => ({}) });
+    try {
+      const uri = 'untitled:preset';
+      await server.open(uri, 'see http://a.example/~me/');
+      const quickFixes = async () => (await server.codeActions(uri, range(0, 21, 0, 21))).filter((a) => a.kind === 'quickfix').map((a) => a.title);
+      assert.deepEqual(codes(await server.diagnostics(uri)), [['tilde', 4, range(0, 21, 0, 22)]]);
+      assert.deepEqual(await quickFixes(), []);
+
+      const n = server.publishedCount(uri);
+      await server.changeConfiguration(() => ({ preset: 'strict' }));
+      assert.deepEqual(codes(await server.nextDiagnostics(uri, n)), [['tilde', 1, range(0, 21, 0, 22)]]);
+      assert.deepEqual(await quickFixes(), ['Percent-encode "~" as %7E']);
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+
   test('a client without workspace/configuration pushes settings in didChangeConfiguration', async () => {
     const server = await ServerProcess.start({ capabilities: {} });
     try {

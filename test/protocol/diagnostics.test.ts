@@ -57,7 +57,7 @@ describe('diagnostics', () => {
 
   test('incremental changes re-check the new version and move the ranges', async () => {
     const uri = 'untitled:diagnostics-2';
-    await server.open(uri, TEXT, 'python');
+    await server.open(uri, TEXT);
     await server.diagnostics(uri);
     // The fix a user would type: "^" -> "%5E"; then three characters inserted before line 1's URL.
     await server.change(uri, [{ range: range(0, 24, 0, 25), text: '%5E' }]);
@@ -69,6 +69,14 @@ describe('diagnostics', () => {
       ['password', 2, range(2, 16, 2, 22)],
       ['wrapper-whitespace', 4, range(2, 41, 3, 2)],
     ]);
+  });
+
+  test('the editor\'s languageId chooses the reader: in Markdown "|" ends a URL (a table cell), in plain text it is unsafe', async () => {
+    const text = ['| site | link |', '| --- | --- |', '| home |http://a.example/x|'].join('\n');
+    await server.open('untitled:diagnostics-md', text, 'markdown');
+    assert.deepEqual(summary((await server.diagnostics('untitled:diagnostics-md')).diagnostics), []);
+    await server.open('untitled:diagnostics-txt', text, 'plaintext');
+    assert.deepEqual(summary((await server.diagnostics('untitled:diagnostics-txt')).diagnostics), [['unsafe-character', 1, range(2, 26, 2, 27)]]);
   });
 
   test('a burst of edits ends with the last version published, and no older version after it', async () => {
