@@ -139,3 +139,30 @@ test('across a blank line, a <URL:...> wrapper reaches only so far: a stray "<UR
     { text: `Write <URL: before the URL.\n\n${'Some more prose here. '.repeat(60)}\n\nif a > b` },
   ]);
 });
+
+// Lists, hyphenated line ends and East Asian particles, from real files: gcloud's `--allowed-audiences=a,b` (man),
+// man-db's manual rendered to text, TypeScript's Korean messages, a regular expression in a JSON grammar.
+test('a comma before the next URL of a list ends the first', (t) =>
+  inEveryContext(t, [
+    { text: '--allowed-audiences=⟦https://test-audience-1.com⟧,⟦https://b.example/x⟧' },
+    { text: '⟦http://a.example/x,y⟧ and ⟦http://a.example/?q=a,b&c=http:x⟧' },
+  ]));
+
+test('a URL hyphenated at a line end is not taken (its end is unknown); one ending in "-" mid-line is', (t) =>
+  inEveryContext(t, [
+    { text: 'the Translation Project (https://translationpro-\nject.org/) or ⟦https://a.example/b⟧' },
+    { text: 'see https://develop-  \r\n  er.mozilla.org/' },
+    { text: '⟦http://a.example/x-⟧ and more' },
+  ]));
+
+test('Hangul, kana and CJK glued to an ASCII letter end the URL; a CJK segment after "/" stays in', (t) =>
+  inEveryContext(t, [
+    { text: '⟦https://aka.ms/tsconfig⟧를 참조하세요' },
+    { text: '⟦https://a.example/docs⟧をご覧ください' },
+    { text: '⟦http://例子.测试/路径⟧' },
+  ]));
+
+test('an opaque scheme needs a letter, digit, "*", "%" or "/" right after its colon', (t) =>
+  inEveryContext(t, [
+    { text: '"(?i:mailto:|xmpp:)" and news:-) but ⟦mailto:%22x%22@a.example⟧ and ⟦news:comp.lang.c⟧' },
+  ]));

@@ -1,5 +1,5 @@
 import type { Locator } from '../types';
-import { ALPHA, charClass, DOT, HYPHEN, PLUS, SCHEME, SLASH, type Terminators } from './chars';
+import { ALPHA, charClass, COMMA, DOT, HYPHEN, PLUS, SCHEME, SLASH, type Terminators } from './chars';
 import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
 
@@ -17,7 +17,8 @@ import { SchemeKind, type SchemeSet } from './schemes';
  * punctuation), or to a closing bracket that has no opening one inside the URL (`[t](http://x/y)`, `(see http://x)`;
  * `http://x/a_(b)` keeps its pair: the bracket rule of VS Code's link detector). Trailing punctuation and quotes are
  * then dropped: they end the sentence, not the URL; so is a typesetter's hyphen (man(1) output breaks "com‐" newline
- * "pute": the bare URL cannot cross the break, but it must not end with a character that is never in a URL).
+ * "pute": the bare URL cannot cross the break, but it must not end with a character that is never in a URL). An
+ * ASCII "-" at a line break leaves the URL's end unknown: no URL is taken there (see brokenAtLineEnd).
  */
 export function scanBare(
   text: string,
@@ -32,9 +33,10 @@ export function scanBare(
   const internet = schemes.lookup(text, start, colon) === SchemeKind.Internet;
   if (internet && (text.charCodeAt(colon + 1) !== SLASH || text.charCodeAt(colon + 2) !== SLASH)) return undefined;
 
-  let end = scanToEnd(text, colon + 1, stop.end);
+  let end = scanToEnd(text, colon + 1, stop.end, schemes);
   while (end > colon + 1 && (charClass(text.charCodeAt(end - 1)) & stop.trail) !== 0) end--;
-  if (internet ? onlySlashes(text, colon + 3, end) : !hasWordChar(text, colon + 1, end)) return undefined;
+  if (internet ? onlySlashes(text, colon + 3, end) : !startsWithWordChar(text, colon + 1, end)) return undefined;
+  if (brokenAtLineEnd(text, end)) return undefined;
 
   const offsets = pool.take(end - start + 1);
   for (let i = 0; i < offsets.length; i++) offsets[i] = start + i;
@@ -83,20 +85,36 @@ function onlySlashes(text: string, from: number, end: number): boolean {
   return true;
 }
 
-/** A letter, digit or "*" (`news:*`) in text[from, end): "news:-)" is a smiley, not a newsgroup. */
-function hasWordChar(text: string, from: number, end: number): boolean {
-  for (let i = from; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x2a || (c >= 0x30 && c <= 0x39) || (charClass(c) & ALPHA) !== 0) return true;
-  }
-  return false;
+/**
+ * The schemepart starts with a letter, digit, "*" (`news:*`), "%" or "/" (a user's scheme such as `git+ssh://h/r`):
+ * "news:-)" is a smiley, not a newsgroup, and `(?i:mailto:|xmpp:)` is a regular expression, not a mail address.
+ */
+function startsWithWordChar(text: string, from: number, end: number): boolean {
+  if (from >= end) return false;
+  const c = text.charCodeAt(from);
+  return c === 0x2a || c === 0x25 || c === SLASH || (c >= 0x30 && c <= 0x39) || (charClass(c) & ALPHA) !== 0;
 }
 
 /**
- * Index of the first character that ends a bare URL at or after `from`: one with a flag in `endMask`, or an
- * unmatched closing bracket.
+ * A URL that ends with "-" right before a line break was hyphenated by a formatter ("https://translationpro-"
+ * newline "ject.org/" in rendered manuals and wrapped comments): its end is unknown, and a bare URL cannot cross the
+ * break, so it is not taken at all rather than taken with a wrong extent.
  */
-function scanToEnd(text: string, from: number, endMask: number): number {
+function brokenAtLineEnd(text: string, end: number): boolean {
+  if (text.charCodeAt(end - 1) !== HYPHEN) return false;
+  let i = end;
+  while (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09) i++;
+  const c = text.charCodeAt(i);
+  return c === 0x0a || c === 0x0d;
+}
+
+/**
+ * Index of the first character that ends a bare URL at or after `from`: one with a flag in `endMask`, an unmatched
+ * closing bracket, a "," that starts the next URL of a list (`https://a.example,https://b.example`), or a Hangul,
+ * kana or CJK ideograph glued to an ASCII letter or digit (Korean and Japanese particles follow a URL without a space:
+ * `https://aka.ms/tsconfig를`; a CJK path segment after "/" stays in).
+ */
+function scanToEnd(text: string, from: number, endMask: number, schemes: SchemeSet): number {
   let paren = 0;
   let square = 0;
   let curly = 0;
@@ -104,6 +122,8 @@ function scanToEnd(text: string, from: number, endMask: number): number {
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if ((charClass(c) & endMask) !== 0) break;
+    if (c === COMMA && startsInternetUrl(text, i + 1, schemes)) break;
+    if (c >= 0x1100 && isEastAsianLetter(c) && isAsciiWordChar(text.charCodeAt(i - 1))) break;
     if (c === 0x28) paren++;
     else if (c === 0x29 && paren-- === 0) break;
     else if (c === 0x5b) square++;
@@ -112,4 +132,34 @@ function scanToEnd(text: string, from: number, endMask: number): number {
     else if (c === 0x7d && curly-- === 0) break;
   }
   return i;
+}
+
+/** A known Internet scheme and "://" at text[at]. Called only at commas, so the URL scan stays one pass. */
+function startsInternetUrl(text: string, at: number, schemes: SchemeSet): boolean {
+  let colon = at;
+  const limit = Math.min(text.length, at + schemes.maxLength);
+  while (colon < limit && (charClass(text.charCodeAt(colon)) & ALPHA) !== 0) colon++;
+  return (
+    colon > at &&
+    text.charCodeAt(colon) === 0x3a &&
+    text.charCodeAt(colon + 1) === SLASH &&
+    text.charCodeAt(colon + 2) === SLASH &&
+    schemes.lookup(text, at, colon) === SchemeKind.Internet
+  );
+}
+
+/** Hangul (jamo, compatibility jamo, syllables), hiragana, katakana and CJK ideographs. */
+function isEastAsianLetter(c: number): boolean {
+  return (
+    (c >= 0x1100 && c <= 0x11ff) ||
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0x3130 && c <= 0x318f) ||
+    (c >= 0x3400 && c <= 0x4dbf) ||
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0xac00 && c <= 0xd7af)
+  );
+}
+
+function isAsciiWordChar(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }

@@ -159,6 +159,7 @@ export const LT = 0x3c;
 export const GT = 0x3e;
 export const HYPHEN = 0x2d;
 export const PLUS = 0x2b;
+export const COMMA = 0x2c;
 export const DOT = 0x2e;
 export const QUOTE = 0x22;
 export const EQUALS = 0x3d;
