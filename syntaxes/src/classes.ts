@@ -10,12 +10,19 @@ function hex(code: number): string {
   return `\\x{${code.toString(16).toUpperCase()}}`;
 }
 
-/** The body (without brackets) of a class holding every BMP code unit whose finder flags include `flag`. */
-function classOf(flag: number): string {
+/**
+ * The body (without brackets) of a class holding every BMP code unit whose finder flags include `flag`, but for
+ * those listed in `except`.
+ */
+function classOf(flag: number, except = ''): string {
   let body = '';
   let start = -1;
   for (let code = 0; code <= 0x10000; code++) {
-    const inside = code < 0x10000 && (code < 0xd800 || code > 0xdfff) && (charClass(code) & flag) !== 0;
+    const inside =
+      code < 0x10000 &&
+      (code < 0xd800 || code > 0xdfff) &&
+      (charClass(code) & flag) !== 0 &&
+      !except.includes(String.fromCharCode(code));
     if (inside && start < 0) start = code;
     if (!inside && start >= 0) {
       body += start === code - 1 ? hex(start) : `${hex(start)}-${hex(code - 1)}`;
@@ -29,11 +36,30 @@ function classOf(flag: number): string {
 export const END_CHARS = classOf(END);
 /** Punctuation a bare URL does not end with (trimmed from its end). */
 export const TRAIL_CHARS = classOf(TRAIL);
+/** The same without ",": a comma before the next URL of a list ends a bare URL (context.ts). */
+export const TRAIL_CHARS_BUT_COMMA = classOf(TRAIL, ',');
 /** Whitespace that a wrapper may contain; it is not part of the URL. */
 export const SPACE_CHARS = classOf(SPACE);
 /** Letters, digits, `+`, `-`, `.`. */
 export const SCHEME_CHARS = classOf(SCHEME);
 export const ALPHA_CHARS = classOf(ALPHA);
+/** ASCII letters and digits: a Hangul, kana or CJK letter right after one ends a bare URL. */
+export const ASCII_WORD_CHARS = '0-9A-Za-z';
+/**
+ * Hangul (jamo, compatibility jamo, syllables), hiragana, katakana and CJK ideographs: the ranges of the finder's
+ * isEastAsianLetter (engine/src/find/bare.ts), which has no flag in the character table to build this class from.
+ * Glued to an ASCII letter or digit, one ends a bare URL (`https://aka.ms/tsconfig를`: a particle, not the path).
+ */
+export const EAST_ASIAN_LETTERS = [
+  [0x1100, 0x11ff],
+  [0x3040, 0x30ff],
+  [0x3130, 0x318f],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xac00, 0xd7af],
+]
+  .map(([from, to]) => `${hex(from)}-${hex(to)}`)
+  .join('');
 export const OPENERS = '(\\[{';
 export const CLOSERS = ')\\]}';
 

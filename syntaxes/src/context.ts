@@ -3,14 +3,26 @@
  *
  * TextMate can only look at one line, so each context says "the URL ends here" from the characters ahead:
  * - bare: at a character that ends a bare URL, at a closing bracket with no opening one (brackets that do have one
- *   are consumed by the group rules in tokens.ts, so any closer seen at this depth is unmatched), or at a run of
- *   trailing punctuation followed by either. This is the finder's rule (engine/src/find/bare.ts) read left to right.
+ *   are consumed by the group rules in tokens.ts, so any closer seen at this depth is unmatched), at a "," that starts
+ *   the next URL of a list (`https://a.example,https://b.example`), or at a run of trailing punctuation followed by any
+ *   of these; and before a Hangul, kana or CJK letter glued to an ASCII letter or digit (a Korean or Japanese particle
+ *   after the URL). This is the finder's rule (engine/src/find/bare.ts) read left to right.
  * - wrapper: before the whitespace that precedes the closing ">".
  * Each is guarded so that a search never rescans a run: the bare check only starts at the first character of a
  * punctuation run, the wrapper check only at the first character of a whitespace run. Without the guard, a line of
  * a million dots would cost a million scans of the rest of the run.
  */
-import { CLOSERS, END_CHARS, SPACE_CHARS, TRAIL_CHARS } from './classes';
+import {
+  ASCII_WORD_CHARS,
+  CLOSERS,
+  EAST_ASIAN_LETTERS,
+  END_CHARS,
+  INTERNET_SCHEMES,
+  SPACE_CHARS,
+  TRAIL_CHARS,
+  TRAIL_CHARS_BUT_COMMA,
+  schemeAlternation,
+} from './classes';
 
 export interface Context {
   /** Prefix of repository rule names: "bare" or "wrapper". */
@@ -23,9 +35,16 @@ export interface Context {
 
 const T = TRAIL_CHARS;
 
+/** What follows the "," that ends a URL of a list: a known Internet scheme and "://" (the finder's startsInternetUrl). */
+export const LIST_NEXT = `${schemeAlternation(INTERNET_SCHEMES)}://`;
+/** One trailing punctuation character that does not end the URL by itself: any but a "," before the next URL. */
+export const TRAIL_ONLY = `(?:[${TRAIL_CHARS_BUT_COMMA}]|,(?!${LIST_NEXT}))`;
+/** Zero-width: a Hangul, kana or CJK letter is next, glued to the ASCII letter or digit before. */
+export const GLUED_EAST_ASIAN = `(?<=[${ASCII_WORD_CHARS}])(?=[${EAST_ASIAN_LETTERS}])`;
+
 /** The bare end, with `closers` the closing brackets that end it at this depth. */
 export function bareEnd(closers: string): string {
-  return `(?<![${T}])(?=[${T}]*+(?:[${END_CHARS}${closers}]|$))`;
+  return `(?<![${T}])(?=${TRAIL_ONLY}*+(?:[${END_CHARS}${closers}]|,${LIST_NEXT}|$))|${GLUED_EAST_ASIAN}`;
 }
 
 export const BARE: Context = {

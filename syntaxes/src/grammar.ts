@@ -6,9 +6,11 @@
  *   coloured as bare, line by line, where it has a known scheme.
  * - bare URLs of the known schemes, at a word boundary, ending where the finder ends them.
  */
-import { BARE, WRAPPER, type Context } from './context';
+import { BARE, LIST_NEXT, TRAIL_ONLY, WRAPPER, type Context } from './context';
 import {
   ALPHA_CHARS,
+  ASCII_WORD_CHARS,
+  EAST_ASIAN_LETTERS,
   CLOSERS,
   END_CHARS,
   HTTP_SCHEMES,
@@ -48,29 +50,88 @@ export const INJECTION_SELECTOR = [
 const S = SPACE_CHARS;
 /**
  * A bare URL's body must keep at least one character once trailing punctuation is dropped; after "//", one that is
- * not a slash ("from http:// to https://" and "file:///" alone are prefixes mentioned in prose, not URLs).
+ * not a slash ("from http:// to https://" and "file:///" alone are prefixes mentioned in prose, not URLs). A "," that
+ * starts the next URL of a list ends the body before that ("http://,http://x" holds one URL, the second).
  */
-const BODY_AHEAD = `[${TRAIL_CHARS}]*+[^${END_CHARS}${TRAIL_CHARS}${CLOSERS}]`;
+const BODY_AHEAD = `${TRAIL_ONLY}*+[^${END_CHARS}${TRAIL_CHARS}${CLOSERS}]`;
 /** The finder's word boundary: no scheme character before the scheme name. */
 const BOUNDARY = `(?<![${SCHEME_CHARS}])`;
+/** Inside a `bare-after-run` rule: the scheme name right after the "+", "-", "." run that rule consumed. */
+const AFTER_RUN = '(?<=[+\\-.])';
 
 /**
- * Any other known scheme needs a letter, digit or "*" in its body ("news:-)" is a smiley, "mailto:@" nothing): one
- * before any character that could end the URL. (The finder also looks past a closing bracket that has its opener,
- * as in "news:(-)a"; a line-based look-ahead does not count brackets.)
+ * Any other known scheme needs a letter, digit, "*", "%" or "/" right after its colon: "news:-)" is a smiley,
+ * "mailto:@" nothing, and `(?i:mailto:|xmpp:)` a regular expression.
  */
-const OPAQUE_AHEAD = `[^${END_CHARS}${CLOSERS}${ALPHA_CHARS}0-9*]*+[${ALPHA_CHARS}0-9*]`;
+const OPAQUE_AHEAD = `[${ALPHA_CHARS}0-9*%/]`;
 
-function bare(names: readonly string[], family: Family | 'opaque'): Rule {
-  const ahead = family === 'opaque' ? OPAQUE_AHEAD : `///*+${BODY_AHEAD}`;
+/**
+ * Read from just after a scheme's colon: the URL runs to the end of the line and ends with "-" there (trailing
+ * blanks aside). The finder takes no URL then (engine/src/find/bare.ts, brokenAtLineEnd): a formatter hyphenated it,
+ * and its end is on the next line. The run stops at whatever ends the URL before the line does: a character that
+ * ends it, a "," before the next URL, a CJK letter glued to an ASCII one, and any closing bracket (a line-based
+ * look-ahead cannot tell a matched one from an unmatched one; docs/grammar.md lists the URLs this leaves coloured).
+ */
+const HYPHENATED =
+  `(?:[^${END_CHARS}${CLOSERS},${EAST_ASIAN_LETTERS}]|,(?!${LIST_NEXT})|(?<![${ASCII_WORD_CHARS}])[${EAST_ASIAN_LETTERS}])*+` +
+  `(?<=-)[ \\t]*+$`;
+
+/** What must follow the colon for a bare URL of this family to start. */
+function ahead(family: Family | 'opaque'): string {
+  return `(?=${family === 'opaque' ? OPAQUE_AHEAD : `///*+${BODY_AHEAD}`})(?!${HYPHENATED})`;
+}
+
+/** The families of bare URLs: the scheme names of each and what must follow their colon. */
+const FAMILIES: readonly { names: readonly string[]; family: Family | 'opaque' }[] = [
+  { names: HTTP_SCHEMES, family: 'http' },
+  { names: OTHER_INTERNET_SCHEMES, family: 'internet' },
+  { names: OPAQUE_SCHEMES, family: 'opaque' },
+];
+
+/** A bare URL starting after `boundary` (zero-width), scoped `name`. */
+function bare(names: readonly string[], family: Family | 'opaque', boundary: string, name: string): Rule {
   return {
-    begin: `${BOUNDARY}(${schemeAlternation(names)})(:)(?=${ahead})`,
+    begin: `${boundary}(${schemeAlternation(names)})(:)${ahead(family)}`,
     beginCaptures: named(SCOPE.scheme, SCOPE.schemeColon),
-    name: `${SCOPE.bare} ${SCOPE.link}`,
+    name,
     end: BARE.end,
     patterns: [include(`bare-${family}-parts`)],
   };
 }
+
+/** Zero-width: a bare URL of any family starts here (its scheme name is next). */
+const BARE_AHEAD = `(?=${FAMILIES.map(({ names, family }) => `${schemeAlternation(names)}:${ahead(family)}`).join('|')})`;
+
+/**
+ * A run of "+", "-", "." before a scheme name that still starts a word, as the finder reads it
+ * (engine/src/find/bare.ts, schemeStart): the run itself starts the word (a diff's `-http://x`, `(+https://x`), or
+ * it holds ".." (an ellipsis is never inside a name: `can...http://x`). `x.http://` and `git+https://` are not
+ * URLs: there the run joins the scheme to a longer name.
+ *
+ * Deciding this by lookbehind would need one of unbounded length, which Oniguruma does not allow, so this rule
+ * consumes the run instead (from its first character only, possessively: each run is read once per search) and
+ * leaves it unscoped. The URL rules inside start right after it. Its `contentName`, the bare URL's meta scope,
+ * covers exactly the URL (the rule ends as soon as the URL does: a zero-width `end`, tried after the patterns) and
+ * keeps the injection from starting another URL inside it.
+ */
+const RUN = '[+\\-.]';
+const afterRun: Rule = {
+  begin: `(?<!${RUN})(?:(?<![${SCHEME_CHARS}])${RUN}++|(?:[+\\-]|\\.(?!\\.))*+\\.\\.${RUN}*+)${BARE_AHEAD}`,
+  contentName: SCOPE.bare,
+  end: '(?:)', // zero-width anywhere (an empty string would be read as "never")
+  applyEndPatternLast: true,
+  patterns: FAMILIES.map(({ names, family }) => bare(names, family, AFTER_RUN, SCOPE.link)),
+};
+
+/**
+ * A known scheme whose URL is hyphenated at the line end (HYPHENATED): no URL. The rest of the line is consumed,
+ * unscoped, so that no search looks at it again: every scheme after this one on the line has the same end, and the
+ * finder takes none of them either. Without it, a line of "http://a/http://b/...-" would be read to its end once per
+ * scheme on it.
+ */
+const hyphenated: Rule = {
+  match: `${schemeAlternation([...INTERNET_SCHEMES, ...OPAQUE_SCHEMES])}:${HYPHENATED}`,
+};
 
 /**
  * The URL inside a wrapper. The content's first character is where the wrapper rule first searches, and the last
@@ -112,8 +173,9 @@ const wrapperEnd = {
 };
 
 const prefixedWrapper: Rule = {
-  // "<URL:", optional whitespace, then at least one other character before the ">" that closes it on this line.
-  begin: `(<)(${caseless('url')})(:)[${S}]*+(?=[^${S}<>][^<>]*+>)`,
+  // "<URL:", optional whitespace, then content holding a letter before the ">" that closes it on this line:
+  // `<URL:...>` names the notation, and a URL's scheme starts with a letter (RFC 1738 section 2.1).
+  begin: `(<)(${caseless('url')})(:)[${S}]*+(?=[^<>${ALPHA_CHARS}]*+[${ALPHA_CHARS}][^<>]*+>)`,
   beginCaptures: named(SCOPE.wrapperBegin, SCOPE.wrapperPrefix, SCOPE.wrapperPrefixColon),
   name: SCOPE.wrapper,
   ...wrapperEnd,
@@ -149,8 +211,14 @@ export function injectionGrammar(): InjectionGrammar {
       'wrapper-plain': plainWrapper,
       'wrapper-content': wrapperContent,
       bare: {
-        patterns: [bare(HTTP_SCHEMES, 'http'), bare(OTHER_INTERNET_SCHEMES, 'internet'), bare(OPAQUE_SCHEMES, 'opaque')],
+        patterns: [
+          ...FAMILIES.map(({ names, family }) => bare(names, family, BOUNDARY, `${SCOPE.bare} ${SCOPE.link}`)),
+          include('bare-after-run'),
+          include('bare-hyphenated'),
+        ],
       },
+      'bare-after-run': afterRun,
+      'bare-hyphenated': hyphenated,
       ...partsFor(BARE),
       ...partsFor(WRAPPER),
       ...tokenRules(),

@@ -15,6 +15,8 @@ export interface Rule {
   endCaptures?: Captures;
   include?: string;
   patterns?: Rule[];
+  /** On a tie at one position, the patterns win over `end` (by default `end` does). */
+  applyEndPatternLast?: boolean;
 }
 
 export interface InjectionGrammar {
