@@ -183,8 +183,9 @@ const prefixedWrapper: Rule = {
 };
 
 const plainWrapper: Rule = {
-  // A known scheme, or any scheme followed by "//": `<xsl:template>` and `<std::vector>` are not URLs.
-  begin: `(<)(?=(?:${KNOWN_SCHEME}:|${ANY_SCHEME}://)${PLAIN_CONTENT}[${S}]*+>)`,
+  // A known scheme, or any scheme followed by "//": `<xsl:template>` and `<std::vector>` are not URLs. "<URL:" always
+  // opens a prefixed wrapper, so one the prefixed rule refused (`<URL://>`: no letter) is no wrapper at all.
+  begin: `(<)(?!${caseless('url')}:)(?=(?:${KNOWN_SCHEME}:|${ANY_SCHEME}://)${PLAIN_CONTENT}[${S}]*+>)`,
   beginCaptures: named(SCOPE.wrapperBegin),
   name: SCOPE.wrapper,
   ...wrapperEnd,
