@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { applyEdits, fixAllEdits, lintText, lintUrl, type Diagnostic } from '../../engine/src';
+import { applyEdits, fixAllEdits, lintText, lintUrl, type Diagnostic, type DocumentType } from '../../engine/src';
 import { findPlaceholders } from '../../engine/src/template/placeholders';
 import { unmark } from './find-support';
 
@@ -22,10 +22,10 @@ const show = (text: string) => (d: Pick<Diagnostic, 'code' | 'start' | 'end'>) =
  * lintText reports exactly the marked diagnostics: codes[i] for the i-th mark (url-template when not given).
  * And fix-all leaves the text as it is unless `fixed` says what it becomes.
  */
-function checkText(marked: string, codes: string[] = [], fixed?: string): void {
+function checkText(marked: string, codes: string[] = [], fixed?: string, documentType: DocumentType = 'plaintext'): void {
   const { text, spans } = unmark(marked);
   const expected = spans.map((s, i) => show(text)({ code: codes[i] ?? 'url-template', ...s }));
-  const { diagnostics } = lintText(text);
+  const { diagnostics } = lintText(text, { documentType });
   assert.deepEqual(diagnostics.map(show(text)), expected, marked);
   assert.equal(applyEdits(text, fixAllEdits(diagnostics)), fixed ?? text, marked);
 }
@@ -178,6 +178,142 @@ describe('templates in text: one url-template hint, nothing else, nothing fixed'
   });
 });
 
+describe('forms seen in real files', () => {
+  test("square brackets: optional parts (nested or not) and curl's ranges, in the host, the port and the path", () => {
+    for (const marked of [
+      'https://⟦{tenant}⟧.ciamlogin.com⟦[/{tenant}[.onmicrosoft.com][/v2.0]]⟧',
+      'ftp://⟦[[user][:pass]@]⟧host⟦[:port]⟧/',
+      'ftp://ftp.example.com/file⟦[1-100]⟧.txt',
+      'ftp://ftp.example.com/file⟦[001-100]⟧.txt',
+      'http://example.com/file⟦[a-z:2]⟧.txt',
+      'http://example.com/archive⟦[1996-1999]⟧/vol⟦[1-4]⟧/part⟦{a,b,c}⟧.html',
+      'http://⟦{site,host}⟧.host⟦[1-5]⟧.com',
+      'http://a.example/x⟦[?page=2]⟧⟦[#top]⟧',
+      'http://⟦[[user]@]⟧a.example⟦[:8080]⟧/',
+    ]) checkPlaceholders(marked);
+  });
+
+  test('square brackets that stay what they are', () => {
+    for (const url of [
+      'http://[::1]:8080/', // IPv6 literals, valid or not, are the host-ip-literal rules' (RFC 2732)
+      'ftp://u@[::ffff:192.0.2.1]:2121/f',
+      'http://[fe80::a%25en0]/',
+      'http://[:]]/',
+      'http://[1.2.3.4]/',
+      'http://a.example/?filter[name]=x&a[]=1&r=[1-5]&o=[/x]', // a query's brackets are all real characters
+      'http://a.example/a[0]/[]/[/]/[1-]/[1-a]/[-1]', // no word, no range, an optional part without a letter
+      'http://a.example/[/x', // an optional part left open
+    ]) checkPlaceholders(url);
+  });
+
+  test('a port that is a word (letters and "_", no digit)', () => {
+    for (const marked of [
+      'https://host:⟦port⟧',
+      'http://user:pass@server:⟦port⟧/',
+      'http://host:⟦port⟧/json/list',
+      'http://localhost:⟦PORT⟧/',
+      'http://example.org:⟦foo⟧', // as much a placeholder by the same rule
+      'https://a:⟦b⟧/common/d?e=f#g',
+      'http://[::1]:⟦port⟧/',
+      'http://a.example:⟦web_port⟧?x',
+    ]) checkPlaceholders(marked);
+    for (const url of ['http://a.example:8o/', 'http://a.example:8080/', 'http://a.example:/', 'http://user:pass@host/', 'http://a.example/b:c', 'http://a.example/?x=a:b']) {
+      checkPlaceholders(url);
+    }
+  });
+
+  test('a host label that is an upper-case identifier with "_"', () => {
+    for (const marked of [
+      'https://⟦ISSUER_URL⟧',
+      'https://⟦YOUR_DOMAIN⟧/x',
+      'http://⟦API_HOST⟧:8080/',
+      'https://⟦TENANT_NAME⟧.b2clogin.com/TENANT_NAME.onmicrosoft.com', // a path may hold "_"
+      'http://www.⟦MY_ZONE2⟧.example/',
+      'http://u@⟦DB_HOST⟧/',
+    ]) checkPlaceholders(marked);
+    for (const url of [
+      'HTTP://EXAMPLE.COM/', // upper case alone is a host
+      'http://my_host.example/', // lower case: a broken host name, reported
+      'http://My_Host/',
+      'http://_dmarc.example/',
+      'http://EXAMPLE_COM-x.example/',
+      'http://a.example/API_KEY/?k=MY_KEY',
+      'http://A_B_C_d.example/',
+    ]) checkPlaceholders(url);
+  });
+
+  test('"*" in the authority is a wildcard', () => {
+    for (const marked of ['https://⟦*⟧.example.com/', 'https://⟦*⟧.internal', 'https://⟦**⟧vssps⟦**⟧.dev.azure.com/⟦{yourorgname}⟧', 'http://a.example:⟦*⟧/']) {
+      checkPlaceholders(marked);
+    }
+    checkPlaceholders('http://a.example/a*b/*'); // RFC 1738 2.2 lists "*" among the characters a path may hold
+  });
+
+  test("git's pretty-format placeholders where one ends the URL or a part of it", () => {
+    for (const marked of [
+      'https://github.com/fusesource/jansi/commit/⟦%H⟧',
+      'https://github.com/a/b/commit/⟦%h⟧',
+      'https://a.example/⟦%an⟧/⟦%T⟧?p=⟦%p⟧#⟦%cN⟧',
+    ]) checkPlaceholders(marked);
+    // Before a letter or a digit "%" is a stray one; "%ad" and "%ce" are escapes (RFC 1738 2.2).
+    for (const url of ['http://a.example/50%H2O', 'http://a.example/100%Pure', 'http://a.example/%Hx/', 'http://a.example/%ad/%ce', 'http://a.example/%HH']) {
+      checkPlaceholders(url);
+    }
+  });
+});
+
+describe('the real lines: one url-template hint, no error, no fix', () => {
+  test('square brackets', () => {
+    checkText('`https://⟦{tenant}⟧.ciamlogin.com[/{tenant}[.onmicrosoft.com][/v2.0]]`', [], undefined, 'javascript');
+    checkText('ftp://⟦[[user][:pass]@]⟧host[:port]/');
+    checkText('curl "ftp://ftp.example.com/file⟦[1-100]⟧.txt"');
+    checkText('curl "ftp://ftp.example.com/file⟦[001-100]⟧.txt"');
+    checkText('curl "http://example.com/file⟦[a-z:2]⟧.txt"');
+    checkText('curl "http://example.com/archive⟦[1996-1999]⟧/vol[1-4]/part{a,b,c}.html"');
+    checkText('curl "http://⟦{site,host}⟧.host[1-5].com"');
+  });
+
+  test('what square brackets leave as it was', () => {
+    checkText('http://⟦[::1]⟧:8080/', ['host-ip-literal']);
+    checkText(
+      'http://a.example/?filter⟦[⟧name⟦]⟧=x&a⟦[⟧⟦]⟧=1',
+      ['unsafe-character', 'unsafe-character', 'unsafe-character', 'unsafe-character'],
+      'http://a.example/?filter%5Bname%5D=x&a%5B%5D=1',
+    );
+  });
+
+  test('port words', () => {
+    checkText('https://host:⟦port⟧');
+    // RFC 1738 3.3 gives http no user or password: those findings stand, only the port is a placeholder.
+    const text = 'http://user:pass@server:port/';
+    assert.deepEqual(lintText(text).diagnostics.map(show(text)), ['userinfo-not-allowed 7-17 "user:pass@"', 'password 12-16 "pass"', 'url-template 24-28 "port"']);
+    checkText('curl http://host:⟦port⟧/json/list');
+    checkText('http://localhost:⟦PORT⟧/');
+    checkText('http://example.org:⟦foo⟧');
+    checkText('http://a.example:⟦8o⟧/', ['port-invalid']);
+    checkText('https://a:⟦b⟧/common/d?e=f#g');
+  });
+
+  test('upper-case identifier hosts', () => {
+    checkText('issuer: https://⟦ISSUER_URL⟧');
+    checkText('https://⟦YOUR_DOMAIN⟧/x');
+    checkText('http://⟦API_HOST⟧:8080/');
+    checkText('⟦HTTP⟧://EXAMPLE.COM/', ['scheme-case'], 'http://EXAMPLE.COM/');
+  });
+
+  test('wildcard hosts', () => {
+    checkText("Content-Security-Policy: script-src 'self' https://⟦*⟧.example.com/");
+    checkText('.B https://⟦*⟧\\&.example\\&.com/', [], undefined, 'roff');
+    checkText('no_proxy: https://⟦*⟧.internal');
+    checkText('https://⟦**⟧vssps**.dev.azure.com/{yourorgname}', [], undefined, 'markdown');
+  });
+
+  test("git's placeholders", () => {
+    checkText("git log --format='https://github.com/fusesource/jansi/commit/⟦%H⟧'");
+    checkText('http://a.example/50⟦%⟧H2O', ['invalid-percent-escape'], 'http://a.example/50%25H2O');
+  });
+});
+
 describe('problems outside the placeholders are still reported', () => {
   test('beside a placeholder, with their fixes', () => {
     checkText('http://a.example/⟦${x}⟧/b⟦|⟧c', ['url-template', 'unsafe-character'], 'http://a.example/${x}/b%7Cc');
@@ -223,8 +359,22 @@ describe('hostile input stays linear', () => {
       '.'.repeat(MB), '/.'.repeat(MB / 2), '%0'.repeat(MB / 2), '%' + '0'.repeat(MB), '['.repeat(MB), '[a'.repeat(MB / 2),
       '$a'.repeat(MB / 2), '$a='.repeat(MB / 3), '{'.repeat(MB), '}{'.repeat(MB / 2), '<a'.repeat(MB / 2), '%('.repeat(MB / 2),
       '$('.repeat(MB / 2), '\\'.repeat(MB), '(?'.repeat(MB / 2),
+      // Optional parts and ranges: "[[]" keeps every group open to the end, as "[/" does, and "[[/]]" closes without a word.
+      '[[]'.repeat(MB / 3), '[/'.repeat(MB / 2), '[/a'.repeat(MB / 3), '[[/]]'.repeat(MB / 5), '[/a]'.repeat(MB / 4), '[1-'.repeat(MB / 3),
+      '[1'.repeat(MB / 2), '%H'.repeat(MB / 2),
     ]) {
       const url = `http://a.example/${tail}`;
+      const found = findPlaceholders(url, 5);
+      assert.ok(found.spans.every((s, i) => s.start < s.end && s.end <= url.length && (i === 0 || found.spans[i - 1].end <= s.start)));
+    }
+  });
+
+  test('a megabyte authority of colons, identifiers, wildcards and brackets', { timeout: 120_000 }, () => {
+    for (const tail of [
+      ':a'.repeat(MB / 2), ':'.repeat(MB), 'A_'.repeat(MB / 2), 'a_'.repeat(MB / 2), 'A_a'.repeat(MB / 3), '_A.'.repeat(MB / 3), 'A_.'.repeat(MB / 3),
+      '*'.repeat(MB), '*a'.repeat(MB / 2), '[[]'.repeat(MB / 3), '[:'.repeat(MB / 2), 'A'.repeat(MB) + '_a',
+    ]) {
+      const url = `http://${tail}`;
       const found = findPlaceholders(url, 5);
       assert.ok(found.spans.every((s, i) => s.start < s.end && s.end <= url.length && (i === 0 || found.spans[i - 1].end <= s.start)));
     }

@@ -1,4 +1,10 @@
 import type { Span } from '../types';
+import { identifierLabelStart, identifierRunEnd, portWordEnd, wildcardEnd } from './authority';
+import { closingSquare, squareEnd, UNCLOSED, wordInBrackets } from './brackets';
+import {
+  AT, BACKSLASH, CARET, CLOSE_CURLY, CLOSE_PAREN, DOLLAR, DOT, ELLIPSIS, endsAuthority, EQUALS, GREATER, HASH,
+  isDigit, isHex, isLetter, isNameChar, LESS, OPEN_CURLY, OPEN_PAREN, OPEN_SQUARE, PERCENT, PLUS, QUESTION, SLASH, STAR, UNDERSCORE,
+} from './chars';
 
 /**
  * Placeholders: the parts of a URL template that a program or a person fills in later. RFC 1738 section 2.2 makes
@@ -17,36 +23,13 @@ export interface Placeholders {
 /** Most URLs: shared, so a clean URL costs no allocation. */
 export const NO_PLACEHOLDERS: Placeholders = { spans: [], pattern: false };
 
-// Characters that can start a placeholder or a regular-expression sign; all others are skipped with one lookup.
+// What each ASCII character can start: nothing (0), a placeholder or a regular-expression sign anywhere (1), or
+// one only in the authority (2: "/" ends the authority; ":" a port, "*" a wildcard, "_" an identifier host label).
+const ANYWHERE = 1;
+const IN_AUTHORITY = 2;
 const CANDIDATE = new Uint8Array(128);
-for (const c of '{$%[<.\\(?#') CANDIDATE[c.charCodeAt(0)] = 1;
-const ELLIPSIS = 0x2026;
-
-const DOLLAR = 0x24;
-const PERCENT = 0x25;
-const OPEN_PAREN = 0x28;
-const CLOSE_PAREN = 0x29;
-const DOT = 0x2e;
-const EQUALS = 0x3d;
-const QUESTION = 0x3f;
-const OPEN_SQUARE = 0x5b;
-const CLOSE_SQUARE = 0x5d;
-const CARET = 0x5e;
-const OPEN_CURLY = 0x7b;
-const CLOSE_CURLY = 0x7d;
-const LESS = 0x3c;
-const GREATER = 0x3e;
-const PLUS = 0x2b;
-const STAR = 0x2a;
-const SLASH = 0x2f;
-
-const isLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-const isHex = (c: number): boolean => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-/** A shell or template variable name's character: letter, digit, "_". */
-const isNameChar = (c: number): boolean => isLetter(c) || isDigit(c) || c === 0x5f;
-/** A word inside [owner-name] or <name>: letter, digit, "_", "-", and "." for <file.name>. */
-const isWordChar = (c: number): boolean => isNameChar(c) || c === 0x2d;
+for (const c of '{$%[<.\\(?#') CANDIDATE[c.charCodeAt(0)] = ANYWHERE;
+for (const c of '/:*_') CANDIDATE[c.charCodeAt(0)] = IN_AUTHORITY;
 
 /**
  * The placeholders of `url`, scanning from `from` (just past the scheme's ":"). One pass, linear: each group is
@@ -54,15 +37,43 @@ const isWordChar = (c: number): boolean => isNameChar(c) || c === 0x2d;
  */
 export function findPlaceholders(url: string, from: number): Placeholders {
   let spans: Span[] | undefined;
+  let last = -1; // where the last placeholder ends
   // The authority starts right after "//"; a "(" there opens a regular-expression group, as no host holds "(".
   const authority = url.charCodeAt(from) === SLASH && url.charCodeAt(from + 1) === SLASH ? from + 2 : -1;
+  let inAuthority = authority >= 0; // until the first "/", "?" or "#" outside a placeholder
   let inQuery = false; // past the first "?" or "#": [x] there is PHP/JSON:API syntax (`filter[name]=`), not a hole
+  let optionalParts = true; // false once an optional part "[..." is left open: looking again could cost a scan each
   const n = url.length;
-  let i = from;
+  let i = authority >= 0 ? authority : from;
   while (i < n) {
     const c = url.charCodeAt(i);
-    if (c < 128 ? CANDIDATE[c] === 0 : c !== ELLIPSIS) {
+    const kind = c < 128 ? CANDIDATE[c] : c === ELLIPSIS ? ANYWHERE : 0;
+    if (kind === 0) {
       i++;
+      continue;
+    }
+    if (kind === IN_AUTHORITY) {
+      if (!inAuthority) {
+        i++;
+        continue;
+      }
+      if (c === SLASH) {
+        inAuthority = false;
+        i++;
+        continue;
+      }
+      if (c === UNDERSCORE) {
+        // An upper-case identifier label; when it is none, the rest of its run ("A_B_C") is skipped, looked at once.
+        const end = identifierRunEnd(url, i);
+        const start = identifierLabelStart(url, i, end, authority);
+        if (start >= 0 && start >= last) (spans ??= []).push({ start, end: (last = end) });
+        i = end;
+        continue;
+      }
+      const end = c === STAR ? wildcardEnd(url, i) : portWordEnd(url, i);
+      const start = c === STAR ? i : i + 1; // a port placeholder is the word; its ":" stays the port's delimiter
+      if (end > i) (spans ??= []).push({ start, end: (last = end) });
+      i = end > i ? end : i + 1;
       continue;
     }
     // Host names are full of dots: a dot is only worth a look before "*", "+" or another dot.
@@ -75,14 +86,27 @@ export function findPlaceholders(url: string, from: number): Placeholders {
     }
     if (isPatternSign(url, i, authority, inQuery)) return { spans: [{ start: 0, end: n }], pattern: true };
     // "$" right after a name is part of it (Java's `Outer$Inner.class`), unless a placeholder ends there (`$host$uri`).
-    const glued = c === DOLLAR && isNameChar(url.charCodeAt(i - 1)) && (spans === undefined || spans[spans.length - 1].end !== i);
-    const end = glued ? i : placeholderEnd(url, i, inQuery);
+    const glued = c === DOLLAR && isNameChar(url.charCodeAt(i - 1)) && last !== i;
+    let end: number;
+    if (glued || (c === OPEN_SQUARE && inQuery)) end = i;
+    else if (c === OPEN_SQUARE) {
+      // "[" where the host starts may be an IPv6 literal (RFC 2732), after "//" or a user's "@".
+      const hostStart = i === authority || (inAuthority && url.charCodeAt(i - 1) === AT);
+      end = squareEnd(url, i, hostStart, optionalParts);
+      if (end === UNCLOSED) {
+        optionalParts = false;
+        end = i;
+      }
+    } else end = placeholderEnd(url, i);
     if (end > i) {
-      (spans ??= []).push({ start: i, end });
+      (spans ??= []).push({ start: i, end: (last = end) });
       i = end;
       continue;
     }
-    if (c === QUESTION || c === 0x23) inQuery = true;
+    if (c === QUESTION || c === HASH) {
+      inQuery = true;
+      inAuthority = false;
+    }
     i++;
   }
   return spans ? { spans, pattern: false } : NO_PLACEHOLDERS;
@@ -99,7 +123,7 @@ function isPatternSign(url: string, i: number, authority: number, inQuery: boole
   switch (c) {
     case DOT:
       return next === STAR || (next === PLUS && !inQuery);
-    case 0x5c: // backslash
+    case BACKSLASH:
       if ('.?()[]{}+*|'.includes(url[i + 1] ?? ' ')) return true;
       return 'dDwWsSbB'.includes(url[i + 1] ?? ' ') && !isNameChar(url.charCodeAt(i + 2));
     case OPEN_PAREN:
@@ -116,7 +140,7 @@ function isPatternSign(url: string, i: number, authority: number, inQuery: boole
 }
 
 /** The end of the placeholder that starts at url[i], or i when none does. */
-function placeholderEnd(url: string, i: number, inQuery: boolean): number {
+function placeholderEnd(url: string, i: number): number {
   const c = url.charCodeAt(i);
   const next = url.charCodeAt(i + 1);
   switch (c) {
@@ -135,10 +159,7 @@ function placeholderEnd(url: string, i: number, inQuery: boolean): number {
         const conv = printfEnd(url, close - 1);
         return conv > close ? conv : close;
       }
-      return printfPlaceholderEnd(url, i);
-    case OPEN_SQUARE: // [owner-name], in the path only
-      if (inQuery) return i;
-      return wordInBrackets(url, i, CLOSE_SQUARE);
+      return Math.max(printfPlaceholderEnd(url, i), gitFormatEnd(url, i));
     case LESS: // <name>
       return wordInBrackets(url, i, GREATER);
     case DOT: {
@@ -150,7 +171,7 @@ function placeholderEnd(url: string, i: number, inQuery: boolean): number {
       while (url.charCodeAt(j) === DOT) j++;
       if (j - i < 3) return i;
       const after = url.charCodeAt(j);
-      return j === url.length || after === SLASH || after === QUESTION || after === 0x23 ? j : i;
+      return j === url.length || after === SLASH || after === QUESTION || after === HASH ? j : i;
     }
     case ELLIPSIS:
       return i + 1;
@@ -191,25 +212,6 @@ function shellVariableEnd(url: string, i: number): number {
   return url.charCodeAt(j) === EQUALS ? i : j;
 }
 
-/** `[owner]`, `<name>`: a word (starting with a letter or "_") closed by `close`; not `[::1]`, `[0]`, `[]`. */
-function wordInBrackets(url: string, i: number, close: number): number {
-  const first = url.charCodeAt(i + 1);
-  if (!isLetter(first) && first !== 0x5f) return i;
-  let j = i + 2;
-  while (isWordChar(url.charCodeAt(j)) || (close === GREATER && url.charCodeAt(j) === DOT)) j++;
-  return url.charCodeAt(j) === close ? j + 1 : i;
-}
-
-/** The index of the "]" closing the bracket at url[i] (no "[" between), or -1. */
-function closingSquare(url: string, i: number): number {
-  for (let j = i + 1; j < url.length; j++) {
-    const c = url.charCodeAt(j);
-    if (c === CLOSE_SQUARE) return j;
-    if (c === OPEN_SQUARE) return -1;
-  }
-  return -1;
-}
-
 /**
  * A printf conversion at url[i] ("%"), unless the "%" is a percent-escape (RFC 1738 section 2.2: "%" and two hex
  * digits). `%s`, `%d/`, `%-5s`, `%.3f` are conversions; `%2F`, `%20`, `%dF`, `%DE` are escapes, even where printf
@@ -246,4 +248,20 @@ function printfEnd(url: string, i: number): number {
   // A conversion ends a word: "50%off" and "help%team" are a stray "%" before a word, not "%o" and "%te".
   const after = url.charCodeAt(j + 1);
   return isLetter(after) || isDigit(after) ? i : j + 1;
+}
+
+/**
+ * git's pretty-format placeholders, in links that `git log --format` fills in: `%H`, `%h` (commit hash), `%T`, `%t`
+ * (tree), `%P`, `%p` (parents), `%an`, `%aN`, `%cn`, `%cN` (author and committer names). Only where one ends the
+ * URL or a part of it (before "/", "?", "#" or ")"), so `50%H2O` or `100%Pure` stay a stray "%" to report. None of
+ * these is a percent-escape: "H", "T", "P", "t", "p" and "n" are no hex digits (RFC 1738 section 2.2).
+ */
+function gitFormatEnd(url: string, i: number): number {
+  const first = url[i + 1] ?? ' ';
+  let j: number;
+  if ('HhTtPp'.includes(first)) j = i + 2;
+  else if ((first === 'a' || first === 'c') && 'nN'.includes(url[i + 2] ?? ' ')) j = i + 3;
+  else return i;
+  const after = url.charCodeAt(j);
+  return endsAuthority(after) || after === CLOSE_PAREN ? j : i;
 }

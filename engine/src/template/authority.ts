@@ -1,0 +1,50 @@
+import { AT, DOT, STAR, COLON, UNDERSCORE, endsAuthority, isDigit, isLetter, isUpper } from './chars';
+
+/**
+ * Placeholders that only the authority holds (RFC 1738 section 3.1: "//<user>:<password>@<host>:<port>/"). There
+ * the host is letters, digits, "-" and "." and the port is digits, so these are words a person replaces, or a
+ * pattern's wildcard, not a broken host or port:
+ * - a port that is a word, letters and "_" without a digit: `https://host:port`, `http://localhost:PORT/` (and so
+ *   `http://example.org:foo` too; `:8o` has a digit and stays a broken port);
+ * - a host label that is an upper-case identifier with "_": `https://ISSUER_URL`, `http://API_HOST:8080/` (a plain
+ *   upper-case host, `EXAMPLE.COM`, is a host; an "_" is never in one, section 3.1's `hostname`);
+ * - a run of "*": the wildcard of CSP sources, extension match patterns and git's `http.<url>.*` keys
+ *   (`https://*.example.com/`), or Markdown bold markers left inside a host (`https://**vssps**.dev.azure.com/`).
+ */
+
+/** The end of the port word after the ":" at url[colon], or colon: letters and "_", then the authority's end. */
+export function portWordEnd(url: string, colon: number): number {
+  let j = colon + 1;
+  while (isLetter(url.charCodeAt(j)) || url.charCodeAt(j) === UNDERSCORE) j++;
+  return j > colon + 1 && endsAuthority(url.charCodeAt(j)) ? j : colon;
+}
+
+/** The end of the run of "*" at url[i]. */
+export function wildcardEnd(url: string, i: number): number {
+  let j = i + 1;
+  while (url.charCodeAt(j) === STAR) j++;
+  return j;
+}
+
+const isIdentifierChar = (c: number): boolean => isUpper(c) || isDigit(c) || c === UNDERSCORE;
+
+/** Just past the run of upper-case letters, digits and "_" that holds url[i]. */
+export function identifierRunEnd(url: string, i: number): number {
+  let j = i + 1;
+  while (isIdentifierChar(url.charCodeAt(j))) j++;
+  return j;
+}
+
+/**
+ * The start of the upper-case identifier label that holds the "_" at url[i] and ends at `end`, or -1. The label
+ * starts with a letter, at the authority's start or after "." or "@", and ends before ".", ":" or the authority's end.
+ */
+export function identifierLabelStart(url: string, i: number, end: number, authority: number): number {
+  let s = i;
+  while (s > authority && isIdentifierChar(url.charCodeAt(s - 1))) s--;
+  if (!isUpper(url.charCodeAt(s))) return -1;
+  const before = url.charCodeAt(s - 1);
+  if (s !== authority && before !== DOT && before !== AT) return -1;
+  const after = url.charCodeAt(end);
+  return after === DOT || after === COLON || endsAuthority(after) ? s : -1;
+}

@@ -1,0 +1,95 @@
+import { AT, CLOSE_SQUARE, COLON, DASH, DOT, GREATER, HASH, OPEN_SQUARE, QUESTION, SLASH, isDigit, isLetter, isWordChar } from './chars';
+
+/**
+ * Square brackets outside a query. RFC 1738 section 2.2 makes "[" and "]" unsafe, so a real URL holds them only
+ * around an IPv6 literal host (RFC 2732, which the host-ip-literal rule checks); elsewhere in code and docs they
+ * mark a hole or an optional part of a template:
+ * - a word: `https://github.com/[owner-name]/[repo-name]`;
+ * - a range, curl's URL glob: `file[1-100].txt`, `file[001-100].txt`, `file[a-z:2].txt` (letters, step 2);
+ * - an optional part, usage text's convention, nested or not: `ftp://[[user][:pass]@]host[:port]/`,
+ *   `https://{tenant}.ciamlogin.com[/{tenant}[.onmicrosoft.com][/v2.0]]`. It opens with "[" or a delimiter that
+ *   starts a URL part ("/", ":", ".", "@", "?", "#", "&", ";", "=") and holds a letter or digit.
+ * Not `[0]` or `[]` in a path (left to the unsafe-character rule), nor `[::1]` or `[v1.fe]` as the host (RFC 2732).
+ */
+
+/** The value squareEnd returns for an optional part not closed within the URL, or nested too deep. */
+export const UNCLOSED = -1;
+
+/** Optional parts nest this deep at most (`[[user][:pass]@]` is two); deeper is no template. */
+const MAX_DEPTH = 4;
+
+/**
+ * The end of the square-bracket placeholder at url[i] ("["), or i when there is none; UNCLOSED when an optional
+ * part opens there but does not close (the caller then stops looking for optional parts: each failed scan may run
+ * to the URL's end, so it must happen once). `hostStart`: "[" is where the host begins, an IPv6 literal's place.
+ */
+export function squareEnd(url: string, i: number, hostStart: boolean, optionalParts: boolean): number {
+  const word = wordInBrackets(url, i, CLOSE_SQUARE);
+  if (word > i) return word;
+  const range = rangeEnd(url, i);
+  if (range > i) return range;
+  // Where the host starts, only "[[" opens an optional part: "[:", "[1" or "[v" there is an IP literal, valid or not,
+  // which the host-ip-literal and host-invalid-ip-literal rules check.
+  const next = url.charCodeAt(i + 1);
+  if (!optionalParts || !opensOptionalPart(next) || (hostStart && next !== OPEN_SQUARE)) return i;
+  return optionalPartEnd(url, i);
+}
+
+/** `[owner]`, `<name>`: a word (starting with a letter or "_") closed by `close`; not `[::1]`, `[0]`, `[]`. */
+export function wordInBrackets(url: string, i: number, close: number): number {
+  const first = url.charCodeAt(i + 1);
+  if (!isLetter(first) && first !== 0x5f) return i;
+  let j = i + 2;
+  while (isWordChar(url.charCodeAt(j)) || (close === GREATER && url.charCodeAt(j) === DOT)) j++;
+  return url.charCodeAt(j) === close ? j + 1 : i;
+}
+
+/** The index of the "]" closing the bracket at url[i] (no "[" between), or -1. */
+export function closingSquare(url: string, i: number): number {
+  for (let j = i + 1; j < url.length; j++) {
+    const c = url.charCodeAt(j);
+    if (c === CLOSE_SQUARE) return j;
+    if (c === OPEN_SQUARE) return -1;
+  }
+  return -1;
+}
+
+/** curl's glob range at url[i]: `[1-100]`, `[001-100]`, `[a-z]`, then an optional step `:2`, and "]". */
+function rangeEnd(url: string, i: number): number {
+  let j = i + 1;
+  const first = url.charCodeAt(j);
+  if (isDigit(first)) {
+    while (isDigit(url.charCodeAt(j))) j++;
+    if (url.charCodeAt(j) !== DASH || !isDigit(url.charCodeAt(j + 1))) return i;
+    j++;
+    while (isDigit(url.charCodeAt(j))) j++;
+  } else if (isLetter(first)) {
+    if (url.charCodeAt(j + 1) !== DASH || !isLetter(url.charCodeAt(j + 2))) return i;
+    j += 3;
+  } else return i;
+  if (url.charCodeAt(j) === COLON && isDigit(url.charCodeAt(j + 1))) {
+    j++;
+    while (isDigit(url.charCodeAt(j))) j++;
+  }
+  return url.charCodeAt(j) === CLOSE_SQUARE ? j + 1 : i;
+}
+
+/** "[" followed by `c` opens an optional part: a nested "[" or a delimiter that starts a URL part. */
+function opensOptionalPart(c: number): boolean {
+  return c === OPEN_SQUARE || c === SLASH || c === COLON || c === DOT || c === AT || c === QUESTION || c === HASH || c === 0x26 || c === 0x3b || c === 0x3d;
+}
+
+/** Just past the "]" that closes the optional part at url[i], nested ones included; i without a letter or digit. */
+function optionalPartEnd(url: string, i: number): number {
+  let depth = 0;
+  let word = false;
+  for (let j = i; j < url.length; j++) {
+    const c = url.charCodeAt(j);
+    if (c === OPEN_SQUARE) {
+      if (++depth > MAX_DEPTH) return UNCLOSED;
+    } else if (c === CLOSE_SQUARE) {
+      if (--depth === 0) return word ? j + 1 : i;
+    } else if (!word && (isLetter(c) || isDigit(c))) word = true;
+  }
+  return UNCLOSED;
+}
