@@ -4,8 +4,10 @@ import type { Rule, RuleContext } from '../rule';
 
 /**
  * RFC 1738 appendix: "there are many occasions when URLs are included in other kinds of text". In code and docs
- * many are templates (`https://api.example/items/{item_id}`, `"http://%s:%d/path"`) or patterns
- * (`http://.*gnome.org`): their placeholders are not broken characters, and encoding them breaks the template.
+ * many are templates (`https://api.example/items/{item_id}`, `"http://%s:%d/path"`, `ftp://[[user][:pass]@]host/`,
+ * `http://localhost:PORT/`, `https://ISSUER_URL`) or patterns (`http://.*gnome.org`, `https://*.example.com/`): their
+ * placeholders are not broken characters, and encoding them breaks the template (template/placeholders.ts lists
+ * the forms).
  * The other rules stay quiet inside placeholders (the lint step drops what overlaps one, and any fix that would
  * edit one); this hint says why, once per URL, on its first placeholder (a pattern: the whole URL). No fix.
  */
