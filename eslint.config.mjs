@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', '.cache/**', 'bench/corpus/**', 'test/fixtures/**', 'test/grammar/fixtures/**'] },
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', '.cache/**', 'bench/corpus/**', 'test/fixtures/**', 'test/grammar/fixtures/**', 'test/vscode/workspace/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
