@@ -14,6 +14,8 @@ const INDEX = join(CORPUS_DIR, 'index.tsv');
 export interface Corpus {
   /** Decoded documents (invalid UTF-8 becomes U+FFFD, the same text for every tool). */
   documents: string[];
+  /** Where each document came from (a path on this machine, `.gz` for compressed sources): it gives the type. */
+  sources: string[];
   /** UTF-8 bytes the documents were decoded from: the "MB" in MB/s (10^6 bytes). */
   bytes: number;
   /** The concatenated files, for tools that take paths (the CLI). */
@@ -34,10 +36,11 @@ export function loadCorpus(limitBytes = Infinity): Corpus {
   const buffers = new Map<string, Buffer>();
   const decoder = new TextDecoder('utf-8');
   const documents: string[] = [];
+  const sources: string[] = [];
   let bytes = 0;
   for (const line of readFileSync(INDEX, 'utf8').split('\n')) {
     if (line === '' || bytes >= limitBytes) continue;
-    const [file, offset, length] = line.split('\t');
+    const [file, offset, length, source] = line.split('\t');
     let buffer = buffers.get(file);
     if (buffer === undefined) {
       buffer = readFileSync(join(CORPUS_DIR, file));
@@ -46,9 +49,10 @@ export function loadCorpus(limitBytes = Infinity): Corpus {
     const start = Number(offset);
     const size = Number(length);
     documents.push(decoder.decode(buffer.subarray(start, start + size)));
+    sources.push(source ?? '');
     bytes += size;
   }
-  return { documents, bytes, files: [...buffers.keys()].map((f) => join(CORPUS_DIR, f)), manifest: readManifest() };
+  return { documents, sources, bytes, files: [...buffers.keys()].map((f) => join(CORPUS_DIR, f)), manifest: readManifest() };
 }
 
 function readManifest(): Record<string, string> {

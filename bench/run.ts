@@ -12,7 +12,7 @@ import { measureCli, type CliFigures } from './cli-process';
 import { CORPUS_DIR, ensureCorpus, loadCorpus } from './corpus';
 import { assemble, print, save, type Measured } from './report';
 import { median, timeOnce } from './timing';
-import { PER_URL_TOOLS, THROUGHPUT_TOOLS, engineUrls, type Tool } from './tools';
+import { PER_URL_TOOLS, THROUGHPUT_TOOLS, engineUrls, typedEngine, type Tool } from './tools';
 
 interface Options {
   runs: number;
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   ensureCorpus();
   const corpus = loadCorpus(options.limitBytes);
-  const throughput = measure(THROUGHPUT_TOOLS, corpus.documents, options, 'find URLs in text');
+  const throughput = measure([...THROUGHPUT_TOOLS, typedEngine(corpus.sources)], corpus.documents, options, 'find URLs in text');
   const urls = engineUrls(corpus.documents);
   const checks = repeated(urls);
   const perUrl = measure(PER_URL_TOOLS, checks, options, 'per URL');

@@ -3,7 +3,7 @@
  * per-URL tools check every URL of a list and return how many they accept. Set-up (model building, bundling)
  * happens in `prepare`, outside the timed pass.
  */
-import { lintText, lintUrl } from '../engine/src/index';
+import { type DocumentType, documentTypeOfFileName, lintText, lintUrl } from '../engine/src/index';
 import { loadLinkComputer, toLineModel } from './peers/link-computer';
 import { linkifyCounter } from './peers/linkify';
 
@@ -52,6 +52,23 @@ export const THROUGHPUT_TOOLS: Tool[] = [
     },
   },
 ];
+
+/**
+ * The engine reading each document as its type (man pages as roff, the rest as plain text), as the CLI and the
+ * editor do: what document-aware finding costs next to the plain-text row.
+ */
+export function typedEngine(sources: readonly string[]): Tool {
+  const types: DocumentType[] = sources.map((s) => documentTypeOfFileName(s.replace(/\.gz$/, '')));
+  return {
+    name: `${ENGINE} (by type)`,
+    work: 'lintText(doc, { documentType }): the same, each document read as its type',
+    prepare: (docs) => () => {
+      let urls = 0;
+      for (let i = 0; i < docs.length; i++) urls += lintText(docs[i]!, { documentType: types[i] }).urls.length;
+      return urls;
+    },
+  };
+}
 
 /** The engine's list of URLs is the input; "accepted" means no error-severity diagnostic / no exception. */
 export const PER_URL_TOOLS: Tool[] = [

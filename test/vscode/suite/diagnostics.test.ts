@@ -21,10 +21,11 @@ suite('diagnostics', () => {
     const uri = editor.document.uri;
     await waitForExactDiagnostics(uri, expectedProblems);
 
-    // Encode the `|` by hand (3:42) and add a line above everything with a new unsafe `{` in it.
+    // Encode the `|` by hand (3:42) and add a line above everything with a new unsafe `^` in it
+    // (a `{` would start a placeholder, which is a hint).
     const ok = await editor.edit((b) => {
       b.replace(new vscode.Range(3, 42, 3, 43), '%7C');
-      b.insert(new vscode.Position(0, 0), 'New: http://new.example/a{b\n');
+      b.insert(new vscode.Position(0, 0), 'New: http://new.example/a^b\n');
     });
     assert.ok(ok);
     const shifted = expectedProblems
