@@ -6,11 +6,9 @@
  *   coloured as bare, line by line, where it has a known scheme.
  * - bare URLs of the known schemes, at a word boundary, ending where the finder ends them.
  */
-import { BARE, LIST_NEXT, TRAIL_ONLY, WRAPPER, type Context } from './context';
+import { BARE, TRAIL_ONLY, WRAPPER, type Context } from './context';
 import {
   ALPHA_CHARS,
-  ASCII_WORD_CHARS,
-  EAST_ASIAN_LETTERS,
   CLOSERS,
   END_CHARS,
   HTTP_SCHEMES,
@@ -65,20 +63,9 @@ const AFTER_RUN = '(?<=[+\\-.])';
  */
 const OPAQUE_AHEAD = `[${ALPHA_CHARS}0-9*%/]`;
 
-/**
- * Read from just after a scheme's colon: the URL runs to the end of the line and ends with "-" there (trailing
- * blanks aside). The finder takes no URL then (engine/src/find/bare.ts, brokenAtLineEnd): a formatter hyphenated it,
- * and its end is on the next line. The run stops at whatever ends the URL before the line does: a character that
- * ends it, a "," before the next URL, a CJK letter glued to an ASCII one, and any closing bracket (a line-based
- * look-ahead cannot tell a matched one from an unmatched one; docs/grammar.md lists the URLs this leaves coloured).
- */
-const HYPHENATED =
-  `(?:[^${END_CHARS}${CLOSERS},${EAST_ASIAN_LETTERS}]|,(?!${LIST_NEXT})|(?<![${ASCII_WORD_CHARS}])[${EAST_ASIAN_LETTERS}])*+` +
-  `(?<=-)[ \\t]*+$`;
-
 /** What must follow the colon for a bare URL of this family to start. */
 function ahead(family: Family | 'opaque'): string {
-  return `(?=${family === 'opaque' ? OPAQUE_AHEAD : `///*+${BODY_AHEAD}`})(?!${HYPHENATED})`;
+  return `(?=${family === 'opaque' ? OPAQUE_AHEAD : `///*+${BODY_AHEAD}`})`;
 }
 
 /** The families of bare URLs: the scheme names of each and what must follow their colon. */
@@ -99,38 +86,31 @@ function bare(names: readonly string[], family: Family | 'opaque', boundary: str
   };
 }
 
-/** Zero-width: a bare URL of any family starts here (its scheme name is next). */
-const BARE_AHEAD = `(?=${FAMILIES.map(({ names, family }) => `${schemeAlternation(names)}:${ahead(family)}`).join('|')})`;
+/** A scheme name, its colon and what follows as a bare URL of its family needs (consumes the name and colon). */
+const ANY_HEAD = `(?:${FAMILIES.map(({ names, family }) => `${schemeAlternation(names)}:${ahead(family)}`).join('|')})`;
 
 /**
  * A run of "+", "-", "." before a scheme name that still starts a word, as the finder reads it
  * (engine/src/find/bare.ts, schemeStart): the run itself starts the word (a diff's `-http://x`, `(+https://x`), or
  * it holds ".." (an ellipsis is never inside a name: `can...http://x`). `x.http://` and `git+https://` are not
- * URLs: there the run joins the scheme to a longer name.
- *
- * Deciding this by lookbehind would need one of unbounded length, which Oniguruma does not allow, so this rule
- * consumes the run instead (from its first character only, possessively: each run is read once per search) and
- * leaves it unscoped. The URL rules inside start right after it. Its `contentName`, the bare URL's meta scope,
- * covers exactly the URL (the rule ends as soon as the URL does: a zero-width `end`, tried after the patterns) and
- * keeps the injection from starting another URL inside it.
+ * URLs: there the run joins the scheme to a longer name. Read from the run's first character only, possessively:
+ * each run is read once per search.
  */
 const RUN = '[+\\-.]';
+const RUN_BEFORE_SCHEME = `(?<!${RUN})(?:(?<![${SCHEME_CHARS}])${RUN}++|(?:[+\\-]|\\.(?!\\.))*+\\.\\.${RUN}*+)`;
+
+/**
+ * A bare URL after such a run. Deciding the run by lookbehind would need one of unbounded length, which Oniguruma
+ * does not allow, so this rule consumes the run instead and leaves it unscoped. The URL rules inside start right
+ * after it. Its `contentName`, the bare URL's meta scope, covers exactly the URL (the rule ends as soon as the URL
+ * does: a zero-width `end`, tried after the patterns) and keeps the injection from starting another URL inside it.
+ */
 const afterRun: Rule = {
-  begin: `(?<!${RUN})(?:(?<![${SCHEME_CHARS}])${RUN}++|(?:[+\\-]|\\.(?!\\.))*+\\.\\.${RUN}*+)${BARE_AHEAD}`,
+  begin: `${RUN_BEFORE_SCHEME}(?=${ANY_HEAD})`,
   contentName: SCOPE.bare,
   end: '(?:)', // zero-width anywhere (an empty string would be read as "never")
   applyEndPatternLast: true,
   patterns: FAMILIES.map(({ names, family }) => bare(names, family, AFTER_RUN, SCOPE.link)),
-};
-
-/**
- * A known scheme whose URL is hyphenated at the line end (HYPHENATED): no URL. The rest of the line is consumed,
- * unscoped, so that no search looks at it again: every scheme after this one on the line has the same end, and the
- * finder takes none of them either. Without it, a line of "http://a/http://b/...-" would be read to its end once per
- * scheme on it.
- */
-const hyphenated: Rule = {
-  match: `${schemeAlternation([...INTERNET_SCHEMES, ...OPAQUE_SCHEMES])}:${HYPHENATED}`,
 };
 
 /**
@@ -215,11 +195,9 @@ export function injectionGrammar(): InjectionGrammar {
         patterns: [
           ...FAMILIES.map(({ names, family }) => bare(names, family, BOUNDARY, `${SCOPE.bare} ${SCOPE.link}`)),
           include('bare-after-run'),
-          include('bare-hyphenated'),
         ],
       },
       'bare-after-run': afterRun,
-      'bare-hyphenated': hyphenated,
       ...partsFor(BARE),
       ...partsFor(WRAPPER),
       ...tokenRules(),

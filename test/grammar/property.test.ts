@@ -3,8 +3,8 @@
  * typographic, CJK and full-width), quotes, dashes, Unicode spaces, wrappers, non-ASCII, Hangul and CJK letters, lone
  * surrogates, NUL and DEL, glued together at random, with or without a line break after. One bracket kind per line:
  * where different kinds cross ("([)]"), the finder counts each kind on its own and a grammar can only nest
- * (docs/grammar.md). The lines engineSpans skips (a URL hyphenated at the line end that a line-based grammar cannot
- * read as the finder does) are left out of the comparison, as in consistency.test.ts.
+ * (docs/grammar.md). The lines engineSpans skips (a URL hyphenated at the line end, which the grammar does not
+ * recognise) are left out of the comparison, as in consistency.test.ts.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

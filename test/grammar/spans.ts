@@ -32,11 +32,14 @@ export function splitLines(text: string): Line[] {
 
 /**
  * What the engine finds, except on lines no line-based grammar can follow, returned as `skipped`: those of URLs that
- * cross a line break, and those where a URL's hyphenated line end is read differently (see hyphenatedLineEnd).
+ * cross a line break, and those ending with a URL hyphenated at the line end (see hyphenatedLineEnd).
  */
 export function engineSpans(text: string, lines: Line[]): { spans: UrlSpan[]; skipped: Set<number> } {
   const spans: UrlSpan[] = [];
   const skipped = new Set<number>();
+  lines.forEach((line, index) => {
+    if (hyphenatedLineEnd(line.text, index < lines.length - 1)) skipped.add(index);
+  });
   const lineOf = (offset: number): number => {
     let lo = 0;
     let hi = lines.length - 1;
@@ -54,30 +57,26 @@ export function engineSpans(text: string, lines: Line[]): { spans: UrlSpan[]; sk
       for (let i = first; i <= last; i++) skipped.add(i);
       continue;
     }
+    if (skipped.has(first)) continue;
     spans.push({ kind: 'link', start: locator.offsets[0], end: locator.offsets[locator.url.length] });
     if (locator.kind === 'wrapper') spans.push({ kind: 'wrapper', start: locator.start, end: locator.end });
   }
-  lines.forEach((line, index) => {
-    if (hyphenatedLineEnd(line.text, index < lines.length - 1)) skipped.add(index);
-  });
   return { spans: sortSpans(spans), skipped };
 }
 
 /**
- * True when the line ends with a bare URL whose last character is "-" (blanks aside), and the grammar and the finder
- * read it differently: the finder takes no such URL when a line break follows (its end is on the next line), and the
- * grammar can only check that the URL runs to the line's end when it has no closing bracket (it cannot tell a matched
- * one from an unmatched one), and it cannot know whether a line break follows the last line (docs/grammar.md, known
- * limits). The line alone, with no line break after it, shows the URL the finder would otherwise take.
+ * True when a line break follows the line and the line ends with a bare URL whose last character is "-" (blanks
+ * aside): the finder takes no such URL (a formatter hyphenated it, and its end is on the next line), but the grammar
+ * colours it, as deciding it would take a look-ahead to the line's end from every scheme on the line (docs/grammar.md,
+ * known limits). The line alone, with no line break after it, shows the URL the finder would otherwise take.
  */
 function hyphenatedLineEnd(line: string, lineBreakAfter: boolean): boolean {
+  if (!lineBreakAfter) return false;
   let end = line.length;
   while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end--;
   if (line.charCodeAt(end - 1) !== 0x2d) return false;
   const last = findLocators(line).at(-1);
-  if (last === undefined || last.kind !== 'bare' || last.end !== end) return false;
-  const readAsHyphenated = !/[)\]}]/.test(last.url); // by the grammar (one character class: no backtracking)
-  return readAsHyphenated !== lineBreakAfter;
+  return last !== undefined && last.kind === 'bare' && last.end === end;
 }
 
 /** What the grammar colours: maximal runs of tokens under the link scope and under the wrapper scope. */
