@@ -1,6 +1,5 @@
-import { findPlaceholders, type Placeholders } from '../../template/placeholders';
 import { meta } from '../meta';
-import type { Rule, RuleContext } from '../rule';
+import type { Rule } from '../rule';
 
 /**
  * RFC 1738 appendix: "there are many occasions when URLs are included in other kinds of text". In code and docs
@@ -15,7 +14,7 @@ export const urlTemplate: Rule = {
   meta: meta('url-template', 'hint', 'Appendix', 'This URL holds placeholders filled in later; they are not checked.'),
   scope: 'url',
   check(ctx) {
-    const { spans, pattern } = placeholdersOf(ctx);
+    const { spans, pattern } = ctx.placeholders;
     if (spans.length === 0) return;
     const first = spans[0];
     const text = ctx.url.slice(first.start, first.end);
@@ -28,10 +27,3 @@ export const urlTemplate: Rule = {
   },
 };
 
-/** The lint step's placeholders when it computed them (it does, once per URL); else found here. */
-function placeholdersOf(ctx: RuleContext): Placeholders {
-  const known = (ctx as Partial<{ placeholders: Placeholders }>).placeholders;
-  if (known) return known;
-  const scheme = ctx.part('scheme');
-  return findPlaceholders(ctx.url, scheme ? scheme.end + 1 : 0);
-}
