@@ -1,5 +1,5 @@
 /**
- * The injection grammar: URLs as the finder sees them (PRODUCT.md "Finding locators in text"), one line at a time.
+ * The injection grammar: URLs as the finder sees them (engine/src/find/), one line at a time.
  *
  * - `<URL:...>` (prefix in any case) and plain `<scheme:...>` wrappers that close on the same line. A wrapper that
  *   continues on the next line cannot be followed by a line-based tokenizer (docs/grammar.md); its URL is then
