@@ -4,7 +4,8 @@ import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
 
 /**
- * The bare URL whose scheme ends at the colon text[colon], if there is one.
+ * The bare URL whose scheme ends at the colon text[colon], if there is one; otherwise the offset where the search
+ * for the next URL resumes (past the colon, or past a candidate no URL can start inside).
  *
  * Accepted when (precision first: a wrong extent is worse than no URL):
  * - the scheme is known and starts at a word boundary, not before `floor` (the end of the previous locator; see
@@ -27,16 +28,21 @@ export function scanBare(
   schemes: SchemeSet,
   pool: OffsetPool,
   stop: Terminators,
-): Locator | undefined {
+): Locator | number {
   const start = schemeStart(text, colon, floor, schemes);
-  if (start < 0) return undefined;
+  if (start < 0) return colon + 1;
   const internet = schemes.lookup(text, start, colon) === SchemeKind.Internet;
-  if (internet && (text.charCodeAt(colon + 1) !== SLASH || text.charCodeAt(colon + 2) !== SLASH)) return undefined;
+  // Both checks come before the scan to the URL's end, so a rejected candidate costs a few characters, not a line
+  // (a line of "news:-news:-..." would otherwise be read once per colon).
+  if (internet ? text.charCodeAt(colon + 1) !== SLASH || text.charCodeAt(colon + 2) !== SLASH : !startsWithWordChar(text.charCodeAt(colon + 1))) {
+    return colon + 1;
+  }
 
   let end = scanToEnd(text, colon + 1, stop.end, schemes);
   while (end > colon + 1 && (charClass(text.charCodeAt(end - 1)) & stop.trail) !== 0) end--;
-  if (internet ? onlySlashes(text, colon + 3, end) : !startsWithWordChar(text, colon + 1, end)) return undefined;
-  if (brokenAtLineEnd(text, end)) return undefined;
+  if (internet ? onlySlashes(text, colon + 3, end) : end === colon + 1) return colon + 1;
+  // Any URL starting inside this one would end at the same hyphen: skip past it, so the scan stays linear.
+  if (brokenAtLineEnd(text, end)) return end;
 
   const offsets = pool.take(end - start + 1);
   for (let i = 0; i < offsets.length; i++) offsets[i] = start + i;
@@ -89,9 +95,7 @@ function onlySlashes(text: string, from: number, end: number): boolean {
  * The schemepart starts with a letter, digit, "*" (`news:*`), "%" or "/" (a user's scheme such as `git+ssh://h/r`):
  * "news:-)" is a smiley, not a newsgroup, and `(?i:mailto:|xmpp:)` is a regular expression, not a mail address.
  */
-function startsWithWordChar(text: string, from: number, end: number): boolean {
-  if (from >= end) return false;
-  const c = text.charCodeAt(from);
+function startsWithWordChar(c: number): boolean {
   return c === 0x2a || c === 0x25 || c === SLASH || (c >= 0x30 && c <= 0x39) || (charClass(c) & ALPHA) !== 0;
 }
 

@@ -28,9 +28,9 @@ export function findLocators(text: string, options: LintOptions = {}, context: U
     if (lt === -1 && colon === -1) return found;
     const atWrapper = lt !== -1 && (colon === -1 || lt < colon);
     const at = atWrapper ? lt : colon;
-    const locator = atWrapper ? scanWrapper(text, lt, schemes, pool) : scanBare(text, colon, pos, schemes, pool, stop);
-    if (locator === undefined) {
-      pos = at + 1;
+    const locator = atWrapper ? (scanWrapper(text, lt, schemes, pool) ?? at + 1) : scanBare(text, colon, pos, schemes, pool, stop);
+    if (typeof locator === 'number') {
+      pos = locator;
     } else {
       found.push(locator);
       pos = locator.end;
