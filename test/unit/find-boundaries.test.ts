@@ -6,36 +6,17 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findLocators } from '../../engine/src';
-import type { UrlContext } from '../../engine/src/document/view';
 import { BLANK_LINE_REACH } from '../../engine/src/find/wrapper';
-import { assertLocatorInvariants, summarize, unmark, type Found } from './find-support';
-
-const CONTEXTS: readonly UrlContext[] = ['prose', 'markdown', 'comment', 'string', 'attribute'];
+import { checkMarked, URL_CONTEXTS } from './find-support';
 
 interface Case {
   text: string;
   wrapped?: string[];
 }
 
-function check({ text: marked, wrapped = [] }: Case, context: UrlContext): void {
-  const { text, spans } = unmark(marked);
-  const urls = [...wrapped];
-  const expected: Found[] = spans.map(({ start, end }) => {
-    const wrapper = text[start] === '<';
-    const url = wrapper ? urls.shift() : text.slice(start, end);
-    assert.ok(url !== undefined, `case ${marked} lists too few wrapped URLs`);
-    return { kind: wrapper ? 'wrapper' : 'bare', start, end, url };
-  });
-  assert.equal(urls.length, 0, `case ${marked} lists too many wrapped URLs`);
-  const found = findLocators(text, {}, context);
-  assert.deepEqual(summarize(found), expected, `${context}: ${JSON.stringify(text)}`);
-  assertLocatorInvariants(text, found);
-}
-
 async function inEveryContext(t: test.TestContext, cases: Case[]): Promise<void> {
   for (const c of cases) {
-    for (const context of CONTEXTS) await t.test(`${context}: ${JSON.stringify(c.text)}`, () => check(c, context));
+    for (const context of URL_CONTEXTS) await t.test(`${context}: ${JSON.stringify(c.text)}`, () => checkMarked(c.text, { wrapped: c.wrapped, context }));
   }
 }
 

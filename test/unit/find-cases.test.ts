@@ -6,28 +6,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findLocators, type LintOptions } from '../../engine/src';
-import { assertLocatorInvariants, summarize, unmark, type Found } from './find-support';
+import { assertLocatorInvariants, checkMarked, summarize } from './find-support';
 
 interface Case {
   text: string;
   /** URLs of the wrapper spans, in order. */
   wrapped?: string[];
   options?: LintOptions;
-}
-
-function check({ text: marked, wrapped = [], options }: Case): void {
-  const { text, spans } = unmark(marked);
-  const urls = [...wrapped];
-  const expected: Found[] = spans.map(({ start, end }) => {
-    const wrapper = text[start] === '<';
-    const url = wrapper ? urls.shift() : text.slice(start, end);
-    assert.ok(url !== undefined, `case ${marked} lists too few wrapped URLs`);
-    return { kind: wrapper ? 'wrapper' : 'bare', start, end, url };
-  });
-  assert.equal(urls.length, 0, `case ${marked} lists too many wrapped URLs`);
-  const found = findLocators(text, options);
-  assert.deepEqual(summarize(found), expected, JSON.stringify(text));
-  assertLocatorInvariants(text, found);
 }
 
 const bare: Case[] = [
@@ -152,7 +137,7 @@ const wrappers: Case[] = [
 ];
 
 test('bare URLs: exact spans, trailing punctuation and brackets', async (t) => {
-  for (const c of bare) await t.test(JSON.stringify(c.text), () => check(c));
+  for (const c of bare) await t.test(JSON.stringify(c.text), () => checkMarked(c.text, c));
 });
 
 test('text that is not a URL yields nothing', async (t) => {
@@ -162,7 +147,7 @@ test('text that is not a URL yields nothing', async (t) => {
 });
 
 test('wrappers: <URL:...> and plain <scheme:...>, whitespace removed', async (t) => {
-  for (const c of wrappers) await t.test(JSON.stringify(c.text), () => check(c));
+  for (const c of wrappers) await t.test(JSON.stringify(c.text), () => checkMarked(c.text, c));
 });
 
 test('wrapper whitespace runs are listed as document spans', () => {

@@ -6,24 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findLocators } from '../../engine/src';
 import type { UrlContext } from '../../engine/src/document/view';
-import { assertLocatorInvariants, summarize, unmark, type Found } from './find-support';
-
-const CONTEXTS: readonly UrlContext[] = ['prose', 'markdown', 'comment', 'string', 'attribute'];
-
-function check(marked: string, context: UrlContext, wrapped: string[] = []): void {
-  const { text, spans } = unmark(marked);
-  const urls = [...wrapped];
-  const expected: Found[] = spans.map(({ start, end }) => {
-    const wrapper = text[start] === '<';
-    const url = wrapper ? urls.shift() : text.slice(start, end);
-    assert.ok(url !== undefined, `case ${marked} lists too few wrapped URLs`);
-    return { kind: wrapper ? 'wrapper' : 'bare', start, end, url };
-  });
-  assert.equal(urls.length, 0, `case ${marked} lists too many wrapped URLs`);
-  const found = findLocators(text, {}, context);
-  assert.deepEqual(summarize(found), expected, `${context}: ${JSON.stringify(text)}`);
-  assertLocatorInvariants(text, found);
-}
+import { checkMarked, summarize, URL_CONTEXTS } from './find-support';
 
 /** Each case as each context reads it: the same text, marked for every context. */
 const sameText: { [K in UrlContext]: string }[] = [
@@ -122,16 +105,16 @@ const everyContext: { text: string; wrapped?: string[] }[] = [
 
 test('each context ends a bare URL where its reader does', async (t) => {
   for (const row of sameText) {
-    for (const context of CONTEXTS) {
-      await t.test(`${context}: ${JSON.stringify(row[context])}`, () => check(row[context], context));
+    for (const context of URL_CONTEXTS) {
+      await t.test(`${context}: ${JSON.stringify(row[context])}`, () => checkMarked(row[context], { context }));
     }
   }
 });
 
 test('what every context reads alike', async (t) => {
   for (const { text, wrapped } of everyContext) {
-    for (const context of CONTEXTS) {
-      await t.test(`${context}: ${JSON.stringify(text)}`, () => check(text, context, wrapped));
+    for (const context of URL_CONTEXTS) {
+      await t.test(`${context}: ${JSON.stringify(text)}`, () => checkMarked(text, { context, wrapped }));
     }
   }
 });
@@ -149,7 +132,7 @@ test('real lines from comments, strings and Markdown', async (t) => {
     ['markdown', '| ⟦https://a.example⟧ | b |'],
     ['attribute', '⟦http://a.example/?a=1&b=2⟧'],
   ];
-  for (const [context, text] of cases) await t.test(`${context}: ${JSON.stringify(text)}`, () => check(text, context));
+  for (const [context, text] of cases) await t.test(`${context}: ${JSON.stringify(text)}`, () => checkMarked(text, { context }));
 });
 
 test('the default context is prose', () => {

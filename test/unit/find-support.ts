@@ -1,7 +1,8 @@
 /** Helpers shared by the finder's tests (find*.test.ts). */
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import type { Locator } from '../../engine/src';
+import { findLocators, type LintOptions, type Locator } from '../../engine/src';
+import type { UrlContext } from '../../engine/src/document/view';
 
 /** A file under test/fixtures/ (tests run from out/test/unit/). */
 export function fixturePath(...parts: string[]): string {
@@ -19,6 +20,9 @@ export interface Found {
 export function summarize(locators: Locator[]): Found[] {
   return locators.map(({ kind, start, end, url }) => ({ kind, start, end, url }));
 }
+
+/** Every context a view can have (document/view.ts), for cases checked in each. */
+export const URL_CONTEXTS: readonly UrlContext[] = ['prose', 'markdown', 'comment', 'string', 'attribute'];
 
 const OPEN = '⟦';
 const CLOSE = '⟧';
@@ -41,6 +45,34 @@ export function unmark(marked: string): { text: string; spans: { start: number; 
     } else text += ch;
   }
   return { text, spans };
+}
+
+/** How a marked case is read: the URLs of its wrapper spans in order, the options and the context it is found in. */
+export interface MarkedReading {
+  wrapped?: string[];
+  options?: LintOptions;
+  context?: UrlContext;
+}
+
+/**
+ * Finds the URLs of a marked case (see unmark) and compares them with its marks, so a missing, an extra or a
+ * differently bounded URL fails: a span that starts with "<" is a wrapper whose URL is the next of `wrapped`
+ * (whitespace removed), any other span is a bare URL whose URL is its own text. What is found must also keep the
+ * locator contract.
+ */
+export function checkMarked(marked: string, { wrapped = [], options, context = 'prose' }: MarkedReading = {}): void {
+  const { text, spans } = unmark(marked);
+  const urls = [...wrapped];
+  const expected: Found[] = spans.map(({ start, end }) => {
+    const wrapper = text[start] === '<';
+    const url = wrapper ? urls.shift() : text.slice(start, end);
+    assert.ok(url !== undefined, `case ${marked} lists too few wrapped URLs`);
+    return { kind: wrapper ? 'wrapper' : 'bare', start, end, url };
+  });
+  assert.equal(urls.length, 0, `case ${marked} lists too many wrapped URLs`);
+  const found = findLocators(text, options, context);
+  assert.deepEqual(summarize(found), expected, `${context}: ${JSON.stringify(text)}`);
+  assertLocatorInvariants(text, found);
 }
 
 /**
