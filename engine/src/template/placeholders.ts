@@ -85,8 +85,9 @@ export function findPlaceholders(url: string, from: number): Placeholders {
       }
     }
     if (isPatternSign(url, i, authority, inQuery)) return { spans: [{ start: 0, end: n }], pattern: true };
-    // "$" right after a name is part of it (Java's `Outer$Inner.class`), unless a placeholder ends there (`$host$uri`).
-    const glued = c === DOLLAR && isNameChar(url.charCodeAt(i - 1)) && last !== i;
+    // "$" right after a name is part of it (Java's `Outer$Inner.class`), unless a placeholder ends there (`$host$uri`)
+    // or it opens "${": `https://example.org${pathname}` is a JavaScript template whatever precedes it.
+    const glued = c === DOLLAR && url.charCodeAt(i + 1) !== OPEN_CURLY && isNameChar(url.charCodeAt(i - 1)) && last !== i;
     let end: number;
     if (glued || (c === OPEN_SQUARE && inQuery)) end = i;
     else if (c === OPEN_SQUARE) {
