@@ -20,8 +20,8 @@ export function findInDocument(text: string, options: LintOptions = {}): Locator
 
 /** A locator found in a view, moved to document offsets. */
 function toDocument(l: Locator, view: TextView): Locator {
-  const { starts, ends } = view;
-  if (starts === undefined) {
+  const { map } = view;
+  if (map === undefined) {
     if (view.start === 0) return l;
     const d = view.start;
     const offsets = new Uint32Array(l.url.length + 1);
@@ -31,20 +31,23 @@ function toDocument(l: Locator, view: TextView): Locator {
   const n = l.url.length;
   const offsets = new Uint32Array(n + 1);
   const charEnds = new Uint32Array(n);
+  // URL offsets increase, so the piece is found by walking forward from the last one.
+  let piece = 0;
   for (let i = 0; i < n; i++) {
     const v = l.offsets[i];
-    offsets[i] = starts[v];
-    charEnds[i] = ends ? ends[v] : starts[v] + 1;
+    piece = map.pieceAt(v, piece);
+    offsets[i] = map.start(v, piece);
+    charEnds[i] = map.end(v, piece);
   }
-  offsets[n] = n > 0 ? charEnds[n - 1] : starts[l.offsets[0]];
-  const end = ends && l.end > l.start ? ends[l.end - 1] : starts[l.end];
+  offsets[n] = n > 0 ? charEnds[n - 1] : map.start(l.offsets[0]);
+  const end = l.end > l.start ? map.end(l.end - 1) : map.start(l.end);
   return {
     ...l,
-    start: starts[l.start],
+    start: map.start(l.start),
     end,
     offsets,
     ends: charEnds,
-    whitespace: l.whitespace.map((s) => ({ start: starts[s.start], end: starts[s.end] })),
+    whitespace: l.whitespace.map((s) => ({ start: map.start(s.start), end: map.start(s.end) })),
   };
 }
 

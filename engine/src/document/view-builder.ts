@@ -1,14 +1,15 @@
 import type { TextView, UrlContext } from './view';
+import { ViewMap } from './view-map';
 
 /**
  * Builds one TextView from pieces of a document: unchanged runs (`copy`), characters decoded from an escape or a
- * character reference (`decoded`), and, implicitly, source left out (markup between pieces). Keeps the offset maps
- * only when some piece was not an unchanged run, so a view that is a plain slice costs no map.
+ * character reference (`decoded`), and, implicitly, source left out (markup between pieces). It records one entry per
+ * piece, not per character, and keeps a map only when some piece was not an unchanged continuation of the one before,
+ * so a view that is a plain slice costs no map at all.
  */
 export class ViewBuilder {
   private readonly pieces: string[] = [];
-  private starts: number[] = [];
-  private ends: number[] = [];
+  private readonly runs = new ViewMap();
   private length = 0;
   /** Document offset just past the last piece. */
   private last = -1;
@@ -29,10 +30,7 @@ export class ViewBuilder {
     if (to <= from) return this;
     this.note(from);
     this.pieces.push(this.doc.slice(from, to));
-    for (let d = from; d < to; d++) {
-      this.starts.push(d);
-      this.ends.push(d + 1);
-    }
+    this.runs.addCopy(this.length, from, to);
     this.length += to - from;
     this.last = to;
     return this;
@@ -40,13 +38,11 @@ export class ViewBuilder {
 
   /** Appends `text`, which the document writes as [from, to) (an escape, a character reference). */
   decoded(from: number, to: number, text: string): this {
+    if (text.length === 0) return this;
     this.note(from);
     this.plain = false;
     this.pieces.push(text);
-    for (let k = 0; k < text.length; k++) {
-      this.starts.push(from);
-      this.ends.push(to);
-    }
+    this.runs.addDecoded(this.length, text.length, from, to);
     this.length += text.length;
     this.last = to;
     return this;
@@ -55,12 +51,9 @@ export class ViewBuilder {
   /** The view, or undefined when nothing was appended. */
   build(): TextView | undefined {
     if (this.length === 0) return undefined;
-    const text = this.pieces.join('');
+    const text = this.pieces.length === 1 ? this.pieces[0]! : this.pieces.join('');
     if (this.plain) return { text, context: this.context, start: this.first };
-    const starts = new Uint32Array(this.length + 1);
-    starts.set(this.starts);
-    starts[this.length] = this.last;
-    return { text, context: this.context, start: this.first, starts, ends: Uint32Array.from(this.ends) };
+    return { text, context: this.context, start: this.first, map: this.runs.seal(this.length, this.last) };
   }
 
   /** A gap between pieces (left-out markup) makes the view something other than a plain slice. */

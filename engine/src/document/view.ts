@@ -1,3 +1,5 @@
+import type { ViewMap } from './view-map';
+
 /**
  * A document as a reader of its type sees it. Every document type (plain text, Markdown, HTML, roff, code, config)
  * turns its text into views: stretches of text in which URLs are found as in running text, with markup and escapes
@@ -14,8 +16,10 @@
  *   GitHub Flavored Markdown autolink extension reads them).
  * - `comment`: prose inside a code comment, and "|" ends a URL (JSDoc `{@link url|label}`).
  * - `string`: the content of one string literal: a URL ends at whitespace or at the end of the view.
- * - `attribute`: an HTML/XML attribute value, character references decoded: a URL ends only at whitespace or the
- *   end of the view, so a "<" written as "&lt;" is part of the URL (and reported as unsafe).
+ * - `attribute`: an HTML/XML attribute value or a Markdown link destination, character references decoded: "<", ">",
+ *   '"' and a backslash stay in the URL (a "<" written as "&lt;" is part of it, and reported as unsafe); whitespace,
+ *   typographic and CJK punctuation end it, and an unbalanced closing bracket and trailing punctuation are dropped
+ *   as in prose.
  */
 export type UrlContext = 'prose' | 'markdown' | 'comment' | 'string' | 'attribute';
 
@@ -25,21 +29,15 @@ export interface TextView {
   /** How bare URLs end in this view. */
   context: UrlContext;
   /**
-   * Without `starts`: the view is the unchanged document slice that begins at this document offset.
-   * With `starts`: ignored (may be 0).
+   * Without `map`: the view is the unchanged document slice that begins at this document offset.
+   * With `map`: the document offset of the view's first character's source.
    */
   start: number;
   /**
-   * Document offset where the source of text[i] begins, for i in 0..text.length (starts[text.length]: just past the
-   * view's source). Absent when the view is an unchanged slice of the document at `start`.
+   * Where each view character comes from, when the view is not an unchanged slice: escapes decoded ("&amp;" is one
+   * "&" whose source is 5 characters long) or markup left out between pieces. Built by ViewBuilder.
    */
-  starts?: Uint32Array;
-  /**
-   * Document offset just past the source of text[i] (i < text.length): "&amp;" decodes to one "&" whose source is 5
-   * characters long. Absent: starts[i] + 1. Required when any view character comes from more than one document
-   * character.
-   */
-  ends?: Uint32Array;
+  map?: ViewMap;
 }
 
 /** The views of a whole document, in document order, not overlapping. */
