@@ -1,4 +1,4 @@
-import { isWordChar, lineEnd, ViewList, wordEnd } from './code-views';
+import { isWordChar, ViewList, wordEnd } from './code-views';
 import type { TextView } from './view';
 
 /**
@@ -15,9 +15,7 @@ export function pythonViews(doc: string): TextView[] {
   while (i < n) {
     const c = doc.charCodeAt(i);
     if (c === 0x23) {
-      const end = lineEnd(doc, i);
-      out.comment(i + 1, end);
-      i = end;
+      i = out.lineComment(i + 1);
     } else if (c === 0x22 || c === 0x27) {
       i = literal(doc, i, false, out);
     } else if (isWordChar(c)) {
@@ -47,7 +45,10 @@ function hasF(doc: string, from: number, to: number): boolean {
   return false;
 }
 
-/** Reads the literal whose first quote is at `at`; returns where the scan goes on. */
+/**
+ * Reads the literal whose first quote is at `at`; returns where the scan goes on. Looks like Ruby's closeRuby and
+ * TOML's multiLine, but only Python nests quotes in `{...}` fields (`{{` escaped) and ends a one-line literal at "\n".
+ */
 function literal(doc: string, at: number, formatted: boolean, out: ViewList): number {
   const q = doc.charCodeAt(at);
   const triple = doc.charCodeAt(at + 1) === q && doc.charCodeAt(at + 2) === q;

@@ -35,9 +35,7 @@ export function rubyViews(doc: string): TextView[] {
       out.comment(Math.min(body, n), close);
       i = lineEnd(doc, close);
     } else if (c === 0x23 && before !== 0x3f && before !== 0x24) {
-      const end = lineEnd(doc, i);
-      out.comment(i + 1, end);
-      i = end;
+      i = out.lineComment(i + 1);
     } else if ((c === 0x22 || c === 0x27 || c === 0x60) && before !== 0x3f && before !== 0x24 && !dead.has(c)) {
       const close = closeRuby(doc, i + 1, c);
       if (close === -1) {
@@ -116,7 +114,8 @@ function blockEnd(doc: string, at: number): number {
 
 /**
  * The offset of the quote that closes a Ruby string whose content starts at `from`, or -1. Backslashes escape; in a
- * double-quoted string or a command, a quote inside `#{...}` is part of the interpolation.
+ * double-quoted string or a command, a quote inside `#{...}` is part of the interpolation. (Not Python's literal
+ * scan: Ruby strings span lines, and only `#{` opens a nested part.)
  */
 function closeRuby(doc: string, from: number, quote: number): number {
   const interpolates = quote !== 0x27;

@@ -39,10 +39,8 @@ export function shellViews(doc: string): TextView[] {
       out.literal(i + 1, close);
       i = proseStart = close + 1;
     } else if (c === 0x23 && (i === 0 || startsWord(doc.charCodeAt(i - 1)))) {
-      const end = lineEnd(doc, i);
       out.prose(proseStart, i);
-      out.comment(i + 1, end);
-      i = proseStart = end;
+      i = proseStart = out.lineComment(i + 1);
     } else if (c === 0x3c && doc.charCodeAt(i + 1) === 0x3c && doc.charCodeAt(i + 2) !== 0x3c) {
       i = heredocOperator(doc, i + 2, heredocs);
     } else if (c === 0x0a && heredocs.length > 0) {

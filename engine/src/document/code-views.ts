@@ -39,6 +39,16 @@ export class ViewList {
     this.slice(from, to, 'comment');
   }
 
+  /**
+   * A line comment whose text starts at `from`, just past its marker ("#" in Python, Ruby, shell and TOML), and runs
+   * to the end of its line. Returns that end, where the scan goes on.
+   */
+  lineComment(from: number): number {
+    const end = lineEnd(this.doc, from);
+    this.comment(from, end);
+    return end;
+  }
+
   /** A string literal's content [from, to), quotes left out; escapes stay as written (a backslash ends a URL). */
   literal(from: number, to: number): void {
     const newline = this.nextNewline(from);

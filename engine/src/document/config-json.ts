@@ -13,6 +13,7 @@ const SIMPLE_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/',
  * its line is dropped.
  */
 export function jsonViews(doc: string): TextView[] {
+  // Shaped like the TOML and Python loops, but JSON's comments are JSONC's "//" and "/*", and its strings decode.
   const out = new ViewList(doc);
   const n = doc.length;
   let i = 0;

@@ -8,15 +8,14 @@ import type { TextView } from './view';
  * Keys, numbers, dates and booleans are not read.
  */
 export function tomlViews(doc: string): TextView[] {
+  // The loop of Python's reader, without its string prefixes: the strings differ (see oneLine and multiLine).
   const out = new ViewList(doc);
   const n = doc.length;
   let i = 0;
   while (i < n) {
     const c = doc.charCodeAt(i);
     if (c === 0x23) {
-      const end = lineEnd(doc, i);
-      out.comment(i + 1, end);
-      i = end;
+      i = out.lineComment(i + 1);
     } else if (c === 0x22 || c === 0x27) {
       const multi = doc.charCodeAt(i + 1) === c && doc.charCodeAt(i + 2) === c;
       i = multi ? multiLine(doc, i, c, out) : oneLine(doc, i, c, out);
@@ -40,6 +39,7 @@ function oneLine(doc: string, at: number, quote: number, out: ViewList): number 
   return close + 1;
 }
 
+/** A """ or ''' string; unlike Python's, it may end with up to two of its quotes before the closing three. */
 function multiLine(doc: string, at: number, quote: number, out: ViewList): number {
   const from = at + 3;
   let i = from;

@@ -13,6 +13,7 @@ export type ConfigFormat = 'yaml' | 'toml' | 'ini' | 'json';
  * reader is one forward scan and never throws.
  */
 export function configViews(text: string, format: ConfigFormat): TextView[] {
+  // The same dispatch as codeViews (code.ts), kept apart: each list of readers has its own type and doc comment.
   switch (format) {
     case 'yaml':
       return yamlViews(text);
