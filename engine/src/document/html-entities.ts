@@ -65,18 +65,51 @@ export function readReference(doc: string, at: number, limit: number, flavour: M
   return text === undefined ? undefined : { text, end: i + 1 };
 }
 
-/** Appends doc[from, to) to the builder with its character references decoded. */
-export function appendDecoded(b: ViewBuilder, doc: string, from: number, to: number, flavour: MarkupFlavour): void {
+/**
+ * Decodes what starts at doc[at] into `b`, after the text doc[run, at) as written: a character reference ("&"), or a
+ * backslash escape of a character `escapable` accepts (Markdown's `\_`; HTML and XML have none). Returns the offset
+ * past it, or -1 when nothing there decodes (nothing is appended then). The HTML, XML and Markdown readers all decode
+ * through here, so a decoded character's source is always its whole reference or escape.
+ */
+export function decodeAt(
+  b: ViewBuilder,
+  doc: string,
+  run: number,
+  at: number,
+  to: number,
+  flavour: MarkupFlavour,
+  escapable?: (c: number) => boolean,
+): number {
+  const c = doc.charCodeAt(at);
+  if (c === 0x5c /* \ */) {
+    if (escapable === undefined || at + 1 >= to || !escapable(doc.charCodeAt(at + 1))) return -1;
+    b.copy(run, at).decoded(at, at + 2, doc[at + 1]);
+    return at + 2;
+  }
+  if (c !== 0x26 /* & */) return -1;
+  const ref = readReference(doc, at, to, flavour);
+  if (!ref) return -1;
+  b.copy(run, at).decoded(at, ref.end, ref.text);
+  return ref.end;
+}
+
+/** Appends doc[from, to) to the builder with its character references (and escapes, see decodeAt) decoded. */
+export function appendDecoded(
+  b: ViewBuilder,
+  doc: string,
+  from: number,
+  to: number,
+  flavour: MarkupFlavour,
+  escapable?: (c: number) => boolean,
+): void {
   // A plain loop rather than indexOf: indexOf would look past `to`, and many short ranges would cost quadratic time.
   let run = from;
-  for (let i = from; i < to; i++) {
-    if (doc.charCodeAt(i) !== 0x26 /* & */) continue;
-    const ref = readReference(doc, i, to, flavour);
-    if (!ref) continue;
-    b.copy(run, i);
-    b.decoded(i, ref.end, ref.text);
-    run = ref.end;
-    i = ref.end - 1;
+  let i = from;
+  while (i < to) {
+    const c = doc.charCodeAt(i);
+    const end = c === 0x26 || c === 0x5c ? decodeAt(b, doc, run, i, to, flavour, escapable) : -1;
+    if (end === -1) i++;
+    else i = run = end;
   }
   b.copy(run, to);
 }

@@ -1,4 +1,4 @@
-import { appendDecoded, readReference, type MarkupFlavour } from './html-entities';
+import { appendDecoded, decodeAt, type MarkupFlavour } from './html-entities';
 import type { TextView, UrlContext } from './view';
 import { ViewBuilder } from './view-builder';
 
@@ -47,11 +47,9 @@ export function scanMarkup(doc: string, from: number, to: number, flavour: Marku
   while (i < to) {
     const c = doc.charCodeAt(i);
     if (c === 0x26 /* & */) {
-      const ref = readReference(doc, i, to, flavour);
-      if (ref) {
-        text.copy(run, i);
-        text.decoded(i, ref.end, ref.text);
-        i = run = ref.end;
+      const end = decodeAt(text, doc, run, i, to, flavour);
+      if (end !== -1) {
+        i = run = end;
         continue;
       }
     } else if (c === 0x3c /* < */) {

@@ -1,4 +1,4 @@
-import { readReference } from './html-entities';
+import { appendDecoded, decodeAt } from './html-entities';
 import { inlineMarkupAt, type Search } from './html-scan';
 import type { TextView, UrlContext } from './view';
 import { ViewBuilder } from './view-builder';
@@ -48,19 +48,8 @@ class InlineScanner {
     while (i < to) {
       const c = doc.charCodeAt(i);
       let next = -1;
-      if (c === 0x5c /* \ */) {
-        if (i + 1 < to && isAsciiPunctuation(doc.charCodeAt(i + 1))) {
-          this.text.copy(run, i);
-          this.text.decoded(i, i + 2, doc[i + 1]);
-          next = i + 2;
-        }
-      } else if (c === 0x26 /* & */) {
-        const ref = readReference(doc, i, to, 'html');
-        if (ref) {
-          this.text.copy(run, i);
-          this.text.decoded(i, ref.end, ref.text);
-          next = ref.end;
-        }
+      if (c === 0x5c /* \ */ || c === 0x26 /* & */) {
+        next = decodeAt(this.text, doc, run, i, to, 'html', isAsciiPunctuation);
       } else if (c === 0x60 /* ` */) {
         const ticks = tickRun(doc, i, to);
         const close = ticks <= MAX_TICKS ? this.closer(i + ticks, ticks) : -1;
@@ -182,26 +171,9 @@ class InlineScanner {
   }
 }
 
-/** Appends doc[from, to) with Markdown's backslash escapes and character references decoded. */
+/** Appends doc[from, to) with Markdown's backslash escapes and character references (HTML's) decoded. */
 export function appendMarkdownDecoded(b: ViewBuilder, doc: string, from: number, to: number): void {
-  let run = from;
-  for (let i = from; i < to; i++) {
-    const c = doc.charCodeAt(i);
-    if (c === 0x5c && i + 1 < to && isAsciiPunctuation(doc.charCodeAt(i + 1))) {
-      b.copy(run, i);
-      b.decoded(i, i + 2, doc[i + 1]);
-      run = i + 2;
-      i++;
-    } else if (c === 0x26) {
-      const ref = readReference(doc, i, to, 'html');
-      if (!ref) continue;
-      b.copy(run, i);
-      b.decoded(i, ref.end, ref.text);
-      run = ref.end;
-      i = ref.end - 1;
-    }
-  }
-  b.copy(run, to);
+  appendDecoded(b, doc, from, to, 'html', isAsciiPunctuation);
 }
 
 /**
