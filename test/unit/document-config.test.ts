@@ -6,37 +6,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { findInDocument, lintText, type DocumentType } from '../../engine/src';
+import { findInDocument, lintText } from '../../engine/src';
 import { configViews, type ConfigFormat } from '../../engine/src/document/config';
-import type { TextView } from '../../engine/src/document/view';
-import { unmark } from './find-support';
-
-const MB = 1 << 20;
-const DEADLINE = { timeout: 120_000 };
-
-function check(type: DocumentType, marked: string, urls?: string[]): void {
-  const { text, spans } = unmark(marked);
-  const found = findInDocument(text, { documentType: type });
-  assert.deepEqual(
-    found.map(({ start, end, url }) => ({ start, end, url })),
-    spans.map(({ start, end }, k) => ({ start, end, url: urls ? urls[k] : text.slice(start, end) })),
-    `${type}: ${JSON.stringify(text)}`,
-  );
-}
-
-function viewsOf(format: ConfigFormat, text: string): [string, string][] {
-  return configViews(text, format).map((v) => [v.context, v.text]);
-}
+import { anyUnit, assertViews, checkFind, DEADLINE, MB, textOf, viewTexts } from './document-support';
 
 test('yaml: plain scalars are prose, quoted scalars are strings, comments after a blank', () => {
-  check('yaml', 'homepage: ⟦https://a.example/x⟧');
-  check('yaml', 'url: "⟦https://a.example/x⟧" # ⟦http://c.example/⟧.');
-  check('yaml', "title: Don't panic ⟦http://a.example/⟧ it's 'fine'");
-  check('yaml', "- 'it''s ⟦http://a.example/⟧'");
-  check('yaml', 'key: a#b ⟦http://a.example/#frag⟧ #c');
-  check('yaml', 'list: [a, "⟦http://e.example/⟧", b]');
-  check('yaml', 'desc: "See\n  ⟦http://a.example/⟧."');
-  assert.deepEqual(viewsOf('yaml', 'a: "b" # c\nd: e'), [
+  checkFind('yaml', 'homepage: ⟦https://a.example/x⟧');
+  checkFind('yaml', 'url: "⟦https://a.example/x⟧" # ⟦http://c.example/⟧.');
+  checkFind('yaml', "title: Don't panic ⟦http://a.example/⟧ it's 'fine'");
+  checkFind('yaml', "- 'it''s ⟦http://a.example/⟧'");
+  checkFind('yaml', 'key: a#b ⟦http://a.example/#frag⟧ #c');
+  checkFind('yaml', 'list: [a, "⟦http://e.example/⟧", b]');
+  checkFind('yaml', 'desc: "See\n  ⟦http://a.example/⟧."');
+  assert.deepEqual(viewTexts('yaml', 'a: "b" # c\nd: e'), [
     ['prose', 'a: '],
     ['string', 'b'],
     ['prose', ' '],
@@ -46,31 +28,31 @@ test('yaml: plain scalars are prose, quoted scalars are strings, comments after 
 });
 
 test('yaml: a block scalar is text, where "#" and quotes are characters', () => {
-  check('yaml', 'script: |\n  echo "# ⟦http://a.example/⟧" don\'t\n  # ⟦http://b.example/⟧\nnext: "⟦http://c.example/⟧" # ⟦http://d.example/⟧');
-  check('yaml', '- run: >-\n    it\'s "⟦http://a.example/⟧\n\n    # ⟦http://b.example/⟧\n  name: \'⟦http://c.example/⟧\'');
-  check('yaml', 'a: |2 # note ⟦http://a.example/⟧\n   \'⟦http://b.example/⟧\nb: x');
+  checkFind('yaml', 'script: |\n  echo "# ⟦http://a.example/⟧" don\'t\n  # ⟦http://b.example/⟧\nnext: "⟦http://c.example/⟧" # ⟦http://d.example/⟧');
+  checkFind('yaml', '- run: >-\n    it\'s "⟦http://a.example/⟧\n\n    # ⟦http://b.example/⟧\n  name: \'⟦http://c.example/⟧\'');
+  checkFind('yaml', 'a: |2 # note ⟦http://a.example/⟧\n   \'⟦http://b.example/⟧\nb: x');
   // Not a block header: "|" inside a plain scalar.
-  check('yaml', 'a: x |\nb: "⟦http://a.example/⟧"');
+  checkFind('yaml', 'a: x |\nb: "⟦http://a.example/⟧"');
 });
 
 test('toml: comments and the four kinds of strings', () => {
-  check('toml', '# ⟦http://a.example/⟧\nurl = "⟦http://b.example/⟧"');
-  check('toml', "lit = 'C:\\path ⟦http://c.example/⟧'");
-  check('toml', 'doc = """\nSee ⟦http://d.example/⟧.\n"""\nx = 1 # ⟦http://e.example/⟧');
-  check('toml', "raw = '''\nit's ⟦http://f.example/⟧\n'''");
-  check('toml', 'url = "a # not a comment ⟦http://e.example/⟧"');
-  check('toml', '# it\'s "x ⟦http://f.example/⟧\nk = "⟦http://g.example/⟧"');
-  check('toml', 'date = 1979-05-27T07:32:00Z\nhttp = 1');
-  assert.deepEqual(viewsOf('toml', 'a = """x""""\nb = "q\\"r"'), [
+  checkFind('toml', '# ⟦http://a.example/⟧\nurl = "⟦http://b.example/⟧"');
+  checkFind('toml', "lit = 'C:\\path ⟦http://c.example/⟧'");
+  checkFind('toml', 'doc = """\nSee ⟦http://d.example/⟧.\n"""\nx = 1 # ⟦http://e.example/⟧');
+  checkFind('toml', "raw = '''\nit's ⟦http://f.example/⟧\n'''");
+  checkFind('toml', 'url = "a # not a comment ⟦http://e.example/⟧"');
+  checkFind('toml', '# it\'s "x ⟦http://f.example/⟧\nk = "⟦http://g.example/⟧"');
+  checkFind('toml', 'date = 1979-05-27T07:32:00Z\nhttp = 1');
+  assert.deepEqual(viewTexts('toml', 'a = """x""""\nb = "q\\"r"'), [
     ['prose', 'x"'],
     ['string', 'q\\"r'],
   ]);
 });
 
 test('ini: comment lines and prose lines', () => {
-  check('ini', '; ⟦http://a.example/⟧\n# ⟦http://b.example/⟧\n[section]\nurl = ⟦http://c.example/x⟧\n  ; ⟦http://d.example/⟧');
-  check('ini', 'url=⟦http://a.example/#top⟧ ; note');
-  assert.deepEqual(viewsOf('ini', '[s]\n; c\nk = v\n'), [
+  checkFind('ini', '; ⟦http://a.example/⟧\n# ⟦http://b.example/⟧\n[section]\nurl = ⟦http://c.example/x⟧\n  ; ⟦http://d.example/⟧');
+  checkFind('ini', 'url=⟦http://a.example/#top⟧ ; note');
+  assert.deepEqual(viewTexts('ini', '[s]\n; c\nk = v\n'), [
     ['prose', '[s]\n'],
     ['comment', ' c'],
     ['prose', '\nk = v\n'],
@@ -78,12 +60,12 @@ test('ini: comment lines and prose lines', () => {
 });
 
 test('json: string literals with their escapes decoded, each character mapped to its source', () => {
-  check('json', '{"u": "⟦http:\\/\\/a.example\\/x⟧"}', ['http://a.example/x']);
-  check('json', '{"u": "⟦http://a.example/?a=1\\u0026b=2⟧"}', ['http://a.example/?a=1&b=2']);
-  check('json', '{"u": "say \\"⟦http://a.example/⟧\\""}', ['http://a.example/']);
-  check('json', '// don\'t "read\n{"a": "⟦http://b.example/⟧", /* "x */ "n": 1}');
-  check('json', '{"a": "http://a.example/\n"b": "⟦http://b.example/⟧"}');
-  check('json', '{"n": 12, "t": true, "x": null}');
+  checkFind('json', '{"u": "⟦http:\\/\\/a.example\\/x⟧"}', ['http://a.example/x']);
+  checkFind('json', '{"u": "⟦http://a.example/?a=1\\u0026b=2⟧"}', ['http://a.example/?a=1&b=2']);
+  checkFind('json', '{"u": "say \\"⟦http://a.example/⟧\\""}', ['http://a.example/']);
+  checkFind('json', '// don\'t "read\n{"a": "⟦http://b.example/⟧", /* "x */ "n": 1}');
+  checkFind('json', '{"a": "http://a.example/\n"b": "⟦http://b.example/⟧"}');
+  checkFind('json', '{"n": 12, "t": true, "x": null}');
   const found = findInDocument('["\\u0068ttp://a.example/"]', { documentType: 'json' });
   assert.deepEqual(Array.from(found[0].offsets.slice(0, 3)), [2, 8, 9]);
   assert.deepEqual(Array.from(found[0].ends ?? []).slice(0, 2), [8, 9]);
@@ -99,12 +81,10 @@ test('json: a diagnostic and its fix cover the escape that wrote the character',
   );
 });
 
-const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
-const piece = fc.constantFrom(
+const configText = textOf([
   '#', ';', '"', "'", '"""', "'''", '\\', '\\u00', '\\u0026', '\\/', '//', '/*', '*/', '\n', '\r\n', ' ', '\t', ': ', '- ', '|',
   '>-', '|2', '[', ']', '{', '}', ',', '=', 'a', 'http://a.example/', '\u0000', '\ud800', 'é',
-);
-const configText = fc.array(fc.oneof(piece, anyUnit), { maxLength: 60 }).map((parts) => parts.join(''));
+]);
 const FORMATS: ConfigFormat[] = ['yaml', 'toml', 'ini', 'json'];
 
 test('arbitrary input: no throw, views ordered, disjoint, inside the document and true to it', () => {
@@ -137,26 +117,3 @@ test('a megabyte line of hostile input in every format', DEADLINE, () => {
     for (const text of hostile) assertViews(text, configViews(text, format));
   }
 });
-
-/** The reader's contract (view.ts): views in document order, disjoint, inside the document, each character mapped to its source. */
-function assertViews(doc: string, views: TextView[]): void {
-  let previousEnd = 0;
-  for (const v of views) {
-    assert.ok(v.text.length > 0, 'no empty view');
-    const first = v.starts ? v.starts[0] : v.start;
-    const last = v.starts ? v.starts[v.text.length] : v.start + v.text.length;
-    assert.ok(first >= previousEnd && last <= doc.length && first < last, 'views ordered, disjoint, inside');
-    if (!v.starts) {
-      assert.equal(doc.slice(v.start, last), v.text);
-    } else {
-      let bad = -1;
-      for (let i = 0; i < v.text.length && bad < 0; i++) {
-        const end = v.ends ? v.ends[i] : v.starts[i] + 1;
-        if (v.starts[i] < first || end > v.starts[i + 1] || end <= v.starts[i]) bad = i;
-        else if (end - v.starts[i] === 1 && doc[v.starts[i]] !== v.text[i]) bad = i;
-      }
-      assert.equal(bad, -1, 'each view character maps to its source');
-    }
-    previousEnd = last;
-  }
-}

@@ -6,35 +6,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { applyEdits, fixAllEdits, lintText, type DocumentType } from '../../engine/src';
+import { lintText, type DocumentType } from '../../engine/src';
 import { viewsOf } from '../../engine/src/document/types';
-import type { TextView } from '../../engine/src/document/view';
-import { unmark } from './find-support';
+import { assertDiagnosticsInside, assertFixesTo, assertViews, checkLint, textOf, type LintCase } from './document-support';
 
-interface Case {
-  text: string;
-  urls: string[];
-  /** [code, covered document text] in document order. */
-  diagnostics?: [string, string][];
+interface Case extends LintCase {
   type?: DocumentType;
-}
-
-function check({ text: marked, urls, diagnostics = [], type = 'html' }: Case): void {
-  const { text, spans } = unmark(marked);
-  const result = lintText(text, { documentType: type });
-  assert.deepEqual(
-    result.urls.map((u) => ({ start: u.locator.start, end: u.locator.end, url: u.locator.url })),
-    spans.map((s, i) => ({ ...s, url: urls[i] })),
-    JSON.stringify(text),
-  );
-  let from = spans.length > 0 ? spans[0].start : 0;
-  const expected = diagnostics.map(([code, covered]) => {
-    const start = text.indexOf(covered, from);
-    assert.ok(start >= 0, `${covered} not in ${text}`);
-    from = start + 1;
-    return { code, start, end: start + covered.length };
-  });
-  assert.deepEqual(result.diagnostics.map(({ code, start, end }) => ({ code, start, end })), expected, JSON.stringify(text));
 }
 
 const cases: Case[] = [
@@ -65,50 +42,26 @@ const cases: Case[] = [
 ];
 
 test('html/xml: URLs and diagnostics as the reader of the page sees them', () => {
-  for (const c of cases) check(c);
+  for (const c of cases) checkLint(c.type ?? 'html', c);
 });
 
 test('html: a fix writes whole references, never half of one', () => {
   const text = '<a href="http://a.example/?q=1&lt;2&amp;r=3&gt;4 ">x</a> <a href=\'HTTP://b.example:80/\'>';
-  const fixed = applyEdits(text, fixAllEdits(lintText(text, { documentType: 'html' }).diagnostics));
-  assert.equal(fixed, '<a href="http://a.example/?q=1%3C2&amp;r=3%3E4 ">x</a> <a href=\'http://b.example/\'>');
-  assert.equal(applyEdits(fixed, fixAllEdits(lintText(fixed, { documentType: 'html' }).diagnostics)), fixed);
+  assertFixesTo('html', text, '<a href="http://a.example/?q=1%3C2&amp;r=3%3E4 ">x</a> <a href=\'http://b.example/\'>');
 });
 
-/** See document-roff.test.ts: every view character maps inside the document, in order, sources not overlapping. */
-function assertViewsMapInside(text: string, views: TextView[]): void {
-  let prevStart = -1;
-  let prevEnd = 0;
-  for (const v of views) {
-    for (let i = 0; i < v.text.length; i++) {
-      const s = v.starts ? v.starts[i] : v.start + i;
-      const e = v.ends ? v.ends[i] : s + 1;
-      assert.ok(s < e && e <= text.length, 'inside the document');
-      assert.ok(s >= prevEnd || (s === prevStart && e === prevEnd), 'in order, not overlapping');
-      if (e === s + 1) assert.equal(v.text[i], text[s], 'a one-character source is that character');
-      prevStart = s;
-      prevEnd = e;
-    }
-  }
-}
-
-const piece = fc.constantFrom(
+const markup = textOf([
   '<', '>', '</', '<a', '<a href=', ' href="', '"', "'", '=', '/>', '<!--', '-->', '<![CDATA[', ']]>', '<!DOCTYPE', '<?', '?>',
   '<script>', '</script>', '<style>', '&', '&amp;', '&lt;', '&#', '&#x', '&#38;', '&#x1F600;', '&#0;', '&nbsp;', ';',
   'http://a.example/', ' ', '\n', 'x', 'é', '\ud800', '\u0000',
-);
-const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
-const markup = fc.array(fc.oneof(piece, anyUnit), { maxLength: 60 }).map((p) => p.join(''));
+]);
 
 test('html/xml: any input reads without throwing, views stay inside the document and in order', () => {
   for (const type of ['html', 'xml'] as const) {
     fc.assert(
       fc.property(markup, (text) => {
-        assertViewsMapInside(text, viewsOf(type, text));
-        for (const d of lintText(text, { documentType: type }).diagnostics) {
-          assert.ok(d.start >= 0 && d.start <= d.end && d.end <= text.length);
-          for (const f of d.fixes) for (const e of f.edits) assert.ok(e.start >= 0 && e.start <= e.end && e.end <= text.length);
-        }
+        assertViews(text, viewsOf(type, text));
+        assertDiagnosticsInside(text, lintText(text, { documentType: type }).diagnostics);
       }),
       { numRuns: 1500 },
     );

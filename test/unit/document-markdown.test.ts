@@ -6,37 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { applyEdits, fixAllEdits, lintText } from '../../engine/src';
+import { lintText } from '../../engine/src';
 import { viewsOf } from '../../engine/src/document/types';
-import type { TextView } from '../../engine/src/document/view';
-import { unmark } from './find-support';
+import { assertDiagnosticsInside, assertFixesTo, assertViews, checkLint, textOf, type LintCase } from './document-support';
 
-interface Case {
-  text: string;
-  urls: string[];
-  /** [code, covered document text] in document order. */
-  diagnostics?: [string, string][];
-}
-
-function check({ text: marked, urls, diagnostics = [] }: Case): void {
-  const { text, spans } = unmark(marked);
-  const result = lintText(text, { documentType: 'markdown' });
-  assert.deepEqual(
-    result.urls.map((u) => ({ start: u.locator.start, end: u.locator.end, url: u.locator.url })),
-    spans.map((s, i) => ({ ...s, url: urls[i] })),
-    JSON.stringify(text),
-  );
-  let from = spans.length > 0 ? spans[0].start : 0;
-  const expected = diagnostics.map(([code, covered]) => {
-    const start = text.indexOf(covered, from);
-    assert.ok(start >= 0, `${covered} not in ${text}`);
-    from = start + 1;
-    return { code, start, end: start + covered.length };
-  });
-  assert.deepEqual(result.diagnostics.map(({ code, start, end }) => ({ code, start, end })), expected, JSON.stringify(text));
-}
-
-const cases: Case[] = [
+const cases: LintCase[] = [
   // Real lines from READMEs.
   { text: 'See **⟦https://typescript-eslint.io⟧** for docs.', urls: ['https://typescript-eslint.io'] },
   { text: '[docs](⟦https://a.example/x_(y)⟧)', urls: ['https://a.example/x_(y)'] },
@@ -70,49 +44,25 @@ const cases: Case[] = [
 ];
 
 test('markdown: URLs and diagnostics as the reader of the rendered page sees them', () => {
-  for (const c of cases) check(c);
+  for (const c of cases) checkLint('markdown', c);
 });
 
 test('markdown: a fix writes whole escapes and references, and code as written', () => {
   const text = '[x](https://a.example/a\\_b^c&amp;d) `HTTP://b.example:80/^` https://c.example/a^b**';
-  const fixed = applyEdits(text, fixAllEdits(lintText(text, { documentType: 'markdown' }).diagnostics));
-  assert.equal(fixed, '[x](https://a.example/a\\_b%5Ec&amp;d) `http://b.example/%5E` https://c.example/a%5Eb**');
-  assert.equal(applyEdits(fixed, fixAllEdits(lintText(fixed, { documentType: 'markdown' }).diagnostics)), fixed);
+  assertFixesTo('markdown', text, '[x](https://a.example/a\\_b%5Ec&amp;d) `http://b.example/%5E` https://c.example/a%5Eb**');
 });
 
-/** See document-roff.test.ts: every view character maps inside the document, in order, sources not overlapping. */
-function assertViewsMapInside(text: string, views: TextView[]): void {
-  let prevStart = -1;
-  let prevEnd = 0;
-  for (const v of views) {
-    for (let i = 0; i < v.text.length; i++) {
-      const s = v.starts ? v.starts[i] : v.start + i;
-      const e = v.ends ? v.ends[i] : s + 1;
-      assert.ok(s < e && e <= text.length, 'inside the document');
-      assert.ok(s >= prevEnd || (s === prevStart && e === prevEnd), 'in order, not overlapping');
-      if (e === s + 1) assert.equal(v.text[i], text[s], 'a one-character source is that character');
-      prevStart = s;
-      prevEnd = e;
-    }
-  }
-}
-
-const piece = fc.constantFrom(
+const markdown = textOf([
   '`', '```', '~~~', '    ', '\t', '\n', '\n\n', '> ', '- ', '1. ', '[', ']', '](', '(', ')', '<', '>', '<a href="', '"',
   '<!--', '-->', '<div>', '<script>', '</script>', '[id]: ', '\\', '\\_', '&amp;', '&#', '&', '*', '_', '|', ' ',
   'http://a.example/', 'https://', 'x', 'é', '\ud800', '\u0000', '\r\n',
-);
-const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
-const markdown = fc.array(fc.oneof(piece, anyUnit), { maxLength: 60 }).map((p) => p.join(''));
+]);
 
 test('markdown: any input reads without throwing, views stay inside the document and in order', () => {
   fc.assert(
     fc.property(markdown, (text) => {
-      assertViewsMapInside(text, viewsOf('markdown', text));
-      for (const d of lintText(text, { documentType: 'markdown' }).diagnostics) {
-        assert.ok(d.start >= 0 && d.start <= d.end && d.end <= text.length);
-        for (const f of d.fixes) for (const e of f.edits) assert.ok(e.start >= 0 && e.start <= e.end && e.end <= text.length);
-      }
+      assertViews(text, viewsOf('markdown', text));
+      assertDiagnosticsInside(text, lintText(text, { documentType: 'markdown' }).diagnostics);
     }),
     { numRuns: 2000 },
   );

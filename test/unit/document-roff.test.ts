@@ -6,38 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { applyEdits, fixAllEdits, lintText } from '../../engine/src';
+import { lintText } from '../../engine/src';
 import { viewsOf } from '../../engine/src/document/types';
-import type { TextView } from '../../engine/src/document/view';
-import { unmark } from './find-support';
+import { assertDiagnosticsInside, assertFixesTo, assertViews, checkLint, fixAll, textOf, type LintCase } from './document-support';
 
-interface Case {
-  text: string;
-  urls: string[];
-  /** [code, covered document text] in document order. */
-  diagnostics?: [string, string][];
-}
-
-function check({ text: marked, urls, diagnostics = [] }: Case): void {
-  const { text, spans } = unmark(marked);
-  const result = lintText(text, { documentType: 'roff' });
-  assert.deepEqual(
-    result.urls.map((u) => ({ start: u.locator.start, end: u.locator.end, url: u.locator.url })),
-    spans.map((s, i) => ({ ...s, url: urls[i] })),
-    JSON.stringify(text),
-  );
-  const first = spans.length > 0 ? spans[0].start : 0;
-  let from = first;
-  const expected = diagnostics.map(([code, covered]) => {
-    const start = text.indexOf(covered, from);
-    assert.ok(start >= 0, `${covered} not in ${text}`);
-    from = start + 1;
-    return { code, start, end: start + covered.length };
-  });
-  assert.deepEqual(result.diagnostics.map(({ code, start, end }) => ({ code, start, end })), expected, JSON.stringify(text));
-}
-
-const cases: Case[] = [
+const cases: LintCase[] = [
   // Real lines from Debian man sources.
   { text: 'See ⟦<https://github.com/Perl\\-Toolchain\\-Gang/x.md>⟧.', urls: ['https://github.com/Perl-Toolchain-Gang/x.md'] },
   { text: 'at \\fB⟦https://bugs.gnupg.org⟧\\fR.', urls: ['https://bugs.gnupg.org'] },
@@ -65,59 +38,32 @@ const cases: Case[] = [
 ];
 
 test('roff: URLs and diagnostics as the formatted page reads', () => {
-  for (const c of cases) check(c);
+  for (const c of cases) checkLint('roff', c);
 });
 
 test('roff: a fix replaces whole escapes and keeps every escape of the URL intact', () => {
   const text = '.UR https://a.example/Perl\\-Gang/x^y\\-y\\(tiz\n.UE\nsee \\fBhttp://b.example/a\\-b c\\fR';
-  const fixed = applyEdits(text, fixAllEdits(lintText(text, { documentType: 'roff' }).diagnostics));
-  assert.equal(fixed, '.UR https://a.example/Perl\\-Gang/x%5Ey\\-y\\(tiz\n.UE\nsee \\fBhttp://b.example/a\\-b c\\fR');
+  const fixed = '.UR https://a.example/Perl\\-Gang/x%5Ey\\-y\\(tiz\n.UE\nsee \\fBhttp://b.example/a\\-b c\\fR';
+  assertFixesTo('roff', text, fixed);
   const again = lintText(fixed, { documentType: 'roff' });
   assert.deepEqual(again.urls.map((u) => u.locator.url), ['https://a.example/Perl-Gang/x%5Ey-y~z', 'http://b.example/a-b']);
-  assert.equal(applyEdits(fixed, fixAllEdits(again.diagnostics)), fixed);
 
   const upper = '\\%HTTP://A.EXAMPLE:80/x\\-y';
-  assert.equal(applyEdits(upper, fixAllEdits(lintText(upper, { documentType: 'roff' }).diagnostics)), '\\%http://A.EXAMPLE/x\\-y');
+  assert.equal(fixAll('roff', upper), '\\%http://A.EXAMPLE/x\\-y');
 });
 
-/**
- * Every view character maps to a source inside the document, sources come in document order without overlapping
- * (characters decoded from one source share it), and a one-character source is the character itself.
- */
-function assertViewsMapInside(text: string, views: TextView[]): void {
-  let prevStart = -1;
-  let prevEnd = 0;
-  for (const v of views) {
-    for (let i = 0; i < v.text.length; i++) {
-      const s = v.starts ? v.starts[i] : v.start + i;
-      const e = v.ends ? v.ends[i] : s + 1;
-      assert.ok(s < e && e <= text.length, 'inside the document');
-      assert.ok(s >= prevEnd || (s === prevStart && e === prevEnd), 'in order, not overlapping');
-      if (e === s + 1) assert.equal(v.text[i], text[s], 'a one-character source is that character');
-      prevStart = s;
-      prevEnd = e;
-    }
-  }
-}
-
 /** Text dense in roff's escapes and line forms. */
-const piece = fc.constantFrom(
+const roffText = textOf([
   '\\', '\\-', '\\&', '\\e', '\\\\', '\\(ti', '\\(', '\\[', '\\[ti]', '\\[u00E9]', '\\[u', '\\fB', '\\f(CW', '\\f[', '\\fR',
   '\\*(lq', '\\*[', '\\n', '\\h\'', '\\s-1', '\\s(', '\\"', '\\#', '\\\n', '\\\r\n', '\\ ', '\\~', '.\\" ', '.ig', '.ig X', '..',
   '.X', '.UR ', '\n', '\r\n', ' ', '"', '<', '>', 'http://a.example/', 'https://', 'x', '{', 'é', '\ud800', '\u0000',
-);
-const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
-const roffText = fc.array(fc.oneof(piece, anyUnit), { maxLength: 60 }).map((p) => p.join(''));
+]);
 
 test('roff: any input reads without throwing, views stay inside the document and in order', () => {
   fc.assert(
     fc.property(roffText, (text) => {
-      assertViewsMapInside(text, viewsOf('roff', text));
-      const result = lintText(text, { documentType: 'roff' });
-      for (const d of result.diagnostics) {
-        assert.ok(d.start >= 0 && d.start <= d.end && d.end <= text.length);
-        for (const f of d.fixes) for (const e of f.edits) assert.ok(e.start >= 0 && e.start <= e.end && e.end <= text.length);
-      }
+      assertViews(text, viewsOf('roff', text));
+      assertDiagnosticsInside(text, lintText(text, { documentType: 'roff' }).diagnostics);
     }),
     { numRuns: 2000 },
   );
