@@ -21,12 +21,25 @@ export function roffViews(text: string): TextView[] {
     b = new ViewBuilder(text, 'prose');
   };
   const n = text.length;
+  const marks = new LineMarks(text);
   let i = 0;
   // After an escaped newline the next line continues the previous one: it is not a request or comment line.
   let continued = false;
+  // Lines still read after a "<" with no ">" after it: a wrapped URL may go on there (at most 16 line breaks).
+  let wrapperLines = 0;
   while (i < n) {
+    if (!continued && wrapperLines === 0) {
+      // Lines without ":", "<", ">" or ".ig" hold no part of a URL: they are skipped, not decoded.
+      const next = marks.nextLineWithMark(i);
+      if (next > i) {
+        flush();
+        i = next;
+        if (i >= n) break;
+      }
+    }
     let lineEnd = text.indexOf('\n', i);
     if (lineEnd === -1) lineEnd = n;
+    wrapperLines = marks.opensWrapper(i, lineEnd) ? 16 : marks.closesWrapper(i, lineEnd) ? 0 : Math.max(0, wrapperLines - 1);
     if (!continued) {
       if (isCommentLine(text, i, lineEnd)) {
         i = lineEnd; // the newline stays: it ends whatever came before
@@ -90,4 +103,48 @@ function skipIgnored(text: string, from: number, lineEnd: number): number {
     at = end + 1;
   }
   return text.length;
+}
+
+/**
+ * Where the characters that a URL needs are: ":" (every URL has one), "<" and ">" (wrappers), and ".ig" requests
+ * (which hide what follows). Each is searched for once and only ever forward, so finding the lines worth reading
+ * costs one pass over the text whatever the number of lines.
+ */
+class LineMarks {
+  private readonly next = { ':': -1, '<': -1, '>': -1, '\n.ig': -1 };
+
+  constructor(private readonly text: string) {}
+
+  /** The start of the first line at or after the line starting at `from` that holds a mark; text.length if none. */
+  nextLineWithMark(from: number): number {
+    const t = this.text;
+    const ig = t.startsWith('.ig', from) ? from : this.at('\n.ig', from);
+    const first = Math.min(this.at(':', from), this.at('<', from), this.at('>', from), ig);
+    if (first === Infinity) return t.length;
+    return first <= from ? from : t.lastIndexOf('\n', first - 1) + 1;
+  }
+
+  /** The line [from, lineEnd) has a "<" after its last ">": a wrapper may continue on the next lines. */
+  opensWrapper(from: number, lineEnd: number): boolean {
+    let lt = this.at('<', from);
+    if (lt >= lineEnd) return false;
+    for (let k = this.text.indexOf('<', lt + 1); k !== -1 && k < lineEnd; k = this.text.indexOf('<', k + 1)) lt = k;
+    const gt = this.text.indexOf('>', lt);
+    return gt === -1 || gt >= lineEnd;
+  }
+
+  closesWrapper(from: number, lineEnd: number): boolean {
+    return this.at('>', from) < lineEnd;
+  }
+
+  /** The first `search` at or after `from` (Infinity if none), remembered so the text is searched forward only. */
+  private at(search: keyof LineMarks['next'], from: number): number {
+    if (this.next[search] < from && this.next[search] !== Infinity) this.next[search] = indexOrInfinity(this.text, search, from);
+    return this.next[search];
+  }
+}
+
+function indexOrInfinity(text: string, search: string, from: number): number {
+  const at = text.indexOf(search, from);
+  return at === -1 ? Infinity : at;
 }

@@ -16,8 +16,8 @@ import { scanWrapper } from './wrapper';
  */
 export function findLocators(text: string, options: LintOptions = {}, context: UrlContext = 'prose'): Locator[] {
   const stop = TERMINATORS[context] ?? TERMINATORS.prose;
-  const schemes = new SchemeSet(options.extraSchemes);
-  const pool = new OffsetPool();
+  const schemes = schemeSetFor(options.extraSchemes);
+  const pool = sharedPool;
   const found: Locator[] = [];
   let pos = 0;
   let lt = text.indexOf('<');
@@ -36,4 +36,20 @@ export function findLocators(text: string, options: LintOptions = {}, context: U
       pos = locator.end;
     }
   }
+}
+
+/**
+ * One pool for every run: a document read as many views runs the finder once per view, and a fresh pool each time
+ * cost more than the finding. Chunks handed out stay with their locators; the pool only ever starts new ones.
+ */
+const sharedPool = new OffsetPool();
+
+/**
+ * The scheme set of the last options seen: a document read as many views runs the finder once per view, and the
+ * set is the same for all of them.
+ */
+let lastSchemes: { extra: readonly string[] | undefined; set: SchemeSet } | undefined;
+function schemeSetFor(extra: readonly string[] | undefined): SchemeSet {
+  if (lastSchemes === undefined || lastSchemes.extra !== extra) lastSchemes = { extra, set: new SchemeSet(extra) };
+  return lastSchemes.set;
 }
