@@ -112,8 +112,19 @@ export function assertViews(doc: string, views: TextView[]): void {
   }
 }
 
+/** Any text `texts` generates, read as `type`: nothing throws, the views keep the reader's contract, diagnostics stay inside. */
+export function assertReadsAnyText(type: DocumentType, texts: fc.Arbitrary<string>, numRuns: number): void {
+  fc.assert(
+    fc.property(texts, (text) => {
+      assertViews(text, viewsOf(type, text));
+      assertDiagnosticsInside(text, lintText(text, { documentType: type }).diagnostics);
+    }),
+    { numRuns },
+  );
+}
+
 /** Diagnostics and their fixes' edits cover ranges inside the document. */
-export function assertDiagnosticsInside(doc: string, diagnostics: Diagnostic[]): void {
+function assertDiagnosticsInside(doc: string, diagnostics: Diagnostic[]): void {
   for (const d of diagnostics) {
     assert.ok(d.start >= 0 && d.start <= d.end && d.end <= doc.length);
     for (const f of d.fixes) for (const e of f.edits) assert.ok(e.start >= 0 && e.start <= e.end && e.end <= doc.length);
