@@ -5,10 +5,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fc from 'fast-check';
 import { findInDocument } from '../../engine/src';
-import { codeViews, type CodeLanguage } from '../../engine/src/document/code';
-import { anyUnit, assertLocators, assertViews, checkFind, DEADLINE, MB, textOf, viewTexts } from './document-support';
+import type { CodeLanguage } from '../../engine/src/document/code';
+import { assertFindsInAnyText, assertViewsOfEach, checkFind, DEADLINE, MB, textOf, viewTexts } from './document-support';
 
 test('javascript: the lines from real code', () => {
   checkFind('javascript', 'el(`⟦http://www.w3.org/2000/svg⟧`,d:`M7 4`)');
@@ -158,13 +157,7 @@ const codeText = textOf([
 const LANGUAGES: CodeLanguage[] = ['javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby'];
 
 test('arbitrary input: no throw, views ordered, disjoint, inside the document and true to it', () => {
-  fc.assert(
-    fc.property(fc.constantFrom(...LANGUAGES), fc.oneof(codeText, fc.string({ unit: anyUnit, maxLength: 100 })), (language, text) => {
-      assertViews(text, codeViews(text, language));
-      assertLocators(text, findInDocument(text, { documentType: language }));
-    }),
-    { numRuns: 4000 },
-  );
+  assertFindsInAnyText(LANGUAGES, codeText, 4000);
 });
 
 test('a megabyte line of hostile input in every language', DEADLINE, () => {
@@ -184,9 +177,7 @@ test('a megabyte line of hostile input in every language', DEADLINE, () => {
     '%q('.repeat(MB / 3),
     'x = "http://a.example/" '.repeat(MB / 24),
   ];
-  for (const language of LANGUAGES) {
-    for (const text of hostile) assertViews(text, codeViews(text, language));
-  }
+  assertViewsOfEach(LANGUAGES, hostile);
   const count = 40_000;
   const urls = findInDocument('s = "http://a.example/"; '.repeat(count), { documentType: 'c' });
   assert.equal(urls.length, count);

@@ -76,7 +76,7 @@ export function assertFixesTo(type: DocumentType, text: string, expected: string
 }
 
 /** Any code unit, lone surrogates and controls included. */
-export const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
 
 /** Text of up to 60 pieces, each one of `pieces` (what a reader reacts to) or any code unit, so random input reaches its branches. */
 export function textOf(pieces: string[]): fc.Arbitrary<string> {
@@ -89,7 +89,7 @@ export function textOf(pieces: string[]): fc.Arbitrary<string> {
  * reference share its source; a one-character source is the character itself. One assertion per view, not per
  * character, so megabytes of views check fast.
  */
-export function assertViews(doc: string, views: TextView[]): void {
+function assertViews(doc: string, views: TextView[]): void {
   let previousStart = -1;
   let previousEnd = 0;
   for (const v of views) {
@@ -112,8 +112,27 @@ export function assertViews(doc: string, views: TextView[]): void {
   }
 }
 
+/**
+ * Any text (from `texts`, or any short string) read as any of `types`: nothing throws, the views keep the reader's
+ * contract, and every URL found maps back to the text that writes it.
+ */
+export function assertFindsInAnyText(types: readonly DocumentType[], texts: fc.Arbitrary<string>, numRuns: number): void {
+  fc.assert(
+    fc.property(fc.constantFrom(...types), fc.oneof(texts, fc.string({ unit: anyUnit, maxLength: 100 })), (type, text) => {
+      assertViews(text, viewsOf(type, text));
+      assertLocators(text, findInDocument(text, { documentType: type }));
+    }),
+    { numRuns },
+  );
+}
+
+/** Each text read as each of `types` keeps the reader's contract: for megabytes of hostile input, it also stays linear. */
+export function assertViewsOfEach(types: readonly DocumentType[], texts: string[]): void {
+  for (const type of types) for (const text of texts) assertViews(text, viewsOf(type, text));
+}
+
 /** Any text `texts` generates, read as `type`: nothing throws, the views keep the reader's contract, diagnostics stay inside. */
-export function assertReadsAnyText(type: DocumentType, texts: fc.Arbitrary<string>, numRuns: number): void {
+export function assertLintsAnyText(type: DocumentType, texts: fc.Arbitrary<string>, numRuns: number): void {
   fc.assert(
     fc.property(texts, (text) => {
       assertViews(text, viewsOf(type, text));
@@ -132,7 +151,7 @@ function assertDiagnosticsInside(doc: string, diagnostics: Diagnostic[]): void {
 }
 
 /** Locators mapped back: ordered, inside the document, each URL character at a source that writes it. */
-export function assertLocators(doc: string, locators: Locator[]): void {
+function assertLocators(doc: string, locators: Locator[]): void {
   let previousEnd = 0;
   for (const l of locators) {
     assert.ok(l.start >= previousEnd && l.start < l.end && l.end <= doc.length);
