@@ -4,7 +4,7 @@ import type { ViewBuilder } from './view-builder';
 export type MarkupFlavour = 'html' | 'xml';
 
 /** A character reference read at "&": what it stands for, and the document offset just past its ";". */
-export interface Reference {
+interface Reference {
   text: string;
   end: number;
 }
@@ -44,7 +44,7 @@ const MAX_NAME = 32;
  * ambiguous next to URL query text such as `&copy=1`). A numeric reference to no character (0, a surrogate, past
  * U+10FFFF) stays as written. Reads at most MAX_NAME + 3 characters.
  */
-export function readReference(doc: string, at: number, limit: number, flavour: MarkupFlavour): Reference | undefined {
+function readReference(doc: string, at: number, limit: number, flavour: MarkupFlavour): Reference | undefined {
   let i = at + 1;
   if (i < limit && doc.charCodeAt(i) === 0x23 /* # */) {
     i++;
