@@ -137,11 +137,29 @@ class LineMarks {
     return this.at('>', from) < lineEnd;
   }
 
-  /** The first `search` at or after `from` (Infinity if none), remembered so the text is searched forward only. */
+  /**
+   * The first `search` at or after `from` (Infinity if none), remembered so the text is searched forward only. Of the
+   * colons only those a URL can have count: after a letter or digit (a scheme's last character) and before something
+   * other than whitespace. Man pages are full of "Note: " and "DESCRIPTION:" lines that hold no URL.
+   */
   private at(search: keyof LineMarks['next'], from: number): number {
-    if (this.next[search] < from && this.next[search] !== Infinity) this.next[search] = indexOrInfinity(this.text, search, from);
-    return this.next[search];
+    const t = this.text;
+    let at = this.next[search];
+    if (at < from && at !== Infinity) {
+      at = indexOrInfinity(t, search, from);
+      if (search === ':') while (at !== Infinity && !mayEndScheme(t, at)) at = indexOrInfinity(t, ':', at + 1);
+      this.next[search] = at;
+    }
+    return at;
   }
+}
+
+/** A colon after a letter or digit and before a character that is not whitespace: it may end a URL's scheme. */
+function mayEndScheme(text: string, colon: number): boolean {
+  const before = text.charCodeAt(colon - 1) | 0x20;
+  const after = text.charCodeAt(colon + 1);
+  const alnum = (before >= 0x61 && before <= 0x7a) || (before >= 0x30 && before <= 0x39);
+  return alnum && after !== 0x20 && after !== 0x09 && after !== 0x0a && after !== 0x0d && colon + 1 < text.length;
 }
 
 function indexOrInfinity(text: string, search: string, from: number): number {
