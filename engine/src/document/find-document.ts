@@ -18,37 +18,34 @@ export function findInDocument(text: string, options: LintOptions = {}): Locator
   return found;
 }
 
-/** A locator found in a view, moved to document offsets. */
+/**
+ * A locator found in a view, moved to document offsets. Its offsets array is its own (the finder hands each locator a
+ * fresh stretch of its pool), so it is rewritten in place rather than copied.
+ */
 function toDocument(l: Locator, view: TextView): Locator {
   const { map } = view;
-  if (map === undefined) {
-    if (view.start === 0) return l;
-    const d = view.start;
-    const offsets = new Uint32Array(l.url.length + 1);
-    for (let i = 0; i <= l.url.length; i++) offsets[i] = l.offsets[i] + d;
-    return { ...l, start: l.start + d, end: l.end + d, offsets, whitespace: l.whitespace.map((s) => shift(s, d)) };
-  }
   const n = l.url.length;
-  const offsets = new Uint32Array(n + 1);
+  const offsets = l.offsets;
+  if (map === undefined) {
+    const d = view.start;
+    if (d === 0) return l;
+    for (let i = 0; i <= n; i++) offsets[i] += d;
+    return { ...l, start: l.start + d, end: l.end + d, whitespace: l.whitespace.length === 0 ? l.whitespace : l.whitespace.map((s) => shift(s, d)) };
+  }
+  const whitespace = l.whitespace.length === 0 ? l.whitespace : l.whitespace.map((s) => ({ start: map.start(s.start), end: map.start(s.end) }));
+  const start = map.start(l.start);
+  const end = l.end > l.start ? map.end(l.end - 1) : map.start(l.end);
   const charEnds = new Uint32Array(n);
   // URL offsets increase, so the piece is found by walking forward from the last one.
   let piece = 0;
   for (let i = 0; i < n; i++) {
-    const v = l.offsets[i];
+    const v = offsets[i];
     piece = map.pieceAt(v, piece);
     offsets[i] = map.start(v, piece);
     charEnds[i] = map.end(v, piece);
   }
-  offsets[n] = n > 0 ? charEnds[n - 1] : map.start(l.offsets[0]);
-  const end = l.end > l.start ? map.end(l.end - 1) : map.start(l.end);
-  return {
-    ...l,
-    start: map.start(l.start),
-    end,
-    offsets,
-    ends: charEnds,
-    whitespace: l.whitespace.map((s) => ({ start: map.start(s.start), end: map.start(s.end) })),
-  };
+  offsets[n] = n > 0 ? charEnds[n - 1] : map.start(offsets[0]);
+  return { ...l, start, end, ends: charEnds, whitespace };
 }
 
 function shift(s: Span, d: number): Span {
