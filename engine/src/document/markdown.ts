@@ -7,10 +7,11 @@ import { ViewBuilder } from './view-builder';
 /**
  * Markdown (CommonMark 0.31 with GitHub's tables) as its reader sees it, block by block:
  * - paragraphs, headings, lists, tables, block quotes: inline Markdown (see scanInline), context `markdown`;
- * - fenced and indented code blocks: one `prose` view each, as written (no escape or reference is decoded in code).
- *   Prose rather than `markdown`: in code "*", "_" and "~" are not emphasis and "|" is often a shell pipe after a
- *   space, while '"', "<", ">" and a backslash still end a URL, which is what keeps `curl "https://a.example/x"`
- *   and JSON strings exact. A fence's info string names the language (```js, ```sh); a later step can hand those
+ * - fenced and indented code blocks: one `comment` view each, as written (no escape or reference is decoded in
+ *   code): prose, where '"', "<", ">" and a backslash end a URL (which keeps `curl "https://a.example/x"` and JSON
+ *   strings exact), and "|" too: in code it is a shell pipe or a separator (`curl https://x|jq`, a log line
+ *   `origin->https://localhost:4000|path->/x`), not part of a URL. Not `markdown`: in code "*", "_" and "~" are not
+ *   emphasis. A fence's info string names the language (```js, ```sh); a later step can hand those
  *   blocks to the code reader of that language, whose strings and comments bound URLs even more tightly.
  * - HTML blocks: as HTML (scanMarkup);
  * - link reference definitions `[id]: url "title"`: the destination as one `attribute` view, exactly the URL.
@@ -202,7 +203,8 @@ function onlySpace(text: string, from: number, to: number): boolean {
   return true;
 }
 
+/** A code block, as written (see markdownViews). */
 function rawView(text: string, from: number, to: number, out: TextView[]): void {
-  const view = new ViewBuilder(text, 'prose').copy(from, to).build();
+  const view = new ViewBuilder(text, 'comment').copy(from, to).build();
   if (view) out.push(view);
 }
