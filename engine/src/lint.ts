@@ -82,6 +82,11 @@ class UrlContext implements RuleContext {
   /** Template holes and patterns (see template/placeholders.ts): what overlaps them is not reported or fixed. */
   readonly placeholders: Placeholders;
   readonly diagnostics: Diagnostic[] = [];
+  /**
+   * A host holding a placeholder (`https://pw-${id}--host.example`, `http://{tenant}.example`) is not known until it
+   * is filled in: no host rule can judge its labels. (A "*" wildcard stands for whole labels: the others are checked.)
+   */
+  private readonly hostHasPlaceholder: boolean;
   private lastFix: Fix | undefined;
   private lastFixTouches = false;
   private readonly span: Span;
@@ -107,6 +112,7 @@ class UrlContext implements RuleContext {
     this.notable = scanNotable(this.url, schemeEnd, host, port, fragmentHash);
     this.host = host ? analyzeHost(host) : undefined;
     this.placeholders = findPlaceholders(this.url, schemeEnd);
+    this.hostHasPlaceholder = host !== undefined && this.placeholders.spans.some((p) => p.start < host.end && host.start < p.end && !isWildcard(this.url, p));
   }
 
   part(name: PartName): Part | undefined {
@@ -136,6 +142,7 @@ class UrlContext implements RuleContext {
       // A placeholder is filled in later: nothing inside it is a problem of this URL, and no fix may edit it.
       // (url-template's own hint spans a placeholder on purpose.)
       if (this.placeholders.pattern || this.touchesPlaceholder(span)) return;
+      if (this.hostHasPlaceholder && code.startsWith('host-')) return;
       fixes = fixes.filter((f) => !this.fixTouchesPlaceholder(f));
     }
     const severity = severityOf(code, this.preset);
@@ -169,4 +176,10 @@ class UrlContext implements RuleContext {
     const hole = this.toDocument(spans[lo].start, spans[lo].end); // the first placeholder that ends after span.start
     return span.end > span.start ? hole.start < span.end : hole.start < span.start;
   }
+}
+
+/** A run of "*" (`https://*.example.com/`): it stands for whole labels, and the other labels are still checked. */
+function isWildcard(url: string, span: Span): boolean {
+  for (let i = span.start; i < span.end; i++) if (url.charCodeAt(i) !== 0x2a) return false;
+  return true;
 }

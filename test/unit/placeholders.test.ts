@@ -386,3 +386,17 @@ describe('hostile input stays linear', () => {
     assert.equal(diagnostics.length, 1 + MB / 4); // one hint, and every "|" between the placeholders
   });
 });
+
+// playwright-core's trace viewer (lib/vite/traceViewer/sw.bundle.js) builds a host from a template:
+// `https://pw-${t.slice(0,-1)}--` then more host. The "--" ends no label once the placeholder is filled in.
+test('a host holding a placeholder is not judged label by label; a "*" wildcard host still is', () => {
+  const js = 'e.replace(t+`//`,`https://pw-${t.slice(0,-1)}--`)';
+  assert.deepEqual(
+    lintText(js, { documentType: 'javascript' }).diagnostics.map((d) => `${d.code}@${d.start}-${d.end}`),
+    ['url-template@29-45'],
+  );
+  assert.deepEqual(
+    lintText('see https://*.exa_mple.com/ now').diagnostics.map((d) => `${d.code}@${d.start}-${d.end}`),
+    ['url-template@12-13', 'host-invalid-character@17-18'],
+  );
+});
