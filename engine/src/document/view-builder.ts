@@ -42,7 +42,7 @@ export class ViewBuilder {
     this.note(from);
     this.plain = false;
     this.pieces.push(text);
-    this.runs.addDecoded(this.length, text.length, from, to);
+    this.runs.addDecoded(this.length, from, to);
     this.length += text.length;
     this.last = to;
     return this;

@@ -18,7 +18,7 @@ export class ViewMap {
     this.push(viewAt, from, to, 0);
   }
 
-  addDecoded(viewAt: number, _length: number, from: number, to: number): void {
+  addDecoded(viewAt: number, from: number, to: number): void {
     this.push(viewAt, from, to, 1);
   }
 
