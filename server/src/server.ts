@@ -5,11 +5,9 @@ import {
   DidChangeWatchedFilesNotification,
   type InitializeResult,
   MessageType,
-  ProposedFeatures,
   ShowMessageNotification,
   TextDocumentSyncKind,
   TextDocuments,
-  createConnection,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analyses, debounceMs } from './analysis/analyses';
@@ -23,13 +21,14 @@ import { documentLinks } from './features/links';
 import { type Effective, resolveEffective, toFilePath } from './settings/effective';
 import { RC_NAME, RcFiles } from './settings/rc-file';
 import { SettingsCache } from './settings/settings-cache';
+import { createServerConnection } from './transport/transport';
 
 /**
  * Wires the connection (stdio, IPC or pipe, as the command line says) to the document store, the settings and
  * the features. The server only reads files (`.urlintrc.json`) and never opens a network connection.
  */
 export function startServer(workerScript: string): Connection {
-  const connection = createConnection(ProposedFeatures.all);
+  const connection = createServerConnection(process.argv.slice(2));
   const documents = new TextDocuments(TextDocument);
   let caps: ClientCapabilities = {};
   let folders: string[] = [];
