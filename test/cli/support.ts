@@ -5,7 +5,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../../..');
-export const CLI = path.join(ROOT, 'dist/cli.js');
+/** The CLI under test: the build, or another one (URLINT_TEST_CLI) to show a test fails on an older build. */
+export const CLI = process.env['URLINT_TEST_CLI'] ?? path.join(ROOT, 'dist/cli.js');
 
 export interface Run {
   code: number | null;

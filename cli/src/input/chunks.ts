@@ -1,5 +1,5 @@
 import type { DocumentType } from '../../../engine/src';
-import { cutPoint } from './cut';
+import { CutFinder } from './cut';
 
 /**
  * Characters per piece: big enough that cutting costs nothing, small enough that the engine's results for one
@@ -44,12 +44,13 @@ export async function isUtf8(bytes: AsyncIterable<Buffer>): Promise<boolean> {
 export class NotUtf8Error extends Error {}
 
 /**
- * Decodes a byte stream as UTF-8 and yields it in pieces cut by `cutPoint`. With `strict`, invalid UTF-8 throws
- * NotUtf8Error; otherwise it decodes to U+FFFD, as editors show it.
+ * Decodes a byte stream as UTF-8 and yields it in pieces of at least `size` characters (but the last), each cut
+ * where CutFinder finds the text can be cut without changing what the engine reports: a piece grows past `size`
+ * until such a point comes, so no line is ever cut. With `strict`, invalid UTF-8 throws NotUtf8Error; otherwise it
+ * decodes to U+FFFD, as editors show it.
  */
 export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict: boolean, size = chunkChars()): AsyncGenerator<TextChunk> {
   const decoder = new TextDecoder('utf-8', { fatal: strict, ignoreBOM: true });
-  let pending = '';
   let first = true;
   const decode = (b?: Buffer): string => {
     try {
@@ -63,15 +64,27 @@ export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict:
     first = false;
     return { text: bom ? text.slice(1) : text, bom };
   };
+  // The text not yet handed out, as it came in: joined only when a piece is cut off it, so a line of many megabytes
+  // is copied once, not once per block read.
+  let pending: string[] = [];
+  let pendingLength = 0;
+  const cuts = new CutFinder();
+  const add = (text: string) => {
+    if (text.length === 0) return;
+    pending.push(text);
+    pendingLength += text.length;
+    if (size !== Infinity) cuts.feed(text);
+  };
   for await (const b of bytes) {
-    pending += typeof b === 'string' ? b : decode(b);
-    while (pending.length >= size) {
-      const cut = cutPoint(pending);
-      const piece = pending.slice(0, cut);
-      pending = pending.slice(cut);
-      yield take(piece);
-    }
+    add(typeof b === 'string' ? b : decode(b));
+    const cut = cuts.lastSafeCut;
+    if (pendingLength < size || cut === 0) continue;
+    const text = pending.join('');
+    pending = [text.slice(cut)];
+    pendingLength -= cut;
+    cuts.shift(cut);
+    yield take(text.slice(0, cut));
   }
-  pending += decode();
-  if (pending.length > 0 || first) yield take(pending);
+  add(decode());
+  if (pendingLength > 0 || first) yield take(pending.join(''));
 }

@@ -1,39 +1,124 @@
-/**
- * Where to cut a stream of text into pieces the engine can check one at a time without changing what it finds:
- * at a line break, and not inside an open `<...` wrapper, whose URL may continue on the next lines
- * (RFC 1738 appendix). Pieces keep memory bounded however large the input is.
- */
-
-/** A `<` further back than this is not taken as an open wrapper: a wrapped URL spans a few lines, not pages. */
-export const WRAPPER_REACH = 4096;
-/** How far back from the end of the buffer a cut point is looked for. */
-const WINDOW = 65536;
+import { BLANK_LINE_REACH } from '../../../engine/src/find/wrapper';
 
 /**
- * The length of the prefix of `text` to check now (1..text.length). Prefers the last line break outside an open
- * wrapper; then any line break; then whitespace; a hard cut only for text with neither, never inside a surrogate
- * pair or a CRLF.
+ * Where plain text can be cut into pieces that the engine checks one at a time with exactly the results it gives on
+ * the whole text. In plain text only one construct crosses a line: a wrapper, `<URL:...>` or `<scheme:...>`, whose
+ * URL may continue on the next lines (RFC 1738 appendix). A bare URL ends at whitespace (RFC 1738 section 2.2:
+ * whitespace is unsafe and never part of a URL), and nothing the finder decides about one looks past its line break.
+ * So a cut is safe right after a line feed, unless a "<" before it may still open a wrapper that closes after it.
+ *
+ * A line is never cut, however long: a piece is extended to the next safe line break, so a 20 MB one-line URL is
+ * read whole. Memory stays bounded for text with line breaks; only a pathological file (one huge line, or a `<URL:`
+ * that never closes nor meets a blank line) is held whole.
+ *
+ * The scan is incremental and linear: each character is looked at once, however the text arrives.
  */
-export function cutPoint(text: string): number {
-  const from = Math.max(0, text.length - Math.min(WINDOW, text.length));
-  let openAt = -1;
-  let bestOutside = -1;
-  let lastBreak = -1;
-  let lastSpace = -1;
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x3c /* < */) openAt = i;
-    else if (c === 0x3e /* > */) openAt = -1;
-    else if (c === 0x0a) {
-      lastBreak = i;
-      if (openAt < 0 || i - openAt > WRAPPER_REACH) bestOutside = i;
-    } else if (c === 0x20 || c === 0x09) lastSpace = i;
+export class CutFinder {
+  /** Characters fed since the last shift. */
+  private length = 0;
+  /** Offset of the last "<" not closed by ">", or -1. */
+  private open = -1;
+  /** What the "<" at `open` may start, read as its next characters come in. */
+  private openKind: 'unknown' | 'url' | 'plain' | 'none' = 'none';
+  /** How much of "url:" follows the open "<". */
+  private prefixSoFar = 0;
+  /** Whether a blank line (a run of whitespace holding two line breaks) followed `open`. */
+  private blankSinceOpen = false;
+  /** Line breaks in the current run of whitespace. */
+  private breaksInRun = 0;
+  /** The previous character was a CR: a line break of its own only if no LF follows (CRLF counts once). */
+  private afterCr = false;
+  /** The last safe cut: the offset just past a line feed where no wrapper may be open, or 0. */
+  private safe = 0;
+
+  /** Reads the next stretch of the text. */
+  feed(text: string): void {
+    for (let i = 0; i < text.length; i++) {
+      const at = this.length + i;
+      const c = text.charCodeAt(i);
+      if (this.afterCr && c !== LF) this.lineBreak();
+      this.afterCr = c === CR;
+      if (this.openKind === 'unknown') this.readOpening(at, c);
+      if (c === LT) {
+        this.open = at;
+        this.openKind = 'unknown';
+        this.prefixSoFar = 0;
+        this.blankSinceOpen = false;
+      } else if (c === GT) {
+        this.open = -1;
+        this.openKind = 'none';
+      }
+      if (c === LF) {
+        this.lineBreak();
+        if (!this.mayBeOpen(at + 1)) this.safe = at + 1;
+      } else if (c !== CR && c !== SP && c !== TAB && c !== VT && c !== FF) {
+        this.breaksInRun = 0;
+      }
+    }
+    this.length += text.length;
   }
-  if (bestOutside >= 0) return bestOutside + 1;
-  if (lastBreak >= 0) return lastBreak + 1;
-  if (lastSpace >= 0) return lastSpace + 1;
-  let cut = text.length;
-  const last = text.charCodeAt(cut - 1);
-  if (cut > 1 && ((last >= 0xd800 && last <= 0xdbff) || last === 0x0d)) cut--;
-  return cut;
+
+  /** The last safe cut in what was fed since the last shift (0: none yet). */
+  get lastSafeCut(): number {
+    return this.safe;
+  }
+
+  /** Forgets the first `cut` characters, which the caller has taken off the text. */
+  shift(cut: number): void {
+    this.length -= cut;
+    this.safe = 0;
+    if (this.open >= 0) this.open -= cut;
+  }
+
+  private lineBreak(): void {
+    this.breaksInRun++;
+    if (this.breaksInRun >= 2 && this.open >= 0) this.blankSinceOpen = true;
+  }
+
+  /**
+   * Reads the character at `at` after an unclosed "<": "URL:" in any case, or a letter, scheme characters and ":"
+   * (RFC 1738 section 2.1), may open a wrapper; anything else may not (find/wrapper.ts).
+   */
+  private readOpening(at: number, c: number): void {
+    const k = at - this.open;
+    if (k <= 4 && this.prefixSoFar === k - 1 && (c | 0x20) === URL_PREFIX.charCodeAt(k - 1)) {
+      this.prefixSoFar = k;
+      if (k === 4) this.openKind = 'url';
+    }
+    if (this.openKind !== 'unknown') return;
+    if (k === 1 ? !isLetter(c) : !isSchemeChar(c)) this.openKind = c === COLON && k > 1 ? 'plain' : 'none';
+  }
+
+  /**
+   * Whether the "<" at `open` may start a wrapper still open at `at` (just past a line feed), so a cut there could
+   * change what is found. Conservative: only what the finder surely rejects counts as closed (find/wrapper.ts):
+   * - a plain `<...` that is not `<scheme:` (a letter, scheme characters, then ":", RFC 1738 section 2.1);
+   * - a plain `<scheme:...` across a blank line;
+   * - a `<URL:...` past BLANK_LINE_REACH characters once it crossed a blank line.
+   */
+  private mayBeOpen(at: number): boolean {
+    if (this.open < 0 || this.openKind === 'none') return false;
+    if (this.openKind === 'url') return !(this.blankSinceOpen && at - this.open > BLANK_LINE_REACH.characters);
+    return !this.blankSinceOpen;
+  }
+}
+
+const TAB = 0x09;
+const LF = 0x0a;
+const VT = 0x0b;
+const FF = 0x0c;
+const CR = 0x0d;
+const SP = 0x20;
+const COLON = 0x3a;
+const LT = 0x3c;
+const URL_PREFIX = 'url:';
+const GT = 0x3e;
+
+function isLetter(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+/** RFC 1738 section 2.1: a scheme is letters, digits, "+", "-" and ".". */
+function isSchemeChar(c: number): boolean {
+  return isLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
 }
