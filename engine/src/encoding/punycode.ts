@@ -67,17 +67,33 @@ export function punycodeEncode(input: string): string | undefined {
   return output;
 }
 
-/** A host name with every non-ASCII label in its "xn--" form; undefined when a label cannot be encoded. */
+/**
+ * A host name with every non-ASCII label in its "xn--" form; undefined when a label cannot be encoded: on overflow,
+ * and when it holds a lone surrogate, which is ill-formed UTF-16 and so no code point Punycode could encode
+ * (`h\uD800` is not the label "h" plus something: encoding it would invent a name no one wrote).
+ */
 export function hostToAscii(host: string): string | undefined {
   const labels = host.split('.');
   for (let i = 0; i < labels.length; i++) {
     if (isAscii(labels[i])) continue; // ASCII labels stay exactly as written
+    if (hasLoneSurrogate(labels[i])) return undefined;
     const label = labels[i].normalize('NFC').toLowerCase();
     const encoded = punycodeEncode(label);
     if (encoded === undefined) return undefined;
     labels[i] = 'xn--' + encoded;
   }
   return labels.join('.');
+}
+
+/** Whether s is ill-formed UTF-16: a high surrogate not followed by a low one, or a low one not after a high one. */
+export function hasLoneSurrogate(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c >= 0xdc00 || (s.charCodeAt(i + 1) & 0xfc00) !== 0xdc00) return true;
+    i++; // a pair
+  }
+  return false;
 }
 
 function isAscii(s: string): boolean {

@@ -1,5 +1,8 @@
 import { encodeCodePoint } from '../encoding/percent';
-import type { UrlFix } from '../rules/rule';
+import type { RuleContext, UrlFix } from '../rules/rule';
+import type { Locator } from '../types';
+import { findPlaceholders } from '../template/placeholders';
+import { encodingSafe } from './encode-safety';
 
 /** How a character reads in a message: printable ASCII as itself, anything else as U+XXXX. */
 export function showChar(s: string): string {
@@ -10,13 +13,46 @@ export function showChar(s: string): string {
 }
 
 /**
+ * How far past an escape a printf conversion is looked for. Flags and a width rarely run past a few characters;
+ * a bounded look keeps a URL of many control characters linear. (A cut conversion reads as one ending the URL:
+ * the fix is then merely not applied by fix-all.)
+ */
+const PRINTF_LOOK = 32;
+
+/**
  * The fix that percent-encodes url[start, end) (one code point) as its UTF-8 octets: a minimal edit that keeps
  * the URL's meaning, since "octets may be encoded by a character triplet" (RFC 1738 2.2).
- * A lone surrogate has no octets, so it gets no fix.
+ * A lone surrogate is ill-formed UTF-16: it has no octets, so it gets no fix. So do two that only meet in the URL
+ * (a wrapper's line break or a roff escape between them): in the document each stands alone.
+ * The fix is offered but not safe (fix-all leaves it to the user) where it would change more than the character:
+ * where its neighbours make it so (see encodingSafe), and for a control character followed by what printf reads
+ * as a conversion (`%00a`: flags "00", conversion "a"), which reads as a template hole (template/placeholders.ts):
+ * the URL would turn into a template.
  */
-export function encodeFixes(url: string, start: number, end: number): UrlFix[] {
+export function encodeFixes(ctx: RuleContext, start: number, end: number): UrlFix[] {
+  const url = ctx.url;
   const cp = url.codePointAt(start) ?? 0;
-  if (cp >= 0xd800 && cp <= 0xdfff) return [];
+  if ((cp >= 0xd800 && cp <= 0xdfff) || (cp > 0xffff && !pairInDocument(ctx.locator, start))) return [];
   const newText = encodeCodePoint(cp);
-  return [{ title: `Percent-encode ${showChar(url.slice(start, end))} as ${newText}`, edits: [{ start, end, newText }], safe: true }];
+  const safe =
+    encodingSafe(ctx, start, end) &&
+    (cp >= 0x20 || !readsAsPlaceholder(newText + url.slice(end, end + PRINTF_LOOK)));
+  return [{ title: `Percent-encode ${showChar(url.slice(start, end))} as ${newText}`, edits: [{ start, end, newText }], safe }];
+}
+
+/**
+ * Whether the surrogate pair at url[start] is one in the document too: its halves side by side, or both decoded
+ * from one reference or escape.
+ */
+export function pairInDocument(locator: Locator, start: number): boolean {
+  const { offsets, ends } = locator;
+  const first = offsets[start];
+  if (offsets[start + 1] === first) return true;
+  return offsets[start + 1] === first + 1 && (ends === undefined || ends[start] === first + 1);
+}
+
+/** Whether the text, an escape and what follows it, starts with a placeholder. */
+function readsAsPlaceholder(text: string): boolean {
+  const { spans, pattern } = findPlaceholders(text, 0);
+  return pattern || (spans.length > 0 && spans[0].start === 0);
 }

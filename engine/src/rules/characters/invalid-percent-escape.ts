@@ -1,3 +1,4 @@
+import { encodingSafe } from '../../fix/encode-safety';
 import { meta } from '../meta';
 import type { Rule } from '../rule';
 
@@ -15,7 +16,7 @@ export const invalidPercentEscape: Rule = {
     for (const n of ctx.notable) {
       if (n.kind !== 'bad-percent') continue;
       ctx.report(this.meta.code, n.start, n.end, '"%" does not start an escape (two hex digits); write a literal "%" as %25.', [
-        { title: 'Encode "%" as %25', edits: [{ start: n.start, end: n.end, newText: '%25' }], safe: true },
+        { title: 'Encode "%" as %25', edits: [{ start: n.start, end: n.end, newText: '%25' }], safe: encodingSafe(ctx, n.start, n.end) },
       ]);
     }
   },

@@ -16,7 +16,7 @@ export const tilde: Rule = {
     const strict = ctx.preset === 'strict';
     for (const n of ctx.notable) {
       if (n.kind !== 'tilde') continue;
-      if (strict) ctx.report(this.meta.code, n.start, n.end, '"~" is unsafe in RFC 1738 and must be encoded as %7E.', encodeFixes(ctx.url, n.start, n.end));
+      if (strict) ctx.report(this.meta.code, n.start, n.end, '"~" is unsafe in RFC 1738 and must be encoded as %7E.', encodeFixes(ctx, n.start, n.end));
       else ctx.report(this.meta.code, n.start, n.end, '"~" is unreserved since RFC 3986, but unsafe in RFC 1738.');
     }
   },

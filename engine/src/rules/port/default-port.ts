@@ -1,3 +1,4 @@
+import { removePortFix } from '../../fix/remove-port';
 import { meta } from '../meta';
 import type { Rule } from '../rule';
 
@@ -9,8 +10,12 @@ export const defaultPort: Rule = {
     const port = ctx.part('port');
     const def = ctx.spec?.defaultPort;
     if (!port || def === undefined || !/^[0-9]+$/.test(port.raw) || Number(port.raw) !== def) return;
-    ctx.report(this.meta.code, port.start - 1, port.end, `${def} is the default port for ${ctx.parsed.scheme}.`, [
-      { title: `Remove the default port ":${port.raw}"`, edits: [{ start: port.start - 1, end: port.end, newText: '' }], safe: true },
-    ]);
+    ctx.report(
+      this.meta.code,
+      port.start - 1,
+      port.end,
+      `${def} is the default port for ${ctx.parsed.scheme}.`,
+      removePortFix(ctx, port.start - 1, port.end, `Remove the default port ":${port.raw}"`),
+    );
   },
 };

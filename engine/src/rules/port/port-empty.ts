@@ -1,3 +1,4 @@
+import { removePortFix } from '../../fix/remove-port';
 import { meta } from '../meta';
 import type { Rule } from '../rule';
 
@@ -8,8 +9,12 @@ export const portEmpty: Rule = {
   check(ctx) {
     const port = ctx.part('port');
     if (!port || port.raw.length > 0) return;
-    ctx.report(this.meta.code, port.start - 1, port.start, 'Empty port: remove the ":" or add a port number.', [
-      { title: 'Remove the empty port\'s ":"', edits: [{ start: port.start - 1, end: port.start, newText: '' }], safe: true },
-    ]);
+    ctx.report(
+      this.meta.code,
+      port.start - 1,
+      port.start,
+      'Empty port: remove the ":" or add a port number.',
+      removePortFix(ctx, port.start - 1, port.start, 'Remove the empty port\'s ":"'),
+    );
   },
 };

@@ -1,3 +1,4 @@
+import { encodingSafe } from '../../fix/encode-safety';
 import { meta } from '../meta';
 import type { Rule } from '../rule';
 
@@ -10,7 +11,7 @@ export const mailtoUnencodedPercent: Rule = {
     for (const n of ctx.notable) {
       if (n.kind !== 'bad-percent') continue;
       ctx.report(this.meta.code, n.start, n.end, 'A "%" in a mail address must be encoded as %25.', [
-        { title: 'Encode "%" as %25', edits: [{ start: n.start, end: n.end, newText: '%25' }], safe: true },
+        { title: 'Encode "%" as %25', edits: [{ start: n.start, end: n.end, newText: '%25' }], safe: encodingSafe(ctx, n.start, n.end) },
       ]);
     }
   },

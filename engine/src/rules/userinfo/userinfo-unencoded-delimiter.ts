@@ -13,7 +13,7 @@ export const userinfoUnencodedDelimiter: Rule = {
       for (let i = part.start; i < part.end; i++) {
         const c = ctx.url.charCodeAt(i);
         if (c !== 0x3a && c !== 0x40 && c !== 0x2f) continue;
-        ctx.report(this.meta.code, i, i + 1, `"${ctx.url[i]}" in the ${name} must be encoded.`, encodeFixes(ctx.url, i, i + 1));
+        ctx.report(this.meta.code, i, i + 1, `"${ctx.url[i]}" in the ${name} must be encoded.`, encodeFixes(ctx, i, i + 1));
       }
     }
   },

@@ -1,0 +1,129 @@
+/**
+ * The properties every input must keep (the "Fixes" guarantees): the engine never throws, every offset lies in
+ * the text, fix-all is a fixpoint (a second run changes nothing, no safe-fixable problem is left), a fix changes
+ * neither which URLs are found nor where they end, creates no new problem, turns no URL into text that is no
+ * longer a URL, and no fix rewrites ill-formed UTF-16 (a lone surrogate has no octets to encode).
+ */
+import { applyEdits, fixAllEdits, lintText, type LintResult, type TextEdit } from '../../engine/src';
+import type { FuzzInput } from './documents';
+
+export const FAILURE_KINDS = [
+  'exception',
+  'offset-outside-text',
+  'fix-on-ill-formed-utf16',
+  'not-idempotent',
+  'safe-fix-left',
+  'url-lost',
+  'urls-changed',
+  'new-problem',
+] as const;
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+
+/** What checking one input found: the failure kinds, and how much was exercised. */
+export interface CheckResult {
+  failures: FailureKind[];
+  urls: number;
+  diagnostics: number;
+  edits: number;
+}
+
+const lint = (input: FuzzInput, text: string): LintResult => lintText(text, { documentType: input.type, preset: input.preset });
+
+const isLoneSurrogate = (s: string, i: number): boolean => {
+  const c = s.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdbff) return (s.charCodeAt(i + 1) & 0xfc00) !== 0xdc00;
+  if (c >= 0xdc00 && c <= 0xdfff) return i === 0 || (s.charCodeAt(i - 1) & 0xfc00) !== 0xd800;
+  return false;
+};
+
+function hasLoneSurrogate(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (isLoneSurrogate(s, i)) return true;
+  return false;
+}
+
+function offsetsInside(result: LintResult, length: number): boolean {
+  const inside = (start: number, end: number): boolean => start >= 0 && start <= end && end <= length;
+  for (const d of result.diagnostics) {
+    if (!inside(d.start, d.end) || !inside(d.url.start, d.url.end)) return false;
+    for (const f of d.fixes) for (const e of f.edits) if (!inside(e.start, e.end)) return false;
+  }
+  for (const u of result.urls) {
+    const { start, end, url, offsets } = u.locator;
+    if (!inside(start, end)) return false;
+    for (let i = 0; i <= url.length; i++) if (offsets[i] < start || offsets[i] > end) return false;
+    for (const p of u.parsed.parts) if (p.start < 0 || p.start > p.end || p.end > url.length) return false;
+  }
+  return true;
+}
+
+/**
+ * A document offset before the edits to the same place after them. Edits are sorted and disjoint (fixAllEdits);
+ * one that ends at or before the offset shifts it by its change in length. A URL's start maps with the edits
+ * before it (an edit at its first character keeps the start), its end with every edit up to it.
+ */
+function mapOffset(edits: readonly TextEdit[], offset: number, isEnd: boolean): number {
+  let shift = 0;
+  for (const e of edits) {
+    if (isEnd ? e.end > offset : e.end > offset || e.start >= offset) break;
+    shift += e.newText.length - (e.end - e.start);
+  }
+  return offset + shift;
+}
+
+/** Each URL's rule codes, counted: a fix may remove problems, never add one. */
+function codeCounts(result: LintResult, urlIndex: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const d of result.urls[urlIndex].diagnostics) counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
+  return counts;
+}
+
+/** Checks one input; a failure kind is listed at most once. */
+export function check(input: FuzzInput): CheckResult {
+  const failures = new Set<FailureKind>();
+  const result: CheckResult = { failures: [], urls: 0, diagnostics: 0, edits: 0 };
+  try {
+    const { text } = input;
+    const before = lint(input, text);
+    result.urls = before.urls.length;
+    result.diagnostics = before.diagnostics.length;
+    if (!offsetsInside(before, text.length)) failures.add('offset-outside-text');
+    for (const d of before.diagnostics) {
+      for (const f of d.fixes) {
+        if (f.edits.some((e) => hasLoneSurrogate(text, e.start, e.end) || hasLoneSurrogate(e.newText, 0, e.newText.length))) failures.add('fix-on-ill-formed-utf16');
+      }
+    }
+    const edits = fixAllEdits(before.diagnostics);
+    result.edits = edits.length;
+    if (edits.length === 0) return finish(result, failures);
+    const fixed = applyEdits(text, edits);
+    const after = lint(input, fixed);
+    if (!offsetsInside(after, fixed.length)) failures.add('offset-outside-text');
+    if (after.diagnostics.some((d) => d.fixes.some((f) => f.safe))) failures.add('safe-fix-left');
+    if (applyEdits(fixed, fixAllEdits(after.diagnostics)) !== fixed) failures.add('not-idempotent');
+
+    const afterSpans = new Map<string, number>();
+    after.urls.forEach((u, i) => afterSpans.set(`${u.locator.start}:${u.locator.end}`, i));
+    const afterStarts = new Set(after.urls.map((u) => u.locator.start));
+    let matched = 0;
+    before.urls.forEach((u, i) => {
+      const start = mapOffset(edits, u.locator.start, false);
+      const j = afterSpans.get(`${start}:${mapOffset(edits, u.locator.end, true)}`);
+      if (j === undefined) {
+        failures.add(afterStarts.has(start) ? 'urls-changed' : u.diagnostics.some((d) => d.severity === 'error') ? 'url-lost' : 'urls-changed');
+        return;
+      }
+      matched++;
+      const was = codeCounts(before, i);
+      for (const [code, n] of codeCounts(after, j)) if (n > (was.get(code) ?? 0)) failures.add('new-problem');
+    });
+    if (matched !== after.urls.length) failures.add('urls-changed');
+  } catch {
+    failures.add('exception');
+  }
+  return finish(result, failures);
+}
+
+function finish(result: CheckResult, failures: Set<FailureKind>): CheckResult {
+  result.failures = [...failures];
+  return result;
+}

@@ -1,0 +1,151 @@
+/**
+ * Fuzz inputs: generated URLs (urls.ts, mutate.ts) placed where each document type puts URLs, plus random text.
+ * Each input names its document type, since the finder reads a document as that type's reader does.
+ */
+import { DOCUMENT_TYPES, type DocumentType, type Preset } from '../../engine/src';
+import { breakLines, maybeMutate } from './mutate';
+import type { Rng } from './random';
+import { validUrl } from './urls';
+
+export interface FuzzInput {
+  type: DocumentType;
+  preset: Preset;
+  text: string;
+}
+
+type Place = (u: string, rng: Rng) => string;
+
+/** Where running text puts a URL (RFC 1738 appendix: bare, in <URL:...> or <...> wrappers, in brackets and quotes). */
+const PROSE: Place[] = [
+  (u) => u,
+  (u) => `See ${u}.`,
+  (u) => `(${u})`,
+  (u) => `"${u}"`,
+  (u) => `'${u}',`,
+  (u) => `[${u}]`,
+  (u) => `「${u}」`,
+  (u) => `wait...${u}!`,
+  (u, rng) => `<URL:${breakLines(rng, u)}>`,
+  (u, rng) => `<${breakLines(rng, u)}>`,
+  (u) => `<url: ${u} >`,
+];
+
+const MARKDOWN: Place[] = [
+  (u) => `[text](${u})`,
+  (u) => `![img](${u} "title")`,
+  (u) => `<${u}>`,
+  (u) => `\`${u}\``,
+  (u) => `**${u}**`,
+  (u) => `_${u}_`,
+  (u) => `[ref]: ${u}`,
+  (u) => `\`\`\`\n${u}\n\`\`\``,
+  (u) => `    ${u}`,
+  (u) => `| ${u} | x |`,
+  (u) => `> ${u}`,
+  (u) => `<a href="${u}">x</a>`,
+  (u) => u.replace(/[[\]()*_]/g, (c) => '\\' + c),
+];
+
+const escapeHtml = (u: string): string => u.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+const HTML: Place[] = [
+  (u) => `<a href="${u}">${u}</a>`,
+  (u) => `<a href="${escapeHtml(u)}">link</a>`,
+  (u) => `<img src='${u}'>`,
+  (u) => `<p>${escapeHtml(u)}</p>`,
+  (u) => `<!-- ${u} -->`,
+  (u) => `<script>var s = "${u}";</script>`,
+  (u) => `&lt;${u}&gt;`,
+  (u) => `<![CDATA[${u}]]>`,
+  (u) => `<a href=${u}>x</a>`,
+  (u) => u.replace(/[:/]/g, (c) => (c === ':' ? '&#58;' : '&#x2F;')),
+];
+
+const ROFF: Place[] = [
+  (u) => `.UR ${u}\n.UE`,
+  (u) => `\\fB${u}\\fR`,
+  (u) => u.replace(/-/g, '\\-'),
+  (u) => `.\\" ${u}`,
+  (u) => `.TP\n${u}\n`,
+  (u) => `\\&${u}\\&.`,
+  (u) => `.B ${u}`,
+];
+
+const C_LIKE: Place[] = [
+  (u) => `// ${u}`,
+  (u) => `/* ${u} */`,
+  (u) => `const s = "${u}";`,
+  (u) => `'${u}'`,
+  (u) => `\`${u}\``,
+  (u) => `f("${u.replace(/"/g, '\\"')}")`,
+  (u) => `/// see ${u}`,
+  (u) => `r"${u}"`,
+];
+
+const SCRIPT: Place[] = [
+  (u) => `# ${u}`,
+  (u) => `x = "${u}"`,
+  (u) => `'${u}'`,
+  (u) => `'''${u}'''`,
+  (u) => `f"${u}"`,
+  (u) => `curl "${u}"`,
+  (u) => `curl ${u}`,
+  (u) => `%q(${u})`,
+];
+
+const CONFIG: Place[] = [
+  (u) => `key: ${u}`,
+  (u) => `key: "${u}"`,
+  (u) => `- '${u}'`,
+  (u) => `# ${u}`,
+  (u) => `key = "${u}"`,
+  (u) => `key=${u}`,
+  (u) => `; ${u}`,
+  (u) => `{"k": "${u}"}`,
+  (u) => `["${u.replace(/\//g, '\\/')}"]`,
+  (u) => `{"k": "${u.replace(/&/g, '\\u0026')}"}`,
+];
+
+const PLACES: Record<DocumentType, Place[]> = {
+  plaintext: PROSE,
+  markdown: [...MARKDOWN, ...PROSE],
+  html: HTML,
+  xml: HTML,
+  roff: [...ROFF, ...PROSE],
+  javascript: C_LIKE,
+  c: C_LIKE,
+  go: C_LIKE,
+  java: C_LIKE,
+  rust: C_LIKE,
+  python: SCRIPT,
+  shell: SCRIPT,
+  ruby: SCRIPT,
+  yaml: CONFIG,
+  toml: CONFIG,
+  ini: CONFIG,
+  json: CONFIG,
+};
+
+/** Characters random text is made of: ASCII that URLs and markup use, controls, non-ASCII, lone surrogates. */
+const RANDOM_PIECES = [
+  ' ', '\n', '\t', '\r', ':', '/', '//', '<', '>', '"', "'", '`', '#', '%', '&', ';', '[', ']', '(', ')', '{', '}', '\\', '-', '.', '@', '?', '=',
+  'a', 'Z', '0', 'é', '😀', '\ud800', '\udfff', '\u0000', '\u3002', 'http:', 'HTTP://', 'https://', 'ftp:', 'mailto:', 'news:', 'file:///',
+  '<URL:', 'www.', '&amp;', '&lt;', '&#', '\\fB', '\\-', '.UR ', '${', '{{', '%s', '```', '*', '_', '<a href="', '-->', '"""',
+];
+
+/** Random text: pieces of markup and URL syntax, and random code units (any 16-bit value, surrogates included). */
+function randomText(rng: Rng): string {
+  return rng.repeat(rng.range(1, 40), () => (rng.chance(0.2) ? String.fromCharCode(rng.int(0x10000)) : rng.pick(RANDOM_PIECES)));
+}
+
+const SEPARATORS = [' ', '\n', '  ', '\n\n', ', ', '\t', '', '\r\n'];
+
+/** One input: a document type and a text of one to four pieces (placed URLs, random text). */
+export function generate(rng: Rng): FuzzInput {
+  const type = rng.pick(DOCUMENT_TYPES);
+  const preset: Preset = rng.chance(0.3) ? 'strict' : 'default';
+  if (rng.chance(0.1)) return { type, preset, text: randomText(rng) };
+  const places = PLACES[type];
+  const text = rng.repeat(rng.range(1, 4), () => (rng.chance(0.85) ? rng.pick(places)(maybeMutate(rng, validUrl(rng)), rng) : randomText(rng)), rng.pick(SEPARATORS));
+  return { type, preset, text };
+}

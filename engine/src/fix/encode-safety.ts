@@ -1,0 +1,99 @@
+import type { Notable } from '../rules/notable';
+import type { RuleContext } from '../rules/rule';
+import { nextToPlaceholder } from './placeholder-edge';
+
+const OPEN_SQUARE = 0x5b;
+const CLOSE_SQUARE = 0x5d;
+const OPEN_CURLY = 0x7b;
+const CLOSE_CURLY = 0x7d;
+
+/** What one URL's encoding fixes depend on: the characters whose encoding is not safe, and its notables by offset. */
+interface Analysis {
+  risky: Set<number>;
+  notableAt: Map<number, Notable>;
+}
+
+// One analysis per URL checked, shared by the rules that build fixes; dropped with the URL's context.
+const analyses = new WeakMap<RuleContext, Analysis>();
+
+/**
+ * Whether fix-all may percent-encode url[start, end) (or write "%25" for a "%") without looking: the edit must
+ * change that character and nothing else, and in a bare URL its neighbours decide where the URL ends and what is
+ * a placeholder. Not safe:
+ * - next to a placeholder (see nextToPlaceholder), which the character may start or end;
+ * - a bracket whose partner stays as it is: a bare URL runs to a closing bracket with no opening one inside it
+ *   (`(see http://x/a)`), so encoding "]" but not its "[" (in the host, which the host rules own, or at a
+ *   placeholder) lets a "]" after the URL join it (`http://[/]]` became `http://[/%5D]`), and encoding "[" alone
+ *   makes the URL end at its "]";
+ * - right before a Hangul, kana or CJK letter that stays: a bare URL ends at such a letter glued to an ASCII letter
+ *   or digit (a Korean particle after the URL), and every escape ends in a hex digit (`file:///[뚬` would end
+ *   before "뚬" once "[" is "%5B").
+ * Each is still offered; the user decides. Wrapped URLs end at their ">", so only placeholders matter there.
+ */
+export function encodingSafe(ctx: RuleContext, start: number, end: number): boolean {
+  if (nextToPlaceholder(ctx.placeholders, start, end)) return false;
+  if (ctx.locator.kind !== 'bare') return true;
+  const analysis = analyze(ctx);
+  return !analysis.risky.has(start) && !gluesToLetter(ctx.url, end, analysis);
+}
+
+function analyze(ctx: RuleContext): Analysis {
+  let analysis = analyses.get(ctx);
+  if (analysis) return analysis;
+  analysis = { risky: new Set(), notableAt: new Map() };
+  analyses.set(ctx, analysis);
+  const { url, notable } = ctx;
+  for (const n of notable) {
+    analysis.notableAt.set(n.start, n);
+    if (nextToPlaceholder(ctx.placeholders, n.start, n.end)) analysis.risky.add(n.start);
+  }
+  // Each pass only adds to `risky`, so this ends; a bracket made risky by a letter can make a letter risky in turn.
+  for (let size = -1; size !== analysis.risky.size; ) {
+    size = analysis.risky.size;
+    for (let i = notable.length - 1; i >= 0; i--) {
+      if (gluesToLetter(url, notable[i].end, analysis)) analysis.risky.add(notable[i].start);
+    }
+    markUnpairedBrackets(url, analysis);
+  }
+  return analysis;
+}
+
+/** Whether url[at] is an East Asian letter that fix-all leaves as it is (see the finder's scanToEnd). */
+function gluesToLetter(url: string, at: number, analysis: Analysis): boolean {
+  if (!isEastAsianLetter(url.charCodeAt(at))) return false;
+  const n = analysis.notableAt.get(at);
+  return n === undefined || n.kind !== 'non-ascii' || analysis.risky.has(at);
+}
+
+/** Hangul (jamo, compatibility jamo, syllables), hiragana, katakana and CJK ideographs: the finder's set. */
+function isEastAsianLetter(c: number): boolean {
+  return (
+    (c >= 0x1100 && c <= 0x11ff) ||
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0x3130 && c <= 0x318f) ||
+    (c >= 0x3400 && c <= 0x4dbf) ||
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0xac00 && c <= 0xd7af)
+  );
+}
+
+/** Marks both brackets of a pair (matched as the finder counts them) when only one of them would be encoded. */
+function markUnpairedBrackets(url: string, analysis: Analysis): void {
+  const encoded = (i: number): boolean => analysis.notableAt.get(i)?.kind === 'unsafe' && !analysis.risky.has(i);
+  const square: number[] = [];
+  const curly: number[] = [];
+  for (let i = url.indexOf(':') + 1; i > 0 && i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c === OPEN_SQUARE) square.push(i);
+    else if (c === OPEN_CURLY) curly.push(i);
+    else if (c === CLOSE_SQUARE || c === CLOSE_CURLY) {
+      const open = (c === CLOSE_SQUARE ? square : curly).pop();
+      if (open === undefined) {
+        if (encoded(i)) analysis.risky.add(i);
+      } else if (encoded(open) !== encoded(i)) {
+        analysis.risky.add(open);
+        analysis.risky.add(i);
+      }
+    }
+  }
+}
