@@ -51,6 +51,11 @@ export interface FuzzSummary {
   examples: Record<string, FuzzInput[]>;
 }
 
+/** A JSON string with every non-ASCII code unit escaped: a terminal may normalise U+212A to "K", or drop a lone surrogate. */
+function quote(text: string): string {
+  return JSON.stringify(text).replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
 function main(): void {
   const options = parseArgs(process.argv.slice(2));
   const rng = new Rng(options.seed);
@@ -86,7 +91,7 @@ function main(): void {
     console.log(`      ${summary.urls} URLs found, ${summary.diagnostics} problems, ${summary.fixEdits} fix-all edits applied`);
     for (const kind of FAILURE_KINDS) console.log(`  ${String(failures[kind]).padStart(8)}  ${kind}`);
     for (const [kind, inputs] of Object.entries(summary.examples)) {
-      for (const input of inputs) console.log(`  ${kind}: ${input.type} ${input.preset} ${JSON.stringify(input.text)}`);
+      for (const input of inputs) console.log(`  ${kind}: ${input.type} ${input.preset} ${quote(input.text)}`);
     }
     console.log(total === 0 ? 'fuzz: no failures' : `fuzz: ${total} failures`);
   }

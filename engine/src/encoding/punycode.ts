@@ -78,6 +78,12 @@ export function hostToAscii(host: string): string | undefined {
     if (isAscii(labels[i])) continue; // ASCII labels stay exactly as written
     if (hasLoneSurrogate(labels[i])) return undefined;
     const label = labels[i].normalize('NFC').toLowerCase();
+    // Some characters map to ASCII (U+212A KELVIN SIGN is "K" in NFC): such a label is that ASCII text, not an
+    // "xn--" label with nothing encoded ("xn--k-").
+    if (isAscii(label)) {
+      labels[i] = label;
+      continue;
+    }
     const encoded = punycodeEncode(label);
     if (encoded === undefined) return undefined;
     labels[i] = 'xn--' + encoded;

@@ -28,6 +28,8 @@ const analyses = new WeakMap<RuleContext, Analysis>();
  * - right before a Hangul, kana or CJK letter that stays: a bare URL ends at such a letter glued to an ASCII letter
  *   or digit (a Korean particle after the URL), and every escape ends in a hex digit (`file:///[뚬` would end
  *   before "뚬" once "[" is "%5B").
+ * - one of a run of the same character (a Markdown code span's "``") whose other members stay: markup reads a
+ *   run as a whole, so a run is encoded all at once or not at all.
  * Each is still offered; the user decides. Wrapped URLs end at their ">", so only placeholders matter there.
  */
 export function encodingSafe(ctx: RuleContext, start: number, end: number): boolean {
@@ -54,6 +56,7 @@ function analyze(ctx: RuleContext): Analysis {
       if (gluesToLetter(url, notable[i].end, analysis)) analysis.risky.add(notable[i].start);
     }
     markUnpairedBrackets(url, analysis);
+    markRuns(url, notable, analysis);
   }
   return analysis;
 }
@@ -95,5 +98,19 @@ function markUnpairedBrackets(url: string, analysis: Analysis): void {
         analysis.risky.add(i);
       }
     }
+  }
+}
+
+/** Marks every member of a run of one repeated character when one of them is risky. */
+function markRuns(url: string, notable: readonly Notable[], analysis: Analysis): void {
+  for (let i = 0; i < notable.length; ) {
+    let j = i + 1;
+    let risky = analysis.risky.has(notable[i].start);
+    while (j < notable.length && notable[j].start === notable[j - 1].end && url[notable[j].start] === url[notable[i].start] && notable[j].end - notable[j].start === 1) {
+      risky ||= analysis.risky.has(notable[j].start);
+      j++;
+    }
+    if (risky && j > i + 1) for (let k = i; k < j; k++) analysis.risky.add(notable[k].start);
+    i = j;
   }
 }

@@ -1,3 +1,9 @@
+import { hostToAscii } from '../encoding/punycode';
+import type { RuleContext } from '../rules/rule';
+import { findPlaceholders } from '../template/placeholders';
+import type { Locator, Span } from '../types';
+import { pairInDocument } from './encode';
+
 /**
  * RFC 1738 3.1's host name limits, for fixes that write a host: a fix may only write a name the host rules accept
  * (domainlabel and toplabel are alphadigits and "-"), else it would trade one problem for another.
@@ -17,6 +23,41 @@ export function convertedLabelsValid(written: string, ascii: string): boolean {
   for (let i = 0; i < after.length; i++) {
     if (after[i] === before[i]) continue;
     if (after[i].length > MAX_LABEL || !/^[A-Za-z0-9-]+$/.test(after[i])) return false;
+  }
+  return true;
+}
+
+/**
+ * The host as host-non-ascii's fix writes it, or undefined when it offers none: its "xn--" form (RFC 3492), only
+ * when that gives valid labels (a label that also holds "%", "_" or "&", or that Punycode makes longer than 63
+ * characters, would only trade this problem for another) and every character is one: a lone surrogate (ill-formed
+ * UTF-16), or two that only meet in the URL (a wrapper's line break between them), is no character to encode.
+ * It must also leave the URL's placeholders as they were (see keepsPlaceholders).
+ * The port fixes ask too: what the host ends with once fixed decides whether its port may go.
+ */
+export function asciiHost(ctx: RuleContext): string | undefined {
+  const host = ctx.host;
+  if (!host?.nonAscii) return undefined;
+  const converted = hostToAscii(host.part.raw);
+  if (converted === undefined || !convertedLabelsValid(host.part.raw, converted) || !pairsInDocument(ctx.locator, host.part)) return undefined;
+  return keepsPlaceholders(ctx, host.part, converted) ? converted : undefined;
+}
+
+/**
+ * Whether the URL with its host replaced has the placeholders it had: `<f.é.>` converted is `<f.xn--9ca.>`, which
+ * reads as a template's `<name>`, so the URL would stop being checked as one. One look at the URL per host fix.
+ */
+function keepsPlaceholders(ctx: RuleContext, host: Span, ascii: string): boolean {
+  const scheme = ctx.part('scheme');
+  const after = findPlaceholders(ctx.url.slice(0, host.start) + ascii + ctx.url.slice(host.end), scheme ? scheme.end + 1 : 0);
+  return after.pattern === ctx.placeholders.pattern && after.spans.length === ctx.placeholders.spans.length;
+}
+
+/** Whether every surrogate pair of the host is one in the document too (see pairInDocument). */
+function pairsInDocument(locator: Locator, host: Span): boolean {
+  for (let i = host.start; i < host.end; i++) {
+    const c = locator.url.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && !pairInDocument(locator, i)) return false;
   }
   return true;
 }
