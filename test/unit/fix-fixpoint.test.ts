@@ -1,0 +1,72 @@
+/**
+ * Fix-all is a fixpoint: each case here is an input `npm run fuzz` (bench/fuzz) found where a "safe" fix moved a
+ * URL's end, lost the URL, created a problem, rewrote ill-formed UTF-16, or left the next run something to fix.
+ * Each states which diagnostics carry a safe fix (code@offset), what fix-all writes, and that a second run
+ * changes nothing and finds the same URLs.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { applyEdits, fixAllEdits, hostToAscii, lintText, type DocumentType, type Preset } from '../../engine/src';
+
+interface Case {
+  /** What went wrong before. */
+  name: string;
+  type: DocumentType;
+  preset: Preset;
+  text: string;
+  /** The diagnostics with a safe fix, as code@document offset. */
+  safe: string[];
+  /** The text after fix-all. */
+  fixed: string;
+}
+
+const CASES: Case[] = [
+  { name: '"]" encoded while its "[" (in the host) stays: the next "]" joined the URL', type: 'yaml', preset: 'default', text: 'http://[/]]', safe: [], fixed: 'http://[/]]' },
+  { name: 'the issue\'s http://[:]]: the host\'s "]" ends the URL, nothing safe to settle', type: 'plaintext', preset: 'default', text: 'http://[:]]', safe: [], fixed: 'http://[:]]' },
+  { name: 'HTTP://:80 lost its port and became "http://", no URL at all', type: 'plaintext', preset: 'default', text: 'HTTP://:80', safe: ['scheme-case@0'], fixed: 'http://:80' },
+  { name: 'a port with no host before it stays (http:///x would follow)', type: 'plaintext', preset: 'default', text: 'HTTP://:80/x', safe: ['scheme-case@0'], fixed: 'http://:80/x' },
+  { name: 'removing :443 left "https://a." whose "." ends the sentence', type: 'plaintext', preset: 'default', text: 'https://a.:443', safe: [], fixed: 'https://a.:443' },
+  { name: 'removing :80 left a hyphen before a line break', type: 'plaintext', preset: 'default', text: 'see http://a-:80\nnext', safe: [], fixed: 'see http://a-:80\nnext' },
+  { name: 'a lone surrogate in a host became the label xn--h-rc4g', type: 'plaintext', preset: 'default', text: 'http://h\ud800.example/', safe: [], fixed: 'http://h\ud800.example/' },
+  { name: 'U+212A KELVIN SIGN is "K" in NFC: "k", not "xn--k-"', type: 'plaintext', preset: 'default', text: 'http://\u212a/', safe: ['host-non-ascii@7'], fixed: 'http://k/' },
+  { name: 'a Punycode label over 63 characters traded one host error for another', type: 'plaintext', preset: 'default', text: `gopher://${'é'.repeat(60)}/`, safe: [], fixed: `gopher://${'é'.repeat(60)}/` },
+  { name: 'a host with "%" became "xn--%a-i88i", a printf template', type: 'markdown', preset: 'strict', text: 'HTTP://%\ub7e5a', safe: ['scheme-case@0'], fixed: 'http://%\ub7e5a' },
+  { name: 'U+0000 before "a" became "%00a", which reads as printf\'s %00a', type: 'plaintext', preset: 'default', text: '<URL:\u0000a>', safe: [], fixed: '<URL:\u0000a>' },
+  { name: '"@" encoded next to the placeholder $b ended it', type: 'javascript', preset: 'strict', text: '//ftp://:@$b@', safe: [], fixed: '//ftp://:@$b@' },
+  { name: '"[" encoded before a kept Hangul letter: "%5B뚬" ends the URL at the letter', type: 'shell', preset: 'default', text: 'file:///[\ub6ac{', safe: [], fixed: 'file:///[\ub6ac{' },
+  { name: 'a surrogate pair split by a wrapper\'s line break is no character to convert', type: 'plaintext', preset: 'default', text: '<p://\ud83d\n\ude00>', safe: [], fixed: '<p://\ud83d\n\ude00>' },
+  { name: 'nor one to percent-encode', type: 'plaintext', preset: 'default', text: '<URL:s\ud83d\n\ude00>', safe: [], fixed: '<URL:s\ud83d\n\ude00>' },
+  { name: 'a "scheme" holding a lone surrogate was lower-cased', type: 'plaintext', preset: 'default', text: '<URL:\udfffR:>', safe: [], fixed: '<URL:\udfffR:>' },
+  { name: 'the default port goes in the same run as the host\'s conversion (no second run)', type: 'yaml', preset: 'default', text: 'ftp://\u20ac:21', safe: ['host-non-ascii@6', 'default-port@7'], fixed: 'ftp://xn--lzg' },
+  { name: 'both fixes in one run, the path kept', type: 'plaintext', preset: 'default', text: 'http://b\u00fccher.example:80/a', safe: ['host-non-ascii@7', 'default-port@21'], fixed: 'http://xn--bcher-kva.example/a' },
+  { name: 'without its port, "%t" ends the URL and reads as printf\'s %t', type: 'rust', preset: 'default', text: '//http://%t:80', safe: [], fixed: '//http://%t:80' },
+  { name: 'the converted host "<f.xn--9ca.>" reads as a <name> placeholder', type: 'xml', preset: 'strict', text: "<i s='File://<f.\u00e9.>", safe: ['scheme-case@6'], fixed: "<i s='file://<f.\u00e9.>" },
+  { name: 'one backtick of a Markdown "``" encoded, the other kept (next to a placeholder)', type: 'markdown', preset: 'default', text: '`\\``file:///``{`', safe: [], fixed: '`\\``file:///``{`' },
+  { name: '"[" encoded while its "]" is in a placeholder: the URL then ended at "]"', type: 'shell', preset: 'default', text: 'news:p[{]', safe: [], fixed: 'news:p[{]' },
+  { name: '"[" encoded right before $V made it "%5B$V", a glued "$" and no placeholder', type: 'javascript', preset: 'default', text: '/*news:*[$V', safe: [], fixed: '/*news:*[$V' },
+  { name: '":" encoded before the port placeholder ":r" ended it', type: 'plaintext', preset: 'default', text: '<h://::r?@>', safe: [], fixed: '<h://::r?@>' },
+];
+
+const spans = (type: DocumentType, preset: Preset, text: string): string[] => lintText(text, { documentType: type, preset }).urls.map((u) => `${u.locator.start}-${u.locator.end}`);
+
+for (const c of CASES) {
+  test(`fix-all fixpoint: ${c.name}`, () => {
+    const options = { documentType: c.type, preset: c.preset };
+    const before = lintText(c.text, options);
+    assert.deepEqual(before.diagnostics.filter((d) => d.fixes.some((f) => f.safe)).map((d) => `${d.code}@${d.start}`), c.safe);
+    const fixed = applyEdits(c.text, fixAllEdits(before.diagnostics));
+    assert.equal(fixed, c.fixed);
+    const after = lintText(fixed, options);
+    assert.deepEqual(after.diagnostics.filter((d) => d.fixes.some((f) => f.safe)).map((d) => `${d.code}@${d.start}`), []);
+    assert.equal(applyEdits(fixed, fixAllEdits(after.diagnostics)), fixed);
+    assert.equal(after.urls.length, before.urls.length);
+    if (fixed === c.text) assert.deepEqual(spans(c.type, c.preset, fixed), spans(c.type, c.preset, c.text));
+  });
+}
+
+test('hostToAscii: no label for ill-formed UTF-16; a label NFC maps to ASCII stays ASCII', () => {
+  assert.equal(hostToAscii('h\ud800.example'), undefined);
+  assert.equal(hostToAscii('\udc00.example'), undefined);
+  assert.equal(hostToAscii('a\ud83d\ude00.example'), 'xn--a-jv3s.example');
+  assert.equal(hostToAscii('\u212a.example'), 'k.example');
+});
