@@ -23,12 +23,28 @@ export interface RunOptions {
   nodeArgs?: string[];
   /** The run is killed (and the test fails) past this many milliseconds. */
   deadline?: number;
+  /** Run as the unprivileged user `nobody` (the tests run as root, whom no file permission stops). */
+  asNobody?: boolean;
+  /** Run in a new PID namespace, where the CLI is process 1 (as in a container). */
+  pidNamespace?: boolean;
+}
+
+/** The uid and gid of `nobody` on Debian-like systems. */
+export const NOBODY = 65534;
+
+/** The command that runs node with these flags, as the options ask. */
+function command(o: RunOptions, args: string[]): [string, string[]] {
+  let argv = [process.execPath, ...args];
+  if (o.asNobody) argv = ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', ...argv];
+  if (o.pidNamespace) argv = ['unshare', '--pid', '--fork', ...argv];
+  return [argv[0]!, argv.slice(1)];
 }
 
 /** Runs `node dist/cli.js ...args` to completion and collects what it printed. */
 export function urlint(args: readonly string[], o: RunOptions = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(o.nodeArgs ?? []), CLI, ...args], {
+    const [program, argv] = command(o, [...(o.nodeArgs ?? []), CLI, ...args]);
+    const child = spawn(program, argv, {
       cwd: o.cwd ?? ROOT,
       env: { ...process.env, ...o.env },
       stdio: ['pipe', 'pipe', 'pipe'],

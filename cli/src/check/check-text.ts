@@ -7,6 +7,8 @@ import type { AtomicWriter } from './fix-writer';
 export interface CheckedText {
   /** With a writer: whether any fix changed the text. */
   changed: boolean;
+  /** With --fix: the file was left unfixed for a reason the user must hear of (an exit code 2). */
+  notFixed?: boolean;
 }
 
 /**

@@ -1,18 +1,42 @@
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
+/** --fix did not write a file, on purpose: the message says why (the file is left exactly as it was). */
+export class NotFixed extends Error {}
+
+/** Names of urlint's temporary files: `.<name>.urlint-<hex>.tmp` (older versions put the process id there). */
+export const TEMP_FILE = /^\..*\.urlint-[0-9a-f]+\.tmp$/;
+
 /**
  * Writes a file's fixed text beside it and renames it over the original only once every piece is written and
- * flushed to disk. Rename within a folder is atomic, so a run that fails or is killed midway leaves the original
- * untouched (at worst a stray `.<name>.urlint-<pid>.tmp`). The original's permissions are kept.
+ * flushed to disk, and only if the original is still what was read. Rename within a folder is atomic, so a run that
+ * fails or is killed midway leaves the original untouched.
+ *
+ * What a rename would lose is kept or refused before anything is written: the writer works on the symbolic link's
+ * target (`target` is a real path), gives the new file the original's owner, group and mode, and refuses a file with
+ * other hard links (a new inode would split them) and a read-only one (the rename would ignore its permissions).
  */
 export class AtomicWriter {
   private readonly temp: string;
   private readonly fd: number;
 
-  constructor(private readonly target: string) {
-    this.temp = path.join(path.dirname(target), `.${path.basename(target)}.urlint-${process.pid}.tmp`);
-    this.fd = fs.openSync(this.temp, 'wx', fs.statSync(target).mode & 0o7777);
+  /** `original`: the target's status when it was opened for reading. Throws NotFixed when it must not be rewritten. */
+  constructor(
+    private readonly target: string,
+    private readonly original: fs.Stats,
+  ) {
+    if (original.nlink > 1) throw new NotFixed(`not fixed: it has ${original.nlink} hard links, which rewriting it would split`);
+    if (!writable(target, original)) throw new NotFixed('not fixed: the file is read-only');
+    const created = createTemp(target);
+    this.temp = created.temp;
+    this.fd = created.fd;
+    try {
+      keepOwnerAndMode(this.fd, original);
+    } catch (e) {
+      this.discard();
+      throw e;
+    }
   }
 
   write(text: string): void {
@@ -20,19 +44,109 @@ export class AtomicWriter {
     for (let at = 0; at < bytes.length; ) at += fs.writeSync(this.fd, bytes, at, bytes.length - at);
   }
 
-  /** Replaces the original with what was written. */
-  commit(): void {
+  /**
+   * Replaces the original with what was written, if the original is unchanged since it was read: same inode, size
+   * and modification time, and the same content (`contentHash` of the bytes read, `hashFile` of what is there now).
+   * Otherwise someone saved it meanwhile: it is left alone (NotFixed).
+   */
+  commit(contentHash: string, hashFile: (file: string) => string): void {
     fs.fsyncSync(this.fd);
     fs.closeSync(this.fd);
+    let now: fs.Stats | undefined;
+    try {
+      now = fs.statSync(this.target);
+    } catch {
+      now = undefined;
+    }
+    const o = this.original;
+    const same = now !== undefined && now.isFile() && now.ino === o.ino && now.dev === o.dev && now.size === o.size && now.mtimeMs === o.mtimeMs;
+    if (!same || hashFile(this.target) !== contentHash) {
+      this.remove();
+      throw new NotFixed('not fixed: the file changed while it was being fixed, so it was left as it is now');
+    }
     fs.renameSync(this.temp, this.target);
+    live.delete(this.temp);
   }
 
   /** Leaves the original as it was. */
   discard(): void {
     try {
       fs.closeSync(this.fd);
-    } finally {
-      fs.rmSync(this.temp, { force: true });
+    } catch {
+      // already closed by a commit that found the file changed
     }
+    this.remove();
+  }
+
+  private remove(): void {
+    fs.rmSync(this.temp, { force: true });
+    live.delete(this.temp);
+  }
+}
+
+/**
+ * A new file beside `target`, created exclusively (O_EXCL) under a random name: it cannot be another run's file, nor a
+ * leftover of a killed one (a process id repeats, in a container every run is process 1).
+ */
+function createTemp(target: string): { temp: string; fd: number } {
+  for (let attempt = 0; ; attempt++) {
+    const temp = path.join(path.dirname(target), `.${path.basename(target)}.urlint-${randomBytes(8).toString('hex')}.tmp`);
+    try {
+      const fd = fs.openSync(temp, 'wx', 0o600);
+      live.add(temp);
+      removeOnSignals();
+      return { temp, fd };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 8) throw e;
+    }
+  }
+}
+
+/** The original's owner and group first (changing them clears set-id bits), then its mode, bits as they were. */
+function keepOwnerAndMode(fd: number, original: fs.Stats): void {
+  const mine = fs.fstatSync(fd);
+  if (mine.uid !== original.uid || mine.gid !== original.gid) {
+    try {
+      fs.fchownSync(fd, original.uid, original.gid);
+    } catch {
+      throw new NotFixed('not fixed: it belongs to another user or group, which a rewritten file could not keep');
+    }
+  }
+  fs.fchmodSync(fd, original.mode & 0o7777);
+}
+
+/** Whether the file may be written: some write permission bit set, and writable by this user. */
+function writable(file: string, stat: fs.Stats): boolean {
+  if ((stat.mode & 0o222) === 0) return false;
+  try {
+    fs.accessSync(file, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Temporary files not yet renamed or removed: an interrupted run removes them before it ends. */
+const live = new Set<string>();
+let handling = false;
+
+function removeOnSignals(): void {
+  if (handling) return;
+  handling = true;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    const onSignal = () => {
+      for (const temp of live) {
+        try {
+          fs.rmSync(temp, { force: true });
+        } catch {
+          // nothing more can be done on the way out
+        }
+      }
+      live.clear();
+      // Ends the process as the signal would have, so the shell sees it was interrupted.
+      process.removeListener(signal, onSignal);
+      process.kill(process.pid, signal);
+    };
+    process.on(signal, onSignal);
   }
 }

@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
 import { documentTypeOf, type DocumentType } from '../../../engine/src';
 import type { CliOptions } from '../args';
-import { AtomicWriter } from '../check/fix-writer';
+import { AtomicWriter, NotFixed } from '../check/fix-writer';
 import { checkText, type CheckedText } from '../check/check-text';
 import type { LoadedConfig } from '../config/load';
 import { isBinaryFile } from '../files/binary';
-import { expandTargets, type Target, type WalkProblem } from '../files/walk';
+import { expandTargets, type WalkProblem } from '../files/walk';
 import { isUtf8, NotUtf8Error } from '../input/chunks';
-import { openTarget } from '../input/open';
+import { fileBytes, openFile, reason, targetName, type OpenFile } from '../input/open';
 import { json } from '../format/json';
 import type { Problem, ReporterFactory, Totals } from '../format/reporter';
 import { sarif } from '../format/sarif';
@@ -17,7 +19,8 @@ const FORMATS: Record<CliOptions['format'], ReporterFactory> = { stylish, json, 
 
 /**
  * `urlint [paths]`: checks every target one file at a time, reports as it goes, and returns the exit code:
- * 0 no errors, 1 errors (or more warnings than --max-warnings), 2 a target that could not be read.
+ * 0 no errors, 1 errors (or more warnings than --max-warnings), 2 a target that could not be read or (with --fix)
+ * a file that was not fixed because rewriting it would have lost something. One such file never stops the run.
  */
 export async function runCheck(options: CliOptions, loaded: LoadedConfig, out: Output, warn: (message: string) => void): Promise<number> {
   const reporter = FORMATS[options.format](out, loaded.config.preset);
@@ -26,13 +29,19 @@ export async function runCheck(options: CliOptions, loaded: LoadedConfig, out: O
   let failed = false;
 
   for await (const target of expandTargets(options.targets, { files: loaded.config.files, dir: loaded.dir }, problems)) {
-    const { name, bytes } = openTarget(target, options.stdinFilename);
+    const name = targetName(target, options.stdinFilename);
+    let file: OpenFile | undefined;
+    let begun = false;
     try {
-      if (target.kind === 'file' && (await isBinaryFile(target.path))) {
-        if (target.explicit) warn(`${name}: skipped, binary file`);
-        continue;
+      if (target.kind === 'file') {
+        file = await openFile(target.path);
+        if (await isBinaryFile(file.handle)) {
+          if (target.explicit) warn(`${name}: skipped, binary file`);
+          continue;
+        }
       }
       reporter.beginFile(name);
+      begun = true;
       const report = async (problems: Problem[]) => {
         const shown = options.quiet ? problems.filter((p) => p.severity === 'error') : problems;
         for (const p of shown) totals.bySeverity[p.severity]++;
@@ -40,15 +49,17 @@ export async function runCheck(options: CliOptions, loaded: LoadedConfig, out: O
         await out.flush();
       };
       const type = documentTypeOf(name, loaded.config.documentTypes);
-      const checked = await checkTarget(target, bytes, loaded, type, options.fix, report, (m) => warn(`${name}: ${m}`));
-      reporter.endFile(name);
+      const check = { loaded, type, report, warn: (m: string) => warn(`${name}: ${m}`) };
+      const checked = file && options.fix && target.kind === 'file' ? await fixFile(target.path, file, check) : await checkText(file ? fileBytes(file.handle) : process.stdin, loaded.config, report, type);
       totals.files++;
       if (checked.changed) totals.fixedFiles++;
+      if (checked.notFixed) failed = true;
     } catch (e) {
       failed = true;
-      warn(`${name}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      warn(`${name}: ${reason(e)}`);
     } finally {
-      if ('destroy' in bytes && bytes !== process.stdin) (bytes as { destroy(): void }).destroy();
+      if (begun) reporter.endFile(name);
+      await file?.handle.close();
     }
     await out.flush();
   }
@@ -65,33 +76,63 @@ export async function runCheck(options: CliOptions, loaded: LoadedConfig, out: O
   return 0;
 }
 
-/** With --fix, a file is rewritten only when a fix changed it and every byte was read and written. */
-async function checkTarget(
-  target: Target,
-  bytes: AsyncIterable<Buffer>,
-  loaded: LoadedConfig,
-  type: DocumentType,
-  fix: boolean,
-  report: (problems: Problem[]) => Promise<void>,
-  warn: (m: string) => void,
-): Promise<CheckedText> {
-  if (!fix || target.kind !== 'file') return checkText(bytes, loaded.config, report, type);
-  if (!(await isUtf8(openTarget(target, '').bytes))) {
-    // Fixing would replace the bytes that are not UTF-8: check it as the editor shows it, and leave it be.
-    warn('not valid UTF-8, so not fixed');
-    return checkText(bytes, loaded.config, report, type);
-  }
-  const writer = new AtomicWriter(target.path);
-  let checked: CheckedText;
-  try {
-    checked = await checkText(bytes, loaded.config, report, type, writer);
-  } catch (e) {
-    writer.discard();
-    if (e instanceof NotUtf8Error) throw new Error('the file changed while it was being fixed; left as it was', { cause: e });
-    throw e;
-  }
-  if (checked.changed) writer.commit();
-  else writer.discard();
-  return checked;
+interface Check {
+  loaded: LoadedConfig;
+  type: DocumentType;
+  report: (problems: Problem[]) => Promise<void>;
+  warn: (m: string) => void;
 }
 
+/**
+ * --fix on one file: it is rewritten only when a fix changed it, every byte was read and written, and the file is
+ * still what was read. Otherwise it is checked and left as it is; `notFixed` when that was not the user's choice
+ * (a read-only file, hard links, an owner that cannot be kept, an edit saved meanwhile).
+ */
+async function fixFile(file: string, opened: OpenFile, { loaded, type, report, warn }: Check): Promise<CheckedText> {
+  const checkOnly = () => checkText(fileBytes(opened.handle), loaded.config, report, type);
+  if (!(await isUtf8(fileBytes(opened.handle)))) {
+    // Fixing would replace the bytes that are not UTF-8: check it as the editor shows it, and leave it be.
+    warn('not valid UTF-8, so not fixed');
+    return checkOnly();
+  }
+  let writer: AtomicWriter;
+  try {
+    // A symbolic link stays a link: its target is what is fixed.
+    writer = new AtomicWriter(fs.realpathSync(file), opened.stat);
+  } catch (e) {
+    if (!(e instanceof NotFixed)) throw e;
+    warn(e.message);
+    return { ...(await checkOnly()), notFixed: true };
+  }
+  const hash = createHash('sha256');
+  let checked: CheckedText;
+  try {
+    checked = await checkText(fileBytes(opened.handle, hash), loaded.config, report, type, writer);
+    if (!checked.changed) {
+      writer.discard();
+      return checked;
+    }
+    writer.commit(hash.digest('hex'), hashFile);
+    return checked;
+  } catch (e) {
+    writer.discard();
+    // Valid UTF-8 a moment ago, not now: it changed while it was read.
+    const notFixed = e instanceof NotUtf8Error ? new NotFixed('not fixed: the file changed while it was being fixed, so it was left as it is now') : e;
+    if (!(notFixed instanceof NotFixed)) throw e;
+    warn(notFixed.message);
+    return { changed: false, notFixed: true };
+  }
+}
+
+/** SHA-256 of a file's content as it is now. */
+function hashFile(file: string): string {
+  const hash = createHash('sha256');
+  const fd = fs.openSync(file, 'r');
+  try {
+    const block = Buffer.allocUnsafe(1 << 20);
+    for (let n; (n = fs.readSync(fd, block, 0, block.length, null)) > 0; ) hash.update(block.subarray(0, n));
+  } finally {
+    fs.closeSync(fd);
+  }
+  return hash.digest('hex');
+}

@@ -3,25 +3,30 @@ import type { CliOptions } from '../args';
 import { isBinaryFile } from '../files/binary';
 import { expandTargets, type WalkProblem } from '../files/walk';
 import { readChunks, wholeOrChunks } from '../input/chunks';
-import { openTarget } from '../input/open';
+import { fileBytes, openFile, reason, targetName, type OpenFile } from '../input/open';
 import { DocumentPositions } from '../input/positions';
 import type { Output } from '../output';
 
 /**
  * `urlint find`: every URL in the text, one per line, wrapped ones joined: a `grep -o` that understands RFC 1738's
- * wrappers. With --json, one `{"file", "url", "range"}` per line, range LSP-style.
+ * wrappers. URLs are printed verbatim, passwords included (a link checker needs them as written; `explain` masks them).
+ * A file that cannot be read is reported, and the others are still read (exit 2 at the end). With --json, one `{"file", "url", "range"}` per line, range LSP-style.
  */
 export async function runFind(options: CliOptions, loaded: { config: UrlintConfig; dir: string }, out: Output, warn: (m: string) => void): Promise<number> {
   const problems: WalkProblem[] = [];
   let failed = false;
   for await (const target of expandTargets(options.targets, { files: loaded.config.files, dir: loaded.dir }, problems)) {
-    const { name, bytes } = openTarget(target, options.stdinFilename);
+    const name = targetName(target, options.stdinFilename);
+    let file: OpenFile | undefined;
     try {
-      if (target.kind === 'file' && (await isBinaryFile(target.path))) continue;
+      if (target.kind === 'file') {
+        file = await openFile(target.path);
+        if (await isBinaryFile(file.handle)) continue;
+      }
       const documentType = documentTypeOf(name, loaded.config.documentTypes);
       const engineOptions = { extraSchemes: loaded.config.extraSchemes, documentType };
       const positions = new DocumentPositions();
-      for await (const { text } of readChunks(bytes, false, wholeOrChunks(documentType))) {
+      for await (const { text } of readChunks(file ? fileBytes(file.handle) : process.stdin, false, wholeOrChunks(documentType))) {
         positions.next(text);
         for (const l of findInDocument(text, engineOptions)) {
           out.write(options.json ? `${JSON.stringify({ file: name, url: l.url, range: positions.range(l) })}\n` : `${l.url}\n`);
@@ -30,7 +35,9 @@ export async function runFind(options: CliOptions, loaded: { config: UrlintConfi
       }
     } catch (e) {
       failed = true;
-      warn(`${name}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      warn(`${name}: ${reason(e)}`);
+    } finally {
+      await file?.handle.close();
     }
   }
   await out.flush(true);

@@ -1,4 +1,5 @@
-import * as fs from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { fileHead } from '../input/open';
 
 /** Bytes looked at, and the test itself, are git's: a NUL in the first 8000 bytes means binary (xdiff's buffer_is_binary). */
 const SNIFF_BYTES = 8000;
@@ -7,13 +8,6 @@ export function looksBinary(head: Uint8Array): boolean {
   return head.subarray(0, SNIFF_BYTES).includes(0);
 }
 
-export async function isBinaryFile(file: string): Promise<boolean> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const buf = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buf, 0, SNIFF_BYTES, 0);
-    return looksBinary(buf.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
+export async function isBinaryFile(handle: FileHandle): Promise<boolean> {
+  return looksBinary(await fileHead(handle, SNIFF_BYTES));
 }

@@ -2,6 +2,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import type { UrlintConfig } from '../../../engine/src';
+import { TEMP_FILE } from '../check/fix-writer';
 import { GitIgnores } from './gitignore';
 
 /** Folders never walked into: version control and installed packages are not the user's text. */
@@ -20,7 +21,8 @@ export interface WalkProblem {
 /**
  * Expands the command line's paths, folders and globs into the files to check, one at a time and in a stable
  * (sorted) order, so a run over a large tree starts reporting at once and holds only the current folder listing.
- * Folder walks skip .git, node_modules, .gitignored paths, and anything outside the config's `files` globs.
+ * Folder walks skip .git, node_modules, .gitignored paths, --fix's temporary files, and anything outside the config's
+ * `files` globs.
  */
 export async function* expandTargets(
   targets: readonly string[],
@@ -51,6 +53,9 @@ export async function* expandTargets(
       if (entry.isDirectory()) {
         if (SKIPPED_DIRS.has(entry.name) || excludedDir(abs) || gitignores.isIgnored(abs, true)) continue;
         yield* walk(abs, accept);
+      } else if (TEMP_FILE.test(entry.name)) {
+        // --fix's own temporary file (another run's, or left by a killed one): not the user's text.
+        continue;
       } else if (entry.isFile() || (entry.isSymbolicLink() && (await isFile(abs)))) {
         if (!gitignores.isIgnored(abs, false) && accept(abs)) yield { kind: 'file', path: abs, explicit: false };
       }

@@ -1,11 +1,99 @@
 import * as fs from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import * as path from 'node:path';
+import type { Hash } from 'node:crypto';
 import type { Target } from '../files/walk';
 
-/** The bytes of a target and the name it is reported under. */
-export function openTarget(target: Target, stdinName: string, cwd = process.cwd()): { name: string; bytes: AsyncIterable<Buffer> } {
-  if (target.kind === 'stdin') return { name: stdinName, bytes: process.stdin };
-  return { name: displayPath(target.path, cwd), bytes: fs.createReadStream(target.path, { highWaterMark: 1 << 20 }) };
+/** A file that could not be read: the message is the reason, shown after the file's name. */
+export class Unreadable extends Error {}
+
+export interface OpenFile {
+  handle: FileHandle;
+  /** As it was when opened (fstat): what --fix compares the file with before replacing it. */
+  stat: fs.Stats;
+}
+
+/** Bytes read at a time. */
+const BLOCK = 1 << 20;
+
+/**
+ * Opens a regular file for reading. Non-blocking, so a FIFO put where a file was (or named on the command line)
+ * cannot hang the run; the type is then checked on the open descriptor, which no rename can swap.
+ */
+export async function openFile(file: string): Promise<OpenFile> {
+  let handle: FileHandle;
+  try {
+    handle = await fs.promises.open(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+  } catch (e) {
+    throw new Unreadable(reason(e));
+  }
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) throw new Unreadable(`not a regular file (${kindOf(stat)})`);
+    return { handle, stat };
+  } catch (e) {
+    await handle.close();
+    throw e instanceof Unreadable ? e : new Unreadable(reason(e));
+  }
+}
+
+/** The file's bytes from its start, block by block, each also fed to `hash`. */
+export async function* fileBytes(handle: FileHandle, hash?: Hash): AsyncGenerator<Buffer> {
+  for (let position = 0; ; ) {
+    const block = Buffer.allocUnsafe(BLOCK);
+    let bytesRead: number;
+    try {
+      ({ bytesRead } = await handle.read(block, 0, BLOCK, position));
+    } catch (e) {
+      throw new Unreadable(reason(e));
+    }
+    if (bytesRead === 0) return;
+    position += bytesRead;
+    const bytes = block.subarray(0, bytesRead);
+    hash?.update(bytes);
+    yield bytes;
+  }
+}
+
+/** The first `length` bytes of the file (fewer if it is shorter). */
+export async function fileHead(handle: FileHandle, length: number): Promise<Buffer> {
+  const head = Buffer.alloc(length);
+  try {
+    const { bytesRead } = await handle.read(head, 0, length, 0);
+    return head.subarray(0, bytesRead);
+  } catch (e) {
+    throw new Unreadable(reason(e));
+  }
+}
+
+const REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOENT: 'no such file (removed while urlint ran)',
+  ENOTDIR: 'no such file (a folder in its path is not a folder)',
+  EISDIR: 'a folder, not a file',
+  ELOOP: 'too many symbolic links (a loop?)',
+  EIO: 'input/output error',
+};
+
+/** Why an operation on a file failed, for a person: the reason and the system's code. */
+export function reason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === undefined) return e instanceof Error ? e.message : String(e);
+  return REASONS[code] ? `${REASONS[code]} (${code})` : code;
+}
+
+function kindOf(stat: fs.Stats): string {
+  if (stat.isDirectory()) return 'a folder';
+  if (stat.isFIFO()) return 'a FIFO';
+  if (stat.isSocket()) return 'a socket';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
+  return 'not a file';
+}
+
+/** The name a target is reported under. */
+export function targetName(target: Target, stdinName: string, cwd = process.cwd()): string {
+  return target.kind === 'stdin' ? stdinName : displayPath(target.path, cwd);
 }
 
 /** Relative to the working folder when inside it (what CI logs and SARIF want), absolute otherwise. */

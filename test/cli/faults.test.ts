@@ -1,0 +1,108 @@
+/**
+ * One bad file never stops a run: unreadable, vanished and non-regular files are reported with their path and a
+ * reason, every other file is still read, and the run exits 2 at the end; for the check, find and --fix alike
+ * (issue 10, item 2). File permissions do not stop root, so those cases run as `nobody`.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as path from 'node:path';
+import { CLI, located, makeTree, NOBODY, urlint, type Run } from './support';
+
+const BAD = 'HTTP://a.example/ http://a.example/%zz\n';
+const FIXED = 'http://a.example/ http://a.example/%25zz\n';
+
+/** No stack trace and no unhandled 'error' event: only "urlint: ..." lines on stderr. */
+function onlyMessages(run: Run): void {
+  for (const line of run.stderr.split('\n').filter(Boolean)) assert.match(line, /^urlint: /, run.stderr);
+}
+
+/** A tree that `nobody` owns, with b.txt unreadable to it (mode 000). */
+function treeWithUnreadable(): string {
+  const dir = makeTree({ 'a.txt': BAD, 'b.txt': BAD, 'c.txt': BAD });
+  for (const f of ['', 'a.txt', 'b.txt', 'c.txt']) fs.chownSync(path.join(dir, f), NOBODY, NOBODY);
+  fs.chmodSync(path.join(dir, 'b.txt'), 0o000);
+  return dir;
+}
+
+test('an unreadable file is reported, the others are checked, exit 2: walked or named', async () => {
+  const dir = treeWithUnreadable();
+  for (const args of [['.'], ['a.txt', 'b.txt', 'c.txt']]) {
+    const run = await urlint(args, { cwd: dir, asNobody: true });
+    assert.equal(run.code, 2, run.stderr);
+    assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case', 'a.txt:1:36 error invalid-percent-escape', 'c.txt:1:1 hint scheme-case', 'c.txt:1:36 error invalid-percent-escape']);
+    assert.match(run.stderr, /^urlint: b\.txt: permission denied \(EACCES\)$/m);
+    onlyMessages(run);
+    const json = await urlint(['-f', 'json', ...args], { cwd: dir, asNobody: true });
+    assert.deepEqual((JSON.parse(json.stdout) as Array<{ file: string }>).map((f) => f.file), ['a.txt', 'c.txt']);
+  }
+});
+
+test('find and --fix also go on past an unreadable file', async () => {
+  const dir = treeWithUnreadable();
+  const found = await urlint(['find', '.'], { cwd: dir, asNobody: true });
+  assert.equal(found.code, 2);
+  assert.equal(found.stdout, 'HTTP://a.example/\nhttp://a.example/%zz\n'.repeat(2));
+  assert.match(found.stderr, /^urlint: b\.txt: permission denied/m);
+  onlyMessages(found);
+  const fixed = await urlint(['--fix', '.'], { cwd: dir, asNobody: true });
+  assert.equal(fixed.code, 2);
+  assert.match(fixed.stderr, /^urlint: b\.txt: permission denied/m);
+  onlyMessages(fixed);
+  assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), FIXED);
+  assert.equal(fs.readFileSync(path.join(dir, 'c.txt'), 'utf8'), FIXED);
+  fs.chmodSync(path.join(dir, 'b.txt'), 0o644);
+  assert.equal(fs.readFileSync(path.join(dir, 'b.txt'), 'utf8'), BAD);
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['a.txt', 'b.txt', 'c.txt']);
+});
+
+test('a FIFO, a socket and a dangling link are reported, never waited on; the other files are read', async () => {
+  const dir = makeTree({ 'a.txt': BAD, 'sub/c.txt': BAD });
+  execFileSync('mkfifo', [path.join(dir, 'fifo'), path.join(dir, 'sub/fifo.txt')]);
+  fs.symlinkSync('gone.txt', path.join(dir, 'dangling.txt'));
+  fs.symlinkSync('fifo', path.join(dir, 'sub/link-to-fifo.txt'));
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(path.join(dir, 'sock'), resolve));
+  try {
+    for (const args of [[], ['find'], ['--fix']]) {
+      const run = await urlint([...args, 'fifo', 'a.txt', 'sock', 'dangling.txt', 'sub', 'sub/link-to-fifo.txt'], { cwd: dir, deadline: 20000 });
+      const what = args.join(' ') || 'check';
+      assert.equal(run.code, 2, what);
+      for (const name of ['fifo', 'sock', 'dangling.txt', 'sub/link-to-fifo.txt']) assert.match(run.stderr, new RegExp(`^urlint: ${name}: `, 'm'), `${what}: ${name}`);
+      assert.equal(run.stderr.split('\n').filter(Boolean).length, 4, `${what}: ${run.stderr}`);
+      onlyMessages(run);
+      if (what === 'find') assert.equal(run.stdout, 'HTTP://a.example/\nhttp://a.example/%zz\n'.repeat(2));
+      if (what === 'check') assert.deepEqual(located(run.stdout).map((l) => l.split(':')[0]), ['a.txt', 'a.txt', 'sub/c.txt', 'sub/c.txt']);
+    }
+    assert.equal(fs.readFileSync(path.join(dir, 'sub/c.txt'), 'utf8'), FIXED);
+  } finally {
+    server.close();
+  }
+});
+
+test('a file removed, or replaced by a FIFO, while the run is under way is reported, and the run goes on', async () => {
+  // The folder is listed before a.txt is checked; while a.txt, large and full of problems, is read, x.txt becomes a
+  // FIFO (which no one will ever write to) and z.txt goes.
+  const dir = makeTree({ 'a.txt': 'http://a.example/%zz\n'.repeat(300000), 'x.txt': BAD, 'y.txt': BAD, 'z.txt': BAD });
+  const child = spawn(process.execPath, [CLI, '-q', '.'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (b: Buffer) => {
+    if (stdout === '') {
+      fs.rmSync(path.join(dir, 'z.txt'));
+      fs.rmSync(path.join(dir, 'x.txt'));
+      execFileSync('mkfifo', [path.join(dir, 'x.txt')]);
+    }
+    stdout += b.toString();
+  });
+  child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30000);
+  const code = await new Promise((resolve) => child.once('close', resolve));
+  clearTimeout(timer);
+  assert.equal(code, 2);
+  assert.equal(stderr, 'urlint: x.txt: not a regular file (a FIFO)\nurlint: z.txt: no such file (removed while urlint ran) (ENOENT)\n');
+  assert.deepEqual(located(stdout).slice(-1), ['y.txt:1:36 error invalid-percent-escape']);
+  assert.match(stdout, /^300001 problems \(300001 errors\) in 2 files\.$/m);
+});

@@ -1,0 +1,123 @@
+/**
+ * --fix never loses or breaks anything: an edit saved meanwhile, a symbolic link, hard links, the owner, the mode,
+ * a read-only file, leftovers of killed runs and an interrupted run (issue 10, item 1).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { CLI, located, makeTree, NOBODY, urlint } from './support';
+
+const BEFORE = 'HTTP://a.example/ and http://b.example/%zz\n';
+const AFTER = 'http://a.example/ and http://b.example/%25zz\n';
+
+/** Large enough that a --fix of it is still reading when its temporary file appears. */
+const BIG = 'see http://www.example.org:80/caf\u00e9/~x/%zz and HTTP://b.example/ for more\n'.repeat(400000);
+
+const temps = (dir: string) => fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'));
+
+/** Starts `urlint --fix big.txt` and resolves once its temporary file exists, with a promise of how it ended. */
+async function fixUnderway(dir: string): Promise<{ child: ReturnType<typeof spawn>; ended: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> }> {
+  const child = spawn(process.execPath, [CLI, '--fix', 'big.txt'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (b: Buffer) => (stderr += b.toString()));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal, stderr })));
+  const deadline = Date.now() + 60000;
+  while (temps(dir).length === 0 && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 2));
+  assert.equal(temps(dir).length, 1, 'the fix is being written to a temporary file');
+  return { child, ended };
+}
+
+test('an edit saved while --fix runs is kept: the file is left alone, the run says so and exits 2', async () => {
+  const edited = `${BIG}an edit\n`;
+  for (const save of ['in place', 'by rename'] as const) {
+    const dir = makeTree({ 'big.txt': BIG });
+    const { ended } = await fixUnderway(dir);
+    if (save === 'in place') fs.writeFileSync(path.join(dir, 'big.txt'), edited);
+    else {
+      fs.writeFileSync(path.join(dir, 'saved'), edited);
+      fs.renameSync(path.join(dir, 'saved'), path.join(dir, 'big.txt'));
+    }
+    const run = await ended;
+    assert.equal(run.code, 2, save);
+    assert.match(run.stderr, /^urlint: big\.txt: .*changed/m, save);
+    assert.ok(fs.readFileSync(path.join(dir, 'big.txt'), 'utf8') === edited, `${save}: the edit is kept`);
+    assert.deepEqual(temps(dir), [], save);
+  }
+});
+
+test('a file changed between reading and writing with the same size and time is still caught by its content', async () => {
+  const dir = makeTree({ 'big.txt': BIG });
+  const file = path.join(dir, 'big.txt');
+  const { mtime, atime } = fs.statSync(file);
+  const { ended } = await fixUnderway(dir);
+  const same = BIG.replace('for more', 'FOR MORE');
+  fs.writeFileSync(file, same);
+  fs.utimesSync(file, atime, mtime);
+  assert.equal((await ended).code, 2);
+  assert.ok(fs.readFileSync(file, 'utf8') === same);
+});
+
+test('SIGINT and SIGTERM end a --fix run without a trace: the original whole, no temporary file', async () => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    const dir = makeTree({ 'big.txt': BIG });
+    const { child, ended } = await fixUnderway(dir);
+    child.kill(signal);
+    const run = await ended;
+    assert.equal(run.signal, signal);
+    assert.deepEqual(temps(dir), [], signal);
+    assert.ok(fs.readFileSync(path.join(dir, 'big.txt'), 'utf8') === BIG, signal);
+  }
+});
+
+test('a symbolic link stays a link, and its target is fixed', async () => {
+  const dir = makeTree({ 'real/a.txt': BEFORE, 'docs/keep.txt': 'x\n' });
+  fs.symlinkSync('../real/a.txt', path.join(dir, 'docs/a.txt'));
+  const run = await urlint(['--fix', 'docs/a.txt'], { cwd: dir });
+  assert.equal(run.code, 0, run.stderr);
+  assert.ok(fs.lstatSync(path.join(dir, 'docs/a.txt')).isSymbolicLink());
+  assert.equal(fs.readlinkSync(path.join(dir, 'docs/a.txt')), '../real/a.txt');
+  assert.equal(fs.readFileSync(path.join(dir, 'real/a.txt'), 'utf8'), AFTER);
+  assert.deepEqual([...fs.readdirSync(path.join(dir, 'docs')), ...fs.readdirSync(path.join(dir, 'real'))], ['a.txt', 'keep.txt', 'a.txt']);
+});
+
+test('a file with hard links is not rewritten: checked, reported, exit 2', async () => {
+  const dir = makeTree({ 'a.txt': BEFORE });
+  fs.linkSync(path.join(dir, 'a.txt'), path.join(dir, 'b.txt'));
+  const run = await urlint(['--fix', 'a.txt'], { cwd: dir });
+  assert.equal(run.code, 2);
+  assert.match(run.stderr, /^urlint: a\.txt: .*hard link/m);
+  assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case', 'a.txt:1:40 error invalid-percent-escape']);
+  assert.equal(fs.readFileSync(path.join(dir, 'b.txt'), 'utf8'), BEFORE);
+  assert.equal(fs.statSync(path.join(dir, 'a.txt')).ino, fs.statSync(path.join(dir, 'b.txt')).ino);
+  assert.deepEqual(fs.readdirSync(dir), ['a.txt', 'b.txt']);
+});
+
+test("a fixed file keeps its owner, group and mode whatever the umask; a read-only one is not written", async () => {
+  const dir = makeTree({ 'theirs.txt': BEFORE, 'ro.txt': BEFORE });
+  const theirs = path.join(dir, 'theirs.txt');
+  fs.chownSync(theirs, NOBODY, NOBODY);
+  fs.chmodSync(theirs, 0o666);
+  fs.chmodSync(path.join(dir, 'ro.txt'), 0o444);
+  const run = await urlint(['--fix', 'theirs.txt', 'ro.txt'], { cwd: dir });
+  assert.equal(run.code, 2);
+  assert.equal(fs.readFileSync(theirs, 'utf8'), AFTER);
+  const after = fs.statSync(theirs);
+  assert.deepEqual([after.uid, after.gid, after.mode & 0o7777], [NOBODY, NOBODY, 0o666]);
+  assert.match(run.stderr, /^urlint: ro\.txt: .*read-only/m);
+  assert.doesNotMatch(run.stderr, /theirs/);
+  assert.equal(fs.readFileSync(path.join(dir, 'ro.txt'), 'utf8'), BEFORE);
+  assert.equal(fs.statSync(path.join(dir, 'ro.txt')).mode & 0o7777, 0o444);
+});
+
+test('leftovers of killed runs neither block a fix (as process 1 in a container) nor get checked', async () => {
+  const leftovers = { '.a.txt.urlint-1.tmp': 'http://x.example/%zz\n', '.a.txt.urlint-2.tmp': 'x', '.b.md.urlint-0123abcdef.tmp': 'http://x.example/%zz\n' };
+  const dir = makeTree({ 'a.txt': BEFORE, ...leftovers });
+  const run = await urlint(['--fix', 'a.txt'], { cwd: dir, pidNamespace: true });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), AFTER);
+  const walked = await urlint(['-f', 'json', '.'], { cwd: dir });
+  assert.deepEqual((JSON.parse(walked.stdout) as Array<{ file: string }>).map((f) => f.file), ['a.txt']);
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['a.txt', ...Object.keys(leftovers)].sort());
+});
