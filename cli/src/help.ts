@@ -6,7 +6,8 @@ export const HELP = `urlint — finds, explains and fixes URLs in any text, foll
 Usage:
   urlint [options] [paths|globs|-]   check files, folders (recursively) or standard input ("-")
   urlint explain [--json] [URL...|-] break each URL into its parts and list its problems
-  urlint find [--json] [paths|-]     print every URL found, one per line (wrapped URLs joined)
+  urlint find [--json] [paths|-]     print every URL found, one per line (wrapped URLs joined), verbatim:
+                                     passwords are printed as written (explain masks them)
 
 With no path, urlint checks the current folder. Folders are walked skipping .git, node_modules,
 files ignored by .gitignore, and binary files.
@@ -21,7 +22,8 @@ Options for checking:
       --stdin-filename N the name to report standard input under (default <stdin>); its
                          extension chooses the document type (README.md: Markdown)
 Other options:
-      --json             explain, find: one JSON object per line
+      --json             explain, find: one JSON object per line (explain's offsets index the URL
+                         as it prints it, password masked)
   -h, --help             show this help
   -v, --version          show the version
 

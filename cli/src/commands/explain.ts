@@ -5,7 +5,8 @@ import type { Output } from '../output';
 
 /**
  * `urlint explain`: the hover as text, or with --json one line per URL:
- * `{"url", "valid", "parts", "diagnostics": [{"code", "severity", "message", "range"}]}`, ranges as URL offsets.
+ * `{"url", "valid", "parts", "diagnostics": [{"code", "severity", "message", "range"}]}`. `url` is printed with its
+ * password masked, and every offset (parts, ranges, the text's columns) indexes that printed string.
  * With "-" it reads one URL per line and answers as it reads, so it can sit in a pipeline over 100k URLs.
  * The user's config applies (severities, ignore patterns), so `valid` agrees with what a check would report.
  */
@@ -15,7 +16,7 @@ export async function runExplain(options: CliOptions, config: UrlintConfig, out:
     const url = raw.trim();
     if (url === '') return;
     const linted = lintUrl(url, { preset: config.preset });
-    const ex = explainLinted(linted, applyConfig(url, { urls: [linted], diagnostics: linted.diagnostics }, config));
+    const ex = asPrinted(explainLinted(linted, applyConfig(url, { urls: [linted], diagnostics: linted.diagnostics }, config)));
     invalid ||= !ex.valid;
     out.write(options.json ? `${JSON.stringify(toJson(ex))}\n` : `${toText(ex)}\n`);
   };
@@ -31,6 +32,27 @@ export async function runExplain(options: CliOptions, config: UrlintConfig, out:
   }
   await out.flush(true);
   return invalid ? 1 : 0;
+}
+
+/**
+ * The explanation with its offsets moved from the URL as written to the URL as printed, where the password is
+ * replaced by a mask of another length: offsets after the password move by the difference, and an offset inside it
+ * goes to the mask's start (a start) or end (an end), so a range over the password covers the mask.
+ */
+function asPrinted(ex: Explanation): Explanation {
+  const pw = ex.parts.find((p) => p.masked);
+  if (!pw) return ex;
+  const maskEnd = pw.start + pw.raw.length;
+  const move = (o: number, end: boolean): number => {
+    if (o <= pw.start) return o;
+    if (o >= pw.end) return o - pw.end + maskEnd;
+    return end ? maskEnd : pw.start;
+  };
+  return {
+    ...ex,
+    parts: ex.parts.map((p) => (p.implied ? p : { ...p, start: move(p.start, false), end: move(p.end, true) })),
+    diagnostics: ex.diagnostics.map((d) => ({ ...d, start: move(d.start, false), end: move(d.end, true) })),
+  };
 }
 
 function toJson(ex: Explanation) {
