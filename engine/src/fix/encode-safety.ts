@@ -7,6 +7,10 @@ const CLOSE_SQUARE = 0x5d;
 const OPEN_CURLY = 0x7b;
 const CLOSE_CURLY = 0x7d;
 
+const MAX_PASSES = 8;
+
+const isBracket = (c: number): boolean => c === OPEN_SQUARE || c === CLOSE_SQUARE || c === OPEN_CURLY || c === CLOSE_CURLY;
+
 /** What one URL's encoding fixes depend on: the characters whose encoding is not safe, and its notables by offset. */
 interface Analysis {
   risky: Set<number>;
@@ -49,8 +53,14 @@ function analyze(ctx: RuleContext): Analysis {
     analysis.notableAt.set(n.start, n);
     if (nextToPlaceholder(ctx.placeholders, n.start, n.end)) analysis.risky.add(n.start);
   }
-  // Each pass only adds to `risky`, so this ends; a bracket made risky by a letter can make a letter risky in turn.
-  for (let size = -1; size !== analysis.risky.size; ) {
+  // Each pass only adds to `risky`, so this ends: a bracket made risky makes its partner risky, and that one its
+  // run. Real URLs settle in a pass or two; a crafted chain of nested runs could take a pass per link, so after
+  // MAX_PASSES every bracket counts as risky (no safe fix lost that matters, and the work stays linear).
+  for (let size = -1, pass = 0; size !== analysis.risky.size; pass++) {
+    if (pass === MAX_PASSES) {
+      for (const n of notable) if (isBracket(url.charCodeAt(n.start))) analysis.risky.add(n.start);
+      break;
+    }
     size = analysis.risky.size;
     for (let i = notable.length - 1; i >= 0; i--) {
       if (gluesToLetter(url, notable[i].end, analysis)) analysis.risky.add(notable[i].start);
