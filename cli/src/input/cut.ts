@@ -34,6 +34,18 @@ export class CutFinder {
   /** Reads the next stretch of the text. */
   feed(text: string): void {
     for (let i = 0; i < text.length; i++) {
+      if (this.quiet(this.length + i)) {
+        // No wrapper can be open until the next "<": every line feed before it is a safe cut. Blank lines only matter
+        // after a "<", which starts a new run of whitespace anyway.
+        const lt = text.indexOf('<', i);
+        const stop = lt < 0 ? text.length : lt;
+        const lf = stop > i ? text.lastIndexOf('\n', stop - 1) : -1;
+        if (lf >= i) this.safe = this.length + lf + 1;
+        this.afterCr = false;
+        this.breaksInRun = 0;
+        if (lt < 0) break;
+        i = lt;
+      }
       const at = this.length + i;
       const c = text.charCodeAt(i);
       if (this.afterCr && c !== LF) this.lineBreak();
@@ -87,6 +99,11 @@ export class CutFinder {
     }
     if (this.openKind !== 'unknown') return;
     if (k === 1 ? !isLetter(c) : !isSchemeChar(c)) this.openKind = c === COLON && k > 1 ? 'plain' : 'none';
+  }
+
+  /** Whether no "<" before `at` may open a wrapper at `at` or after it, until the next "<". */
+  private quiet(at: number): boolean {
+    return this.open < 0 || !this.mayBeOpen(at);
   }
 
   /**
