@@ -1,4 +1,4 @@
-import { BLANK_LINE_REACH } from '../../../engine/src/find/wrapper';
+import { BLANK_LINE_REACH } from '../../../engine/src';
 
 /**
  * Where plain text can be cut into pieces that the engine checks one at a time with exactly the results it gives on
