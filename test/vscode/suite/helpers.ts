@@ -1,5 +1,8 @@
 /** What every test in the suite does the same way: open a workspace file, wait for urlint's diagnostics. */
 import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import Mocha from 'mocha';
 import * as vscode from 'vscode';
 import { pollUntil } from '../../../scripts/vscode/deadline';
@@ -88,4 +91,53 @@ export async function closeAllEditors(): Promise<void> {
 /** A line in the suite's output (measurements), through the reporter's own channel so the runner shows it. */
 export function note(line: string): void {
   Mocha.reporters.Base.consoleLog(`      ${line}`);
+}
+
+/**
+ * The pids of this extension's language servers: the extension host's children (the client forks the server
+ * from it, and the suite runs in it) whose command line runs the extension's dist/server.js. The lint thread
+ * is a thread of that process, so a healthy client has exactly one.
+ */
+export function urlintServerPids(): number[] {
+  const extension = vscode.extensions.getExtension(extensionId);
+  if (!extension) throw new Error(`the extension ${extensionId} is not installed`);
+  const script = path.join(extension.extensionPath, 'dist', 'server.js');
+  return childProcesses(process.pid)
+    .filter((p) => p.args.includes(script))
+    .map((p) => p.pid);
+}
+
+/** The direct children of `parent` with their arguments, read from /proc on Linux and from ps(1) elsewhere. */
+function childProcesses(parent: number): Array<{ pid: number; args: string[] }> {
+  if (fs.existsSync('/proc/self/stat')) {
+    const children: Array<{ pid: number; args: string[] }> = [];
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        // Fields after the command name, which is in parentheses and may hold spaces: state, then ppid.
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (ppid !== parent) continue;
+        children.push({ pid: Number(entry), args: fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0') });
+      } catch {
+        // the process ended while being read
+      }
+    }
+    return children;
+  }
+  const lines = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' }).split('\n');
+  return lines
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null && Number(m[2]) === parent)
+    .map((m) => ({ pid: Number(m[1]), args: m[3].split(' ') }));
+}
+
+/** Whether a process with this pid still exists (signal 0 only checks). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,31 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { closeAllEditors, deadlineMs, openWorkspaceFile, pollUntil, processAlive, urlintServerPids, waitForExactDiagnostics } from './helpers';
+import { expectedProblems, problemsFile } from './problems-fixture';
+
+suite('restart', () => {
+  teardown(closeAllEditors);
+
+  test('a killed language server is restarted by the client and diagnostics come back', async () => {
+    const editor = await openWorkspaceFile(problemsFile);
+    const uri = editor.document.uri;
+    await waitForExactDiagnostics(uri, expectedProblems);
+    const [killed] = await pollUntil('one urlint language server', deadlineMs, () => {
+      const pids = urlintServerPids();
+      return pids.length === 1 ? pids : undefined;
+    });
+
+    process.kill(killed, 'SIGKILL');
+    await pollUntil(`server ${killed} gone`, deadlineMs, () => (processAlive(killed) ? undefined : true));
+    const restarted = await pollUntil('a restarted urlint language server', deadlineMs, () => {
+      const pids = urlintServerPids();
+      return pids.length === 1 && pids[0] !== killed ? pids[0] : undefined;
+    });
+    assert.notEqual(restarted, killed);
+
+    // Only the new server can check this edit (the old one is dead): a new unsafe `^` on a new first line.
+    assert.ok(await editor.edit((b) => b.insert(new vscode.Position(0, 0), 'New: http://new.example/a^b\n')));
+    const shifted = expectedProblems.map((p) => p.replace(/@(\d+):(\d+)-(\d+):(\d+)/, (_m, l1, c1, l2, c2) => `@${+l1 + 1}:${c1}-${+l2 + 1}:${c2}`));
+    await waitForExactDiagnostics(uri, ['unsafe-character@0:25-0:26', ...shifted].sort());
+  });
+});
