@@ -5,7 +5,7 @@ import { AbstractMessageReader, type DataCallback, type Disposable, type Message
  * line, then exactly Content-Length bytes of UTF-8 JSON.
  *
  * vscode-jsonrpc's StreamMessageReader reports some framing errors on an event nobody in vscode-languageserver
- * listens to, and takes others (`Content-Length: -5`, `12abc`, a header section that never ends) as framing.
+ * listens to, reads `Content-Length: -5` or `12abc` as lengths, and buffers a header section that never ends.
  * Either way the server stayed alive and never answered again. This reader is strict instead: the first byte
  * that cannot be framing fires onError, and reads stop there (the stream cannot be resynchronised).
  * It checks each header byte as it arrives, so garbage fails at once instead of waiting for an empty line.
@@ -107,8 +107,7 @@ export class FramedReader extends AbstractMessageReader implements MessageReader
     const colon = text.indexOf(':');
     const name = text.slice(0, colon).toLowerCase();
     if (this.headers.has(name)) return this.fail(`the header ${name} appears twice`);
-    // RFC 9112 section 5: optional whitespace around a field value.
-    this.headers.set(name, text.slice(colon + 1).trim());
+    this.headers.set(name, trimOws(text.slice(colon + 1)));
     return true;
   }
 
@@ -180,12 +179,21 @@ function describeByte(b: number): string {
   return b >= 0x21 && b < 0x7f ? `'${String.fromCharCode(b)}' (${hex})` : hex;
 }
 
+/** RFC 9112 section 5: optional whitespace (SP, HTAB) around a field value. */
+function trimOws(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && (value[start] === ' ' || value[start] === '\t')) start++;
+  while (end > start && (value[end - 1] === ' ' || value[end - 1] === '\t')) end--;
+  return value.slice(start, end);
+}
+
 /** The charset parameter of a Content-Type value, lower-cased (`application/vscode-jsonrpc; charset=utf-8`). */
 function charsetOf(contentType: string | undefined): string | undefined {
   if (contentType === undefined) return undefined;
   for (const param of contentType.split(';').slice(1)) {
     const eq = param.indexOf('=');
-    if (eq >= 0 && param.slice(0, eq).trim().toLowerCase() === 'charset') return param.slice(eq + 1).trim().replace(/^"|"$/g, '').toLowerCase();
+    if (eq >= 0 && trimOws(param.slice(0, eq)).toLowerCase() === 'charset') return trimOws(param.slice(eq + 1)).replace(/^"|"$/g, '').toLowerCase();
   }
   return undefined;
 }
