@@ -3,6 +3,8 @@ import * as vscode from 'vscode';
 import { closeAllEditors, deadlineMs, openWorkspaceFile, pollUntil, processAlive, urlintServerPids, waitForExactDiagnostics } from './helpers';
 import { expectedProblems, problemsFile } from './problems-fixture';
 
+// Mocha runs the suite's files in name order: this one runs early, before the 5 MB document of large-document.test.ts
+// is loaded, so the restarted server does not spend the next tests re-checking it.
 suite('restart', () => {
   teardown(closeAllEditors);
 
