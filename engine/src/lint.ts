@@ -1,4 +1,5 @@
 import { findInDocument } from './document/find-document';
+import { FixGuard } from './document/fix-guard';
 import { SCHEMES, type SchemeSpec } from './grammar/schemes';
 import { parseUrl } from './parse/parse';
 import { ALL_RULES } from './rules/all';
@@ -13,8 +14,10 @@ import type { Diagnostic, Fix, LintOptions, LintResult, LintedUrl, Locator, Part
 export function lintText(text: string, options: LintOptions = {}): LintResult {
   const urls: LintedUrl[] = [];
   const diagnostics: Diagnostic[] = [];
+  const guard = FixGuard.of(text, options.documentType);
   for (const locator of findInDocument(text, options)) {
     const linted = lintLocator(locator, options.preset);
+    guard?.check(linted);
     urls.push(linted);
     for (const d of linted.diagnostics) diagnostics.push(d);
   }

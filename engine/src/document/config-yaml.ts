@@ -7,8 +7,11 @@ import type { TextView } from './view';
  * written) is a literal and may span lines; everything else, plain scalars and keys alike, is prose, so
  * `homepage: https://a.example/x` is found as in running text.
  *
- * A quote opens a quoted scalar only where a scalar can start: at the line's start or after ": ", "- ", "? ", "[",
- * "{" or ",", so the apostrophe in `title: Don't panic` is text. A block scalar (`|` or `>` ending a line) holds
+ * A quote opens a quoted scalar only where a scalar can start: at the line's start or after ": ", "- ", "? ", or a
+ * flow indicator, so the apostrophe in `title: Don't panic` is text. A "[" or "{" is a flow indicator only where a
+ * node can start (`list: [a, 'b']`), and a "," only inside a flow collection (YAML 1.2 section 7.4): in a plain
+ * scalar they are characters (`file:///['t'` is one scalar, its quotes included). Were every "[" an indicator,
+ * percent-encoding the one in that URL, as fix-all does, would turn the quoted "t" into text. A block scalar (`|` or `>` ending a line) holds
  * text, in which "#" and quotes are characters: its lines (those indented at least as much as its first, and blank
  * ones) are prose.
  *
@@ -19,13 +22,15 @@ export function yamlViews(doc: string): TextView[] {
   const out = new ViewList(doc);
   const n = doc.length;
   const dead = new Set<number>();
+  const flow = new FlowState();
   let proseStart = 0;
   let line = 0;
   while (line < n) {
     let end = lineEnd(doc, line);
     let i = line;
-    /** The last character before `i` on this line that is not blank, or -1. */
+    /** The last character before `i` on this line that is not blank, or -1, and its offset. */
     let previous = -1;
+    let previousAt = -1;
     let contentEnd = -1;
     while (i < end) {
       const c = doc.charCodeAt(i);
@@ -36,7 +41,7 @@ export function yamlViews(doc: string): TextView[] {
         contentEnd = i;
         break;
       }
-      if ((c === 0x22 || c === 0x27) && !dead.has(c) && startsScalar(doc, i, line, previous)) {
+      if ((c === 0x22 || c === 0x27) && !dead.has(c) && flow.startsNode(doc, i, line, previous, previousAt)) {
         const close = closeScalar(doc, i + 1, c);
         if (close === -1) {
           dead.add(c);
@@ -47,11 +52,16 @@ export function yamlViews(doc: string): TextView[] {
           // A quoted scalar may end on a later line: the scan goes on from there, on that line.
           if (close > end) end = lineEnd(doc, close);
           previous = c;
+          previousAt = close;
           i = close + 1;
           continue;
         }
       }
-      if (!isBlank(c) && c !== 0x0d) previous = c;
+      if (c === 0x5b || c === 0x7b || c === 0x2c || c === 0x5d || c === 0x7d) flow.indicator(doc, i, line, previous, previousAt);
+      if (!isBlank(c) && c !== 0x0d) {
+        previous = c;
+        previousAt = i;
+      }
       i++;
     }
     if (contentEnd === -1) contentEnd = end;
@@ -62,13 +72,36 @@ export function yamlViews(doc: string): TextView[] {
   return out.views;
 }
 
-/** Whether a quote at `at` opens a quoted scalar (see yamlViews); `previous` is the last non-blank character before it. */
-function startsScalar(doc: string, at: number, line: number, previous: number): boolean {
-  if (at > line) {
-    const before = doc.charCodeAt(at - 1);
-    if (!isBlank(before) && before !== 0x5b && before !== 0x7b && before !== 0x2c) return false;
+/**
+ * Flow collections (`[a, b]`, `{k: v}`) open where a node can start and may span lines; `mark` is the offset of the
+ * last "[", "{" or "," that acted as a flow indicator, after which a node (a quoted scalar) can start.
+ */
+class FlowState {
+  private depth = 0;
+  private mark = -1;
+
+  /**
+   * Whether a node can start at `at` (see yamlViews): at the line's start or after a blank or a flow indicator, and
+   * with nothing before it on the line but a ":", "-" or "?" indicator or a flow indicator. `previous` is the last
+   * non-blank character before it on the line, at `previousAt`.
+   */
+  startsNode(doc: string, at: number, line: number, previous: number, previousAt: number): boolean {
+    if (at > line && !isBlank(doc.charCodeAt(at - 1)) && at - 1 !== this.mark) return false;
+    return previous === -1 || previous === 0x3a || previous === 0x2d || previous === 0x3f || previousAt === this.mark;
   }
-  return previous === -1 || previous === 0x3a || previous === 0x2d || previous === 0x3f || previous === 0x5b || previous === 0x7b || previous === 0x2c;
+
+  /** A "[", "{", ",", "]" or "}" at `at`: an indicator where it opens, separates or closes a flow collection. */
+  indicator(doc: string, at: number, line: number, previous: number, previousAt: number): void {
+    const c = doc.charCodeAt(at);
+    if (c === 0x5b || c === 0x7b) {
+      if (!this.startsNode(doc, at, line, previous, previousAt)) return;
+      this.depth++;
+      this.mark = at;
+    } else if (this.depth > 0) {
+      if (c === 0x2c) this.mark = at;
+      else this.depth--;
+    }
+  }
 }
 
 /** The offset of the quote that closes a quoted scalar whose content starts at `from`, or -1. */

@@ -13,9 +13,38 @@ export function findInDocument(text: string, options: LintOptions = {}): Locator
   const found: Locator[] = [];
   for (const view of views) {
     const locators = findLocators(view.text, options, view.context);
+    if (view.context === 'attribute') {
+      noteOpenAngles(view.text, locators, found, view);
+      continue;
+    }
     for (const l of locators) found.push(toDocument(l, view));
   }
   return found;
+}
+
+/**
+ * Bare URLs of an attribute view that follow a "<" of the view with no ">" after it (outside the URLs found):
+ * `<a href="<news:H<>">`. Such a URL is not wrapped only because of a "<" or ">" in it (a wrapper closes before the
+ * next "<"), so encoding that character would make the `<...>` a wrapper and move the URL (see fix-guard.ts). Only
+ * the text between URLs counts: fixes never change it, so the same URLs are noted after fix-all.
+ */
+export const insideOpenAngle = new WeakSet<Locator>();
+
+/** toDocument for each locator of an attribute view (where URLs may hold "<"), noting those in insideOpenAngle. */
+function noteOpenAngles(text: string, locators: Locator[], found: Locator[], view: TextView): void {
+  let open = false;
+  let at = 0;
+  for (const l of locators) {
+    for (; at < l.start; at++) {
+      const c = text.charCodeAt(at);
+      if (c === 0x3c) open = true;
+      else if (c === 0x3e) open = false;
+    }
+    at = Math.max(at, l.end);
+    const located = toDocument(l, view);
+    if (open && l.kind === 'bare') insideOpenAngle.add(located);
+    found.push(located);
+  }
 }
 
 /**

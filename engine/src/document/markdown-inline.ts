@@ -12,7 +12,7 @@ import { ViewBuilder } from './view-builder';
  * - a link or image destination `[t](url "title")` is its own `attribute` view: exactly the URL, up to whitespace;
  *   the title is left out;
  * - an autolink `<scheme:...>` stays in the text as written (escapes do not apply in it, CommonMark 6.5): the finder
- *   reads it as a wrapper;
+ *   reads it as a wrapper; so does one that holds a control character (see autolinkEnd);
  * - inline HTML: attribute values and comments as in HTML; tags are not text.
  * Each left-out construct ends the text view before it, so text on either side never joins into one URL.
  */
@@ -178,7 +178,13 @@ export function appendMarkdownDecoded(b: ViewBuilder, doc: string, from: number,
 
 /**
  * The offset past an autolink at doc[at] = "<" (CommonMark 6.5): a scheme of 2 to 32 characters, ":", then no
- * whitespace, "<" or control character up to ">". -1 when there is none.
+ * whitespace or "<" up to ">". -1 when there is none.
+ *
+ * CommonMark also refuses an ASCII control character in an autolink; this reader does not. A control character is
+ * an error in the URL (RFC 1738 2.2: it "must be encoded"), and its fix, "%00" for U+0000, would turn the text
+ * around it into an autolink: escapes and character references inside would stop being decoded, so the fix would
+ * change how the rest of the URL reads (`<http://x/\u0000\>`: "\>" is an escaped ">" until the U+0000 is
+ * encoded). Read as the autolink it is once fixed, the URL reads the same before and after.
  */
 function autolinkEnd(doc: string, at: number, to: number): number {
   let i = at + 1;
@@ -190,9 +196,14 @@ function autolinkEnd(doc: string, at: number, to: number): number {
   for (i++; i < to; i++) {
     const c = doc.charCodeAt(i);
     if (c === 0x3e) return i + 1;
-    if (c <= 0x20 || c === 0x3c || c === 0x7f) return -1;
+    if (c === 0x20 || c === 0x3c || isLineSpace(c)) return -1;
   }
   return -1;
+}
+
+/** Tab, line feed, line tabulation, form feed, carriage return: whitespace, not a control character to encode. */
+function isLineSpace(c: number): boolean {
+  return c >= 0x09 && c <= 0x0d;
 }
 
 function tickRun(doc: string, at: number, to: number): number {

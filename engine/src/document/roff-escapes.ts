@@ -77,8 +77,14 @@ export function readEscape(doc: string, at: number, lineEnd: number): RoffEscape
     return { end, text: c === '*' ? STRINGS.get(nameOf(doc, from, end)) : undefined };
   }
   if (DELIMITED.includes(c)) {
-    const delimiter = k + 1 < lineEnd ? doc.indexOf(doc[k + 1], k + 2) : -1;
-    return { end: delimiter === -1 || delimiter >= lineEnd ? Math.min(k + 2, lineEnd) : delimiter + 1, text: undefined };
+    // An argument whose closing delimiter is missing runs to the end of the line (groff reads on to the newline
+    // looking for it). Were the rest of the line text, a fix there could write the delimiter and close the argument
+    // early: `\Z-HTTP://﯆` would become `\Z-http://xn--5r6c`, whose "-" ends the argument in the middle of the URL.
+    // The search stops at the line's end, and the scan goes on past the argument, so each line is read once.
+    const delimiter = doc.charCodeAt(k + 1);
+    let i = k + 2;
+    while (i < lineEnd && doc.charCodeAt(i) !== delimiter) i++;
+    return { end: Math.min(i + 1, lineEnd), text: undefined };
   }
   return { end: k + 1, text: SINGLE.get(c) };
 }

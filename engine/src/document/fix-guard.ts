@@ -1,0 +1,119 @@
+import type { Fix, LintedUrl, Locator, TextEdit } from '../types';
+import { insideOpenAngle } from './find-document';
+import type { DocumentType } from './types';
+
+/**
+ * Safe fixes that would change how their document is read, made unsafe (offered, but left to the user by fix-all).
+ *
+ * A fix edits the document, not the view its reader made of it: the rules see a URL as its reader decoded it, but
+ * what a fix writes is read again by that reader, next to document text that is syntax in that type. Where a
+ * reader can read the same text before and after every fix, it does (a Markdown autolink, a YAML flow collection,
+ * an unterminated roff escape: see those readers). Where the edited spot's meaning depends on its neighbours, no
+ * reading of the text before the edit can foresee the text after it, so this guard applies instead; it is one
+ * place, after the rules, because no rule knows the document type or the syntax around its URL:
+ * - an edit right after an unescaped backslash, in types where a backslash and the character after it make one
+ *   escape: the edit rewrites that character, so it may rewrite the escape (JSON `"\Telnet://c"`: lower-casing the
+ *   scheme turns the literal `\T` into `\t`, a tab; Markdown `\é` in a link: encoding writes `\%`, an escaped "%").
+ *   Unless a safe edit replaces the backslash too: fix-all then writes both, and no backslash is left to escape.
+ * - a "<" or ">" of a bare URL (written as itself or as "&lt;") inside what would be a `<...>` wrapper but for that
+ *   character (see insideOpenAngle): a URL holds one only in an HTML or XML attribute value or a Markdown link
+ *   destination, and encoded, the `<...>` becomes a wrapper and the URL moves (HTML `<a href="<news:H<>">`: once
+ *   the inner "<" is "%3C", the URL is the wrapped `<news:H%3C>`). A "<" with no open "<" before it, as in
+ *   `href="a?q=1&lt;2"`, is still encoded by fix-all: no wrapper can form.
+ *
+ * Linear: each edit is located in its URL by a binary search and looks at its own characters, and a backslash run
+ * is counted once (see escapedBefore).
+ */
+export class FixGuard {
+  /** Document offsets where a safe edit that replaced a backslash ends. */
+  private readonly backslashReplacedBefore = new Set<number>();
+  /** The number of backslashes right before offset runAt (see escapedBefore). */
+  private runAt = -1;
+  private runLength = 0;
+
+  private constructor(
+    private readonly text: string,
+    private readonly backslash: boolean,
+  ) {}
+
+  /** The guard of a document of the given type, or undefined for plain text, where no fix needs one. */
+  static of(text: string, type: DocumentType | undefined): FixGuard | undefined {
+    if (type === undefined || type === 'plaintext') return undefined;
+    return new FixGuard(text, BACKSLASH_ESCAPES.has(type));
+  }
+
+  /** Guards one URL's fixes. URLs come in document order, so a backslash's own fix is seen before the next one's. */
+  check(url: LintedUrl): void {
+    let seen: Map<Fix, Fix> | undefined;
+    for (const d of url.diagnostics) {
+      if (!d.fixes.some((f) => f.safe)) continue;
+      const cache = (seen ??= new Map());
+      d.fixes = d.fixes.map((f) => (f.safe ? this.guarded(f, url.locator, cache) : f));
+    }
+  }
+
+  /** The safe fix as it is, or made unsafe. One fix object may be shared by several diagnostics (a wrapper's join): it stays shared. */
+  private guarded(fix: Fix, locator: Locator, seen: Map<Fix, Fix>): Fix {
+    let guarded = seen.get(fix);
+    if (guarded !== undefined) return guarded;
+    guarded = fix.edits.some((e) => this.changesReading(locator, e)) ? { ...fix, safe: false } : fix;
+    seen.set(fix, guarded);
+    if (guarded.safe) for (const e of fix.edits) if (e.end > e.start && this.text.charCodeAt(e.end - 1) === 0x5c) this.backslashReplacedBefore.add(e.end);
+    return guarded;
+  }
+
+  private changesReading(locator: Locator, e: TextEdit): boolean {
+    if (this.backslash && this.escapedBefore(e.start) && !this.backslashReplacedBefore.has(e.start)) return true;
+    return replacesAngleBracket(locator, e);
+  }
+
+  /**
+   * Whether `start` follows an odd run of backslashes: the last one escapes the character at `start`. The run before
+   * the last offset asked about is remembered: edits come in document order, so one at every backslash of a long
+   * run (a wrapped URL's `\\\\...`, each encoded) counts the run once, not once per edit.
+   */
+  private escapedBefore(start: number): boolean {
+    let i = start;
+    let run = 0;
+    while (i > 0 && this.text.charCodeAt(i - 1) === 0x5c) {
+      if (i === this.runAt) {
+        run += this.runLength;
+        break;
+      }
+      i--;
+      run++;
+    }
+    this.runAt = start;
+    this.runLength = run;
+    return run % 2 === 1;
+  }
+}
+
+/**
+ * Types whose readers take a backslash and what follows as one escape: string literals of code and config files,
+ * Markdown's escaped punctuation, roff. (Plain text, HTML and XML have no backslash escapes; INI values are read as
+ * written.)
+ */
+const BACKSLASH_ESCAPES: ReadonlySet<DocumentType> = new Set<DocumentType>([
+  'markdown', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'yaml', 'toml', 'json',
+]);
+
+/** Whether the edit replaces a "<" or ">" of a URL that a `<...>` would wrap without it (see insideOpenAngle). */
+function replacesAngleBracket(locator: Locator, e: TextEdit): boolean {
+  if (!insideOpenAngle.has(locator)) return false;
+  const { url, offsets } = locator;
+  const n = url.length;
+  // The first URL character whose source starts at or after the edit's start (offsets never decrease).
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (offsets[mid] < e.start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < n && offsets[i] < e.end; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 0x3c || c === 0x3e) return true;
+  }
+  return false;
+}
