@@ -1,0 +1,80 @@
+// @ts-check
+// The JSON schema of `.urlintrc.json`, built from the rule registry and the document types, so VS Code completes
+// and validates exactly the codes, severities and types that the config reader (engine/src/config/parse.ts)
+// accepts. Pure: the registry comes in as an argument (write.js passes the compiled engine's; the unit test the
+// engine's own), so the committed schemas/urlintrc.schema.json can be checked for being current.
+'use strict';
+
+const SETTINGS = ['off', 'hint', 'information', 'warning', 'error'];
+const PRESETS = ['default', 'strict'];
+
+/** A list of strings; `pattern`, when given, each must match. */
+function stringList(description, pattern) {
+  return { type: 'array', items: pattern ? { type: 'string', pattern } : { type: 'string' }, markdownDescription: description };
+}
+
+/**
+ * @param {ReadonlyArray<{ code: string; section: string; description: string; fixable: boolean; severities: { default: string; strict: string } }>} rules
+ * @param {readonly string[]} documentTypes
+ */
+function buildSchema(rules, documentTypes) {
+  /** @type {Record<string, object>} */
+  const ruleProps = {};
+  for (const r of rules) {
+    const presets = r.severities.default === r.severities.strict ? `**${r.severities.default}**` : `**${r.severities.default}** (strict: **${r.severities.strict}**)`;
+    ruleProps[r.code] = {
+      enum: SETTINGS,
+      markdownDescription: `${r.description} RFC 1738 section ${r.section}. Default severity: ${presets}.${r.fixable ? ' Has fixes.' : ''}`,
+    };
+  }
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'urlint configuration (.urlintrc.json)',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      $schema: { type: 'string', description: 'The schema this file follows.' },
+      extends: {
+        enum: PRESETS,
+        markdownEnumDescriptions: [
+          'RFC 1738, with what RFC 3986 and RFC 2732 later legalised (`~`, `/` and `?` in a query, IPv6 literal hosts) as hints.',
+          'Everything exactly as RFC 1738 says.',
+        ],
+        markdownDescription: 'The rule preset the severities start from.',
+      },
+      rules: {
+        type: 'object',
+        additionalProperties: false,
+        properties: ruleProps,
+        markdownDescription: 'Severity per rule code: `off`, `hint`, `information`, `warning` or `error`.',
+      },
+      // The reader's own test, /^[a-z][a-z0-9+.-]*$/i (RFC 1738 section 2.1's scheme characters).
+      extraSchemes: stringList('More scheme names to detect as bare URLs in running text (e.g. `git`).', '^[A-Za-z][A-Za-z0-9+.-]*$'),
+      // The reader trims each pattern and refuses an empty one.
+      ignore: stringList('URLs never flagged: a host (`example.com`, `*.internal`) or a URL prefix (`http://localhost/`).', '\\S'),
+      files: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          include: stringList('Globs of the files to check, relative to this file\'s folder.'),
+          exclude: stringList('Globs of the files never checked, relative to this file\'s folder (a folder\'s glob excludes all it holds).'),
+        },
+        markdownDescription: 'Which files are checked: `include` and `exclude` glob lists.',
+      },
+      documentTypes: {
+        type: 'object',
+        propertyNames: { pattern: '\\S' },
+        additionalProperties: { enum: [...documentTypes] },
+        markdownDescription: 'How to read files: a glob on the file name to a document type, e.g. `{ "*.mdx": "markdown" }`.',
+      },
+      maxProblems: { type: 'integer', minimum: 0, markdownDescription: 'The most problems reported per file.' },
+    },
+  };
+}
+
+/** The file's text: two-space JSON with a final newline, as written to schemas/urlintrc.schema.json. */
+function schemaText(rules, documentTypes) {
+  return `${JSON.stringify(buildSchema(rules, documentTypes), null, 2)}\n`;
+}
+
+module.exports = { buildSchema, schemaText };

@@ -1,0 +1,79 @@
+/**
+ * schemas/urlintrc.schema.json is what VS Code validates and completes `.urlintrc.json` with: it must be the
+ * generator's current output, and accept and refuse what the config reader (parseConfig) accepts and refuses.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import Ajv from 'ajv';
+import { DOCUMENT_TYPES, RULES, parseConfig } from '../../engine/src';
+
+const root = join(__dirname, '..', '..', '..');
+// The generator is plain JavaScript run by `npm run build:schema`; loaded from the source tree, not out/.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a path computed at run time, outside the TS projects
+const generator = require(join(root, 'scripts', 'schema', 'urlintrc-schema.js')) as {
+  buildSchema(rules: typeof RULES, documentTypes: typeof DOCUMENT_TYPES): object;
+  schemaText(rules: typeof RULES, documentTypes: typeof DOCUMENT_TYPES): string;
+};
+const committed = readFileSync(join(root, 'schemas', 'urlintrc.schema.json'), 'utf8');
+
+const ajv = new Ajv({ allErrors: true });
+// VS Code's own keywords for hover and completion text.
+ajv.addVocabulary(['markdownDescription', 'markdownEnumDescriptions']);
+const validate = ajv.compile(JSON.parse(committed) as object);
+
+/** Whether the schema accepts the config, checked against whether parseConfig reads it without an error. */
+function verdicts(config: unknown): { schema: boolean; reader: boolean } {
+  return { schema: validate(config), reader: parseConfig(JSON.stringify(config)).errors.length === 0 };
+}
+
+describe('the .urlintrc.json schema', () => {
+  test('the committed file is the generator\'s output for the current registry (run npm run build:schema)', () => {
+    assert.equal(committed, generator.schemaText(RULES, DOCUMENT_TYPES));
+  });
+
+  test('lists every rule code and every document type', () => {
+    const schema = JSON.parse(committed) as { properties: { rules: { properties: object }; documentTypes: { additionalProperties: { enum: string[] } } } };
+    assert.deepEqual(Object.keys(schema.properties.rules.properties), RULES.map((r) => r.code));
+    assert.deepEqual(schema.properties.documentTypes.additionalProperties.enum, [...DOCUMENT_TYPES]);
+  });
+
+  test('accepts a valid config', () => {
+    const config = {
+      $schema: './node_modules/urlint/schemas/urlintrc.schema.json',
+      extends: 'strict',
+      rules: { tilde: 'off', 'unsafe-character': 'error', 'scheme-case': 'hint' },
+      extraSchemes: ['git', 'svn+ssh'],
+      ignore: ['example.com', 'http://localhost/'],
+      files: { include: ['**/*.md'], exclude: ['vendor'] },
+      documentTypes: { '*.mdx': 'markdown', '*.page': 'html' },
+      maxProblems: 0,
+    };
+    assert.deepEqual(verdicts(config), { schema: true, reader: true });
+    assert.deepEqual(verdicts({}), { schema: true, reader: true });
+  });
+
+  test('rejects what the reader rejects: an unknown rule code, a bad severity, and the other bad values', () => {
+    const bad: unknown[] = [
+      { rules: { 'no-such-rule': 'off' } },
+      { rules: { tilde: 'warn' } },
+      { rules: { tilde: 2 } },
+      { extends: 'recommended' },
+      { extraSchemes: ['1http'] },
+      { ignore: ['  '] },
+      { files: { only: [] } },
+      { documentTypes: { '*.x': 'latex' } },
+      { documentTypes: { ' ': 'markdown' } },
+      { maxProblems: -1 },
+      { maxProblems: 1.5 },
+      { severity: 'error' },
+    ];
+    for (const config of bad) assert.deepEqual(verdicts(config), { schema: false, reader: false }, JSON.stringify(config));
+  });
+
+  test('an unknown rule code is reported at that code', () => {
+    assert.equal(validate({ rules: { tilde: 'off', 'no-such-rule': 'off' } }), false);
+    assert.deepEqual(validate.errors?.map((e) => [e.instancePath, e.keyword, e.params]), [['/rules', 'additionalProperties', { additionalProperty: 'no-such-rule' }]]);
+  });
+});
