@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { registerCommands } from './commands';
+import { registerShowDocumentation } from './show-documentation';
 
 let client: LanguageClient | undefined;
 
@@ -21,6 +22,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   };
   client = new LanguageClient('urlint', 'urlint', serverOptions, clientOptions);
   registerCommands(context, client);
+  registerShowDocumentation(context);
   await client.start();
 }
 

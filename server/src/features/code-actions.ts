@@ -1,9 +1,10 @@
 import { type CodeAction, CodeActionKind, type CodeActionParams } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Diagnostic, fixAllEdits } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, fixAllEdits } from '../../../engine/src';
 import { type Analyses, diagnosticsOf, urlsIn } from '../analysis/analyses';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { toSpan, touches } from '../convert/positions';
+import { ruleActions } from './rule-actions';
 import { workspaceEdit } from './workspace-edit';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.urlint`;
@@ -11,9 +12,18 @@ export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, CodeActionKind.Refact
 
 /**
  * Quick fixes for the diagnostics under the range, "Fix all problems in this URL", the "Wrap in <URL:...>"
- * refactor for bare URLs, and `source.fixAll.urlint` (for editor.codeActionsOnSave) when it is asked for.
+ * refactor for bare URLs, "Disable <code> for this line" and "Show documentation for <code>" for each code under
+ * the range, and `source.fixAll.urlint` (for editor.codeActionsOnSave) when it is asked for. The two rule actions
+ * need `documentType`, how the server reads the document (its settings' `documentTypes` included), to write the
+ * directive in the right comment syntax: without it they are not offered.
  */
-export async function codeActions(analyses: Analyses, doc: TextDocument, params: CodeActionParams, versioned: boolean): Promise<CodeAction[]> {
+export async function codeActions(
+  analyses: Analyses,
+  doc: TextDocument,
+  params: CodeActionParams,
+  versioned: boolean,
+  documentType?: DocumentType,
+): Promise<CodeAction[]> {
   const only = params.context.only;
   const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
   const span = toSpan(doc, params.range);
@@ -22,10 +32,12 @@ export async function codeActions(analyses: Analyses, doc: TextDocument, params:
   if (wants(CodeActionKind.QuickFix) || wants(CodeActionKind.RefactorRewrite)) {
     const a = await analyses.around(doc.uri, span);
     if (!a) return actions;
+    const under: Diagnostic[] = [];
     for (const u of urlsIn(a, span)) {
       const ds = diagnosticsOf(a, u);
       if (wants(CodeActionKind.QuickFix)) {
         for (const d of ds.filter((x) => touches(x, span))) {
+          under.push(d);
           for (const fix of d.fixes) {
             actions.push({
               title: fix.title,
@@ -56,6 +68,7 @@ export async function codeActions(analyses: Analyses, doc: TextDocument, params:
         });
       }
     }
+    if (documentType !== undefined && wants(CodeActionKind.QuickFix)) actions.push(...ruleActions(doc, under, documentType, versioned));
   }
 
   // Only on request: it needs the whole document analysed, which a lightbulb must never wait for.
