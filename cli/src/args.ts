@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 export type Command = 'check' | 'explain' | 'find';
-export type FormatName = 'stylish' | 'json' | 'sarif';
+export type FormatName = 'stylish' | 'compact' | 'json' | 'sarif' | 'github';
 
 export interface CliOptions {
   command: Command;
@@ -23,7 +23,7 @@ export interface CliOptions {
 /** A mistake in the command line: reported with exit code 2. */
 export class UsageError extends Error {}
 
-const FORMATS: readonly FormatName[] = ['stylish', 'json', 'sarif'];
+const FORMATS: readonly FormatName[] = ['stylish', 'compact', 'json', 'sarif', 'github'];
 
 /** Reads the command line (without node and the script). Throws UsageError on anything it cannot use. */
 export function parseCommandLine(argv: readonly string[]): CliOptions {

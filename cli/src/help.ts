@@ -13,7 +13,9 @@ With no path, urlint checks the current folder. Folders are walked skipping .git
 files ignored by .gitignore, and binary files.
 
 Options for checking:
-  -f, --format NAME      stylish (default), json, or sarif (SARIF 2.1.0, for code scanning)
+  -f, --format NAME      stylish (default: grouped by file, coloured on a terminal), compact (one line
+                         per problem), json, sarif (SARIF 2.1.0, for code scanning) or github
+                         (GitHub Actions annotations)
       --fix              write the safe fixes back to the files (atomically)
       --rule CODE=LEVEL  set a rule's severity: error, warning, information, hint or off (repeatable)
   -c, --config FILE      use this config instead of the nearest .urlintrc.json
@@ -26,6 +28,9 @@ Other options:
                          as it prints it, password masked)
   -h, --help             show this help
   -v, --version          show the version
+
+Colour: only when standard output is a terminal; NO_COLOR=1 turns it off, FORCE_COLOR=1 (or 2, 3, true)
+turns it on even through a pipe, FORCE_COLOR=0 (or false) off.
 
 Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 bad usage or an internal failure.
 Config format and rule codes: docs/cli.md and docs/rules.md.

@@ -11,7 +11,7 @@ test('a folder is walked: .gitignore, .git, node_modules and binary files are sk
   const run = await urlint([], { cwd: dir });
   assert.equal(run.code, 1, run.stderr);
   assert.deepEqual(located(run.stdout), inBad(BAD_MD_PROBLEMS));
-  assert.match(run.stdout, /^3 problems \(1 error, 1 warning, 1 hint\) in 3 files\.$/m);
+  assert.match(run.stdout, /^✖ 3 problems \(1 error, 1 warning, 1 hint\)$/m);
   assert.equal(run.stderr, '');
   const checked = JSON.parse((await urlint(['-f', 'json'], { cwd: dir })).stdout) as Array<{ file: string }>;
   assert.deepEqual(checked.map((f) => f.file), ['.gitignore', 'docs/bad.md', 'docs/good.md']);

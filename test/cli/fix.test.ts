@@ -17,7 +17,7 @@ test('--fix writes the safe fixes back and reports what is left', async () => {
   const run = await urlint(['--fix', 'a.txt'], { cwd: dir });
   assert.equal(run.code, 1, run.stderr);
   assert.deepEqual(located(run.stdout), ['a.txt:2:18 hint tilde', 'a.txt:3:24 error ftp-invalid-typecode']);
-  assert.match(run.stdout, /fixed 1 file/);
+  assert.match(run.stdout, /^Fixed 1 file\.$/m);
   assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), AFTER);
   // Written through a temporary file and a rename: a new inode, the old permissions, nothing left beside it.
   const after = fs.statSync(path.join(dir, 'a.txt'));
@@ -31,7 +31,7 @@ test('fixing twice changes nothing the second time, and an unchanged file is not
   await urlint(['--fix', 'a.txt'], { cwd: dir });
   const inode = fs.statSync(path.join(dir, 'a.txt')).ino;
   const again = await urlint(['--fix', 'a.txt'], { cwd: dir });
-  assert.doesNotMatch(again.stdout, /fixed/);
+  assert.doesNotMatch(again.stdout, /fixed/i);
   assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), AFTER);
   assert.equal(fs.statSync(path.join(dir, 'a.txt')).ino, inode);
 });

@@ -40,13 +40,24 @@ function command(o: RunOptions, args: string[]): [string, string[]] {
   return [argv[0]!, argv.slice(1)];
 }
 
+/**
+ * The test process's environment without the variables that switch colour on or off, so output is plain unless a
+ * test sets them (a developer's FORCE_COLOR must not change what the tests see).
+ */
+export function quietEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env['FORCE_COLOR'];
+  delete env['NO_COLOR'];
+  return env;
+}
+
 /** Runs `node dist/cli.js ...args` to completion and collects what it printed. */
 export function urlint(args: readonly string[], o: RunOptions = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const [program, argv] = command(o, [...(o.nodeArgs ?? []), CLI, ...args]);
     const child = spawn(program, argv, {
       cwd: o.cwd ?? ROOT,
-      env: { ...process.env, ...o.env },
+      env: { ...quietEnv(), ...o.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];
@@ -82,13 +93,22 @@ export function fixture(...parts: string[]): string {
   return path.join(ROOT, 'test/fixtures', ...parts);
 }
 
-/** Stylish output lines without the summary: "file:line:col severity message code" → "file:line:col severity code". */
+/**
+ * Stylish output as "file:line:col severity code" per problem (1-based), dropping messages and the summary. The
+ * output must have stylish's shape: blocks separated by a blank line, each a file name followed by only problem
+ * rows (`  line:col  severity  message  code`), or the summary; anything else throws, so a stray line fails the test.
+ */
 export function located(stdout: string): string[] {
-  return stdout
-    .split('\n')
-    .filter((l) => /^\S.*:\d+:\d+ /.test(l))
-    .map((l) => {
-      const m = /^(.*?:\d+:\d+) (\S+) .* (\S+)$/.exec(l);
-      return m ? `${m[1]} ${m[2]} ${m[3]}` : l;
-    });
+  const found: string[] = [];
+  for (const block of stdout.split('\n\n')) {
+    const [head, ...rows] = block.split('\n').filter((l) => l !== '');
+    if (head === undefined || /^(✖ \d+ problems? \(|No problems in )/.test(head)) continue;
+    if (rows.length === 0) throw new Error(`a file name with no problems under it: ${JSON.stringify(head)}`);
+    for (const row of rows) {
+      const m = /^ {2} *(\d+):(\d+) +(\S+) {2}.*? {2}(\S+)$/.exec(row);
+      if (!m) throw new Error(`not a stylish problem row: ${JSON.stringify(row)}`);
+      found.push(`${head}:${m[1]}:${m[2]} ${m[3]} ${m[4]}`);
+    }
+  }
+  return found;
 }

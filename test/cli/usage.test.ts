@@ -18,7 +18,7 @@ test('--help and --version exit 0', async () => {
 test('bad usage is exit 2 with a message naming the problem', async () => {
   const cases: Array<[string[], RegExp]> = [
     [['--bogus'], /Unknown option '--bogus'/],
-    [['-f', 'xml'], /--format must be one of stylish, json, sarif/],
+    [['-f', 'xml'], /--format must be one of stylish, compact, json, sarif, github, not "xml"/],
     [['--max-warnings', 'many'], /--max-warnings needs a whole number/],
     [['--rule', 'tilde'], /--rule needs code=severity/],
     [['--rule', 'tilde=loud'], /severity must be one of/],

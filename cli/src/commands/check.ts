@@ -9,13 +9,16 @@ import { isBinaryFile } from '../files/binary';
 import { expandTargets, type WalkProblem } from '../files/walk';
 import { isUtf8, NotUtf8Error } from '../input/chunks';
 import { fileBytes, openFile, reason, targetName, type OpenFile } from '../input/open';
+import { colourWanted } from '../format/colour';
+import { compact } from '../format/compact';
+import { github } from '../format/github';
 import { json } from '../format/json';
-import type { Problem, ReporterFactory, Totals } from '../format/reporter';
+import { noCounts, type Problem, type ReporterFactory, type Totals } from '../format/reporter';
 import { sarif } from '../format/sarif';
 import { stylish } from '../format/stylish';
 import type { Output } from '../output';
 
-const FORMATS: Record<CliOptions['format'], ReporterFactory> = { stylish, json, sarif };
+const FORMATS: Record<CliOptions['format'], ReporterFactory> = { stylish, compact, json, sarif, github };
 
 /**
  * `urlint [paths]`: checks every target one file at a time, reports as it goes, and returns the exit code:
@@ -23,8 +26,8 @@ const FORMATS: Record<CliOptions['format'], ReporterFactory> = { stylish, json, 
  * a file that was not fixed because rewriting it would have lost something. One such file never stops the run.
  */
 export async function runCheck(options: CliOptions, loaded: LoadedConfig, out: Output, warn: (message: string) => void): Promise<number> {
-  const reporter = FORMATS[options.format](out, loaded.config.preset);
-  const totals: Totals = { files: 0, fixedFiles: 0, bySeverity: { error: 0, warning: 0, information: 0, hint: 0 } };
+  const reporter = FORMATS[options.format](out, { preset: loaded.config.preset, colour: colourWanted(process.env, process.stdout.isTTY === true) });
+  const totals: Totals = { files: 0, fixedFiles: 0, bySeverity: noCounts(), fixableBySeverity: noCounts(), unread: 0 };
   const problems: WalkProblem[] = [];
   let failed = false;
 
@@ -44,7 +47,10 @@ export async function runCheck(options: CliOptions, loaded: LoadedConfig, out: O
       begun = true;
       const report = async (problems: Problem[]) => {
         const shown = options.quiet ? problems.filter((p) => p.severity === 'error') : problems;
-        for (const p of shown) totals.bySeverity[p.severity]++;
+        for (const p of shown) {
+          totals.bySeverity[p.severity]++;
+          if (p.fixable) totals.fixableBySeverity[p.severity]++;
+        }
         reporter.problems(name, shown);
         await out.flush();
       };
@@ -56,6 +62,7 @@ export async function runCheck(options: CliOptions, loaded: LoadedConfig, out: O
       if (checked.notFixed) failed = true;
     } catch (e) {
       failed = true;
+      totals.unread++;
       warn(`${name}: ${reason(e)}`);
     } finally {
       if (begun) reporter.endFile(name);
@@ -63,6 +70,7 @@ export async function runCheck(options: CliOptions, loaded: LoadedConfig, out: O
     }
     await out.flush();
   }
+  totals.unread += problems.length;
   reporter.end(totals);
   await out.flush(true);
 

@@ -12,11 +12,21 @@ export interface Problem {
   fixable: boolean;
 }
 
-
 export interface Totals {
   files: number;
   fixedFiles: number;
   bySeverity: Record<Severity, number>;
+  /** Of those, the ones with a safe fix: what --fix would change. */
+  fixableBySeverity: Record<Severity, number>;
+  /** Targets that could not be read (each already reported on stderr). */
+  unread: number;
+}
+
+/** Severities from the most to the least serious, the order summaries list them in. */
+export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
+
+export function noCounts(): Record<Severity, number> {
+  return { error: 0, warning: 0, information: 0, hint: 0 };
 }
 
 /**
@@ -30,5 +40,12 @@ export interface Reporter {
   end(totals: Totals): void;
 }
 
-/** A reporter for one run; `preset` gives the rules' default severities (SARIF lists them). */
-export type ReporterFactory = (out: Output, preset: Preset) => Reporter;
+/** What a format may need beyond the problems: the preset gives the rules' default severities (SARIF lists them). */
+export interface ReportContext {
+  preset: Preset;
+  /** Colour the text for a terminal (see colour.ts for when). */
+  colour: boolean;
+}
+
+/** A reporter for one run. */
+export type ReporterFactory = (out: Output, context: ReportContext) => Reporter;

@@ -1,8 +1,8 @@
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Preset, ruleByCode, type Severity } from '../../../engine/src';
+import { ruleByCode, type Severity } from '../../../engine/src';
 import { version } from '../help';
-import type { Reporter } from './reporter';
+import type { ReportContext, Reporter } from './reporter';
 import type { Output } from '../output';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', information: 'note', hint: 'note' };
@@ -12,7 +12,7 @@ const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', 
  * URIs relative to the working folder (%SRCROOT%), and the rules that occurred, each with its docs link.
  * Results are written as files finish; the rule table (indexed by the results) goes last.
  */
-export function sarif(out: Output, preset: Preset = 'default', cwd = process.cwd()): Reporter {
+export function sarif(out: Output, { preset }: ReportContext, cwd = process.cwd()): Reporter {
   const ruleIndex = new Map<string, number>();
   let first = true;
   out.write('{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[{"columnKind":"utf16CodeUnits",');

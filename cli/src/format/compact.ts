@@ -1,0 +1,27 @@
+import type { Severity } from '../../../engine/src';
+import type { Reporter } from './reporter';
+import { oneLine } from './stylish';
+import type { Output } from '../output';
+
+const LABEL: Record<Severity, string> = { error: 'Error', warning: 'Warning', information: 'Info', hint: 'Hint' };
+
+/**
+ * ESLint's compact: `file: line L, col C, Severity - message (code)`, one line per problem (1-based), for tools
+ * that read one line at a time; then `N problems` when there are any. Never coloured.
+ */
+export function compact(out: Output): Reporter {
+  let total = 0;
+  return {
+    beginFile() {},
+    endFile() {},
+    problems(file, problems) {
+      for (const p of problems) {
+        out.write(`${file}: line ${p.range.start.line + 1}, col ${p.range.start.character + 1}, ${LABEL[p.severity]} - ${oneLine(p.message)} (${p.code})\n`);
+      }
+      total += problems.length;
+    },
+    end() {
+      if (total > 0) out.write(`\n${total} problem${total === 1 ? '' : 's'}\n`);
+    },
+  };
+}
