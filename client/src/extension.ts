@@ -19,6 +19,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     documentSelector: [{ scheme: 'file' }, { scheme: 'untitled' }],
     // The client id "urlint" makes vscode-languageclient honour the `urlint.trace.server` setting.
     outputChannelName: 'urlint',
+    // This client runs `urlint.showRuleDocumentation`, so the server may offer "Show documentation for <code>".
+    initializationOptions: { showRuleDocumentation: true },
   };
   client = new LanguageClient('urlint', 'urlint', serverOptions, clientOptions);
   registerCommands(context, client);

@@ -31,6 +31,8 @@ export function startServer(workerScript: string): Connection {
   const connection = createServerConnection(process.argv.slice(2));
   const documents = new TextDocuments(TextDocument);
   let caps: ClientCapabilities = {};
+  // The VS Code client can open the bundled rule reference; other clients get no "Show documentation" action.
+  let showDocumentation = false;
   let folders: string[] = [];
   const log = (m: string) => connection.console.error(m);
 
@@ -72,6 +74,7 @@ export function startServer(workerScript: string): Connection {
 
   connection.onInitialize((params): InitializeResult => {
     caps = params.capabilities;
+    showDocumentation = (params.initializationOptions as { showRuleDocumentation?: unknown } | undefined)?.showRuleDocumentation === true;
     const roots = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     folders = roots.map(toFilePath).filter((p): p is string => p !== undefined);
     return {
@@ -130,9 +133,11 @@ export function startServer(workerScript: string): Connection {
     const doc = documents.get(p.textDocument.uri);
     return doc ? hover(analyses, doc, p) : null;
   });
-  connection.onCodeAction((p) => {
+  connection.onCodeAction(async (p) => {
     const doc = documents.get(p.textDocument.uri);
-    return doc ? codeActions(analyses, doc, p, versioned()) : [];
+    if (!doc) return [];
+    const { documentType } = await effective(p.textDocument.uri);
+    return codeActions(analyses, doc, p, versioned(), documentType, showDocumentation);
   });
   connection.onDocumentLinks((p) => {
     const doc = documents.get(p.textDocument.uri);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { CodeAction, TextDocumentEdit, WorkspaceEdit } from 'vscode-languageserver-protocol';
-import { serverWithDocument } from './harness/server-process';
+import { ServerProcess, serverWithDocument } from './harness/server-process';
 import { applyLspEdits, range } from './harness/text';
 
 const URI = 'untitled:code-actions';
@@ -34,7 +34,11 @@ describe('code actions', () => {
       ['quickfix', 'Percent-encode "|" as %7C', true],
       ['quickfix', 'Fix all problems in this URL', false],
       ['refactor.rewrite', 'Wrap in <URL:...>', false],
+      // No "Show documentation": this client did not say it can open the rule reference.
+      ['quickfix.urlint.disableLine', 'Disable unsafe-character for this line', false],
     ]);
+    // Plain text has no comment syntax: the directive is a line of its own above.
+    assert.deepEqual(after1(actions[3], TEXT, 1).split('\n').slice(0, 2), ['urlint-disable-next-line unsafe-character', TEXT.split('\n')[0]]);
     const fix = actions[0];
     assert.deepEqual(fix.diagnostics?.map((d) => [d.code, d.range]), [['unsafe-character', range(0, 22, 0, 23)]]);
     assert.equal(after1(fix, TEXT, 1).split('\n')[0], 'one http://a.example/x%7Cy|z two');
@@ -64,9 +68,10 @@ describe('code actions', () => {
       [
         ['quickfix', false],
         ['quickfix', false],
+        ['quickfix.urlint.disableLine', false],
       ],
     );
-    const texts = actions.map((a) => after1(a, TEXT, 1).split('\n').slice(2).join('\n'));
+    const texts = actions.slice(0, 2).map((a) => after1(a, TEXT, 1).split('\n').slice(2).join('\n'));
     assert.deepEqual(texts, ['<URL:http://c.example/long-name>', '<URL:http://c.example/longname>']);
   });
 
@@ -89,5 +94,30 @@ describe('code actions', () => {
     await server().change(uri, [{ range: range(0, 0, 4, 0), text: first }]);
     const again = await server().codeActions(uri, range(0, 0, 0, 0), ['source.fixAll.urlint']);
     assert.deepEqual(again, []);
+  });
+});
+
+describe('rule actions for a client that can show the rule reference', () => {
+  test('"Disable <code> for this line" in the language\'s comment syntax, then "Show documentation for <code>"', async () => {
+    const server = await ServerProcess.start({ initializationOptions: { showRuleDocumentation: true } });
+    try {
+      const uri = 'untitled:rule-actions.js';
+      const text = "  const a = 'http://a.example/x|y';\n";
+      await server.open(uri, text, 'javascript');
+      const actions = await server.codeActions(uri, range(0, 31, 0, 32));
+      assert.deepEqual(brief(actions).slice(-2), [
+        ['quickfix.urlint.disableLine', 'Disable unsafe-character for this line', false],
+        ['quickfix.urlint.documentation', 'Show documentation for unsafe-character', false],
+      ]);
+      const disable = actions.at(-2)!;
+      const edit = (disable.edit as WorkspaceEdit).documentChanges as TextDocumentEdit[];
+      assert.equal(
+        applyLspEdits(text, edit[0].edits as Array<{ range: ReturnType<typeof range>; newText: string }>),
+        "  // urlint-disable-next-line unsafe-character\n  const a = 'http://a.example/x|y';\n",
+      );
+      assert.deepEqual(actions.at(-1)!.command, { title: 'Show documentation for unsafe-character', command: 'urlint.showRuleDocumentation', arguments: ['unsafe-character'] });
+    } finally {
+      await server.stop();
+    }
   });
 });

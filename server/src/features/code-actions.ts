@@ -15,7 +15,8 @@ export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, CodeActionKind.Refact
  * refactor for bare URLs, "Disable <code> for this line" and "Show documentation for <code>" for each code under
  * the range, and `source.fixAll.urlint` (for editor.codeActionsOnSave) when it is asked for. The two rule actions
  * need `documentType`, how the server reads the document (its settings' `documentTypes` included), to write the
- * directive in the right comment syntax: without it they are not offered.
+ * directive in the right comment syntax: without it they are not offered. "Show documentation" runs a command only
+ * a client that said it has one (`initializationOptions.showRuleDocumentation`, the VS Code client) can run.
  */
 export async function codeActions(
   analyses: Analyses,
@@ -23,6 +24,7 @@ export async function codeActions(
   params: CodeActionParams,
   versioned: boolean,
   documentType?: DocumentType,
+  showDocumentation = false,
 ): Promise<CodeAction[]> {
   const only = params.context.only;
   const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
@@ -68,7 +70,7 @@ export async function codeActions(
         });
       }
     }
-    if (documentType !== undefined && wants(CodeActionKind.QuickFix)) actions.push(...ruleActions(doc, under, documentType, versioned));
+    if (documentType !== undefined && wants(CodeActionKind.QuickFix)) actions.push(...ruleActions(doc, under, documentType, versioned, showDocumentation));
   }
 
   // Only on request: it needs the whole document analysed, which a lightbulb must never wait for.

@@ -157,7 +157,13 @@ function lineBreakOf(text: string, lineStart: number): string {
  * "Disable <code> for this line" and "Show documentation for <code>", once per code among the diagnostics, in
  * their order (as ESLint's editor integration offers them).
  */
-export function ruleActions(doc: TextDocument, diagnostics: readonly Diagnostic[], type: DocumentType, versioned: boolean): CodeAction[] {
+export function ruleActions(
+  doc: TextDocument,
+  diagnostics: readonly Diagnostic[],
+  type: DocumentType,
+  versioned: boolean,
+  showDocumentation = true,
+): CodeAction[] {
   const text = doc.getText();
   const disables: CodeAction[] = [];
   const docs: CodeAction[] = [];
@@ -168,6 +174,7 @@ export function ruleActions(doc: TextDocument, diagnostics: readonly Diagnostic[
     const lsp = toLspDiagnostic(doc, d);
     const edit = disableLineEdit(text, d.start, d.code, type, doc.languageId);
     if (edit) disables.push({ title: `Disable ${d.code} for this line`, kind: DISABLE_LINE_KIND, diagnostics: [lsp], edit: workspaceEdit(doc, [edit], versioned) });
+    if (!showDocumentation) continue;
     const title = `Show documentation for ${d.code}`;
     docs.push({ title, kind: SHOW_DOCUMENTATION_KIND, diagnostics: [lsp], command: { title, command: SHOW_DOCUMENTATION_COMMAND, arguments: [d.code] } });
   }

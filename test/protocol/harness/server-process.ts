@@ -55,6 +55,8 @@ export interface StartOptions {
   capabilities?: ClientCapabilities;
   /** Extra node arguments before the server script (e.g. --require a preload). */
   nodeArgs?: string[];
+  /** `initializationOptions` of the initialize request (the VS Code client sends `{ showRuleDocumentation: true }`). */
+  initializationOptions?: unknown;
 }
 
 /** What VS Code announces for the features under test. */
@@ -125,6 +127,7 @@ export class ServerProcess {
       rootUri: folder ? pathToFileURL(folder).href : null,
       workspaceFolders: folder ? [{ uri: pathToFileURL(folder).href, name: path.basename(folder) }] : null,
       capabilities: opts.capabilities ?? VSCODE_LIKE,
+      initializationOptions: opts.initializationOptions,
     });
     await conn.sendNotification(InitializedNotification.type, {});
     return s;
