@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { SHOW_DOCUMENTATION_COMMAND } from '../../server/src/features/rule-actions';
+import { SHOW_DOCUMENTATION_COMMAND } from '../../server/src/features/client-commands';
 
 /**
  * "Show documentation for <code>" (a quick fix the server offers): opens the rule reference shipped in the .vsix,

@@ -10,7 +10,8 @@ export { applyConfig, applyConfigToChunk, initialApplyState, type ApplyState } f
 export { findLocators } from './find/find';
 export { BLANK_LINE_REACH } from './find/wrapper';
 export { findInDocument } from './document/find-document';
-export { type DocumentType, DOCUMENT_TYPES } from './document/types';
+export { type DocumentType, DOCUMENT_TYPES, viewsOf } from './document/types';
+export type { TextView, UrlContext } from './document/view';
 export { documentTypeOf, documentTypeOfEditorDocument, documentTypeOfFileName, documentTypeOfLanguageId } from './document/file-types';
 export { parseUrl } from './parse/parse';
 export { pathSegments } from './parse/parts';

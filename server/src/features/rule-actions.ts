@@ -1,16 +1,9 @@
 import { type CodeAction, CodeActionKind } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Diagnostic, DocumentType, TextEdit } from '../../../engine/src';
-import { viewsOf } from '../../../engine/src/document/types';
-import type { UrlContext } from '../../../engine/src/document/view';
+import { type Diagnostic, type DocumentType, type TextEdit, type UrlContext, viewsOf } from '../../../engine/src';
 import { toLspDiagnostic } from '../convert/diagnostics';
+import { SHOW_DOCUMENTATION_COMMAND } from './client-commands';
 import { workspaceEdit } from './workspace-edit';
-
-/**
- * A client-side command (the VS Code client registers it): [code] opens the bundled rule reference, docs/rules.md,
- * at the code's entry in the Markdown preview, offline. Not a server command: only the editor can show a preview.
- */
-export const SHOW_DOCUMENTATION_COMMAND = 'urlint.showRuleDocumentation';
 
 /**
  * Sub-kinds of quickfix: VS Code lists them with the other quick fixes, a keybinding can ask for one by kind, and
