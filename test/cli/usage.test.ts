@@ -10,6 +10,8 @@ test('--help and --version exit 0', async () => {
   const help = await urlint(['--help']);
   assert.equal(help.code, 0);
   assert.match(help.stdout, /^Usage:/m);
+  // Every format and the colour switches are named in the help.
+  for (const word of ['stylish', 'compact', 'json', 'sarif', 'github', 'NO_COLOR', 'FORCE_COLOR']) assert.match(help.stdout, new RegExp(`\\b${word}\\b`), word);
   const version = await urlint(['-v']);
   assert.equal(version.code, 0);
   assert.equal(version.stdout, `${(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version}\n`);
