@@ -2,7 +2,7 @@
  * Oniguruma character classes for the grammar, computed from the finder's own table (engine/src/find/chars.ts)
  * rather than copied from it: whatever ends or trails a bare URL for the engine ends or trails it here.
  */
-import { ALPHA, charClass, END, SCHEME, SPACE, TRAIL } from '../../engine/src/find/chars';
+import { ALPHA, charClass, EAST_ASIAN_LETTERS, END, SCHEME, SPACE, TRAIL } from '../../engine/src/find/chars';
 import { INTERNET_SCHEMES, OPAQUE_SCHEMES } from '../../engine/src/find/schemes';
 
 /** `\x{HHHH}`: one escape form for every character, so no class member needs special quoting. */
@@ -45,21 +45,8 @@ export const SCHEME_CHARS = classOf(SCHEME);
 export const ALPHA_CHARS = classOf(ALPHA);
 /** ASCII letters and digits: a Hangul, kana or CJK letter right after one ends a bare URL. */
 export const ASCII_WORD_CHARS = '0-9A-Za-z';
-/**
- * Hangul (jamo, compatibility jamo, syllables), hiragana, katakana and CJK ideographs: the ranges of the finder's
- * isEastAsianLetter (engine/src/find/bare.ts), which has no flag in the character table to build this class from.
- * Glued to an ASCII letter or digit, one ends a bare URL (`https://aka.ms/tsconfig를`: a particle, not the path).
- */
-export const EAST_ASIAN_LETTERS = [
-  [0x1100, 0x11ff],
-  [0x3040, 0x30ff],
-  [0x3130, 0x318f],
-  [0x3400, 0x4dbf],
-  [0x4e00, 0x9fff],
-  [0xac00, 0xd7af],
-]
-  .map(([from, to]) => `${hex(from)}-${hex(to)}`)
-  .join('');
+/** The finder's EAST_ASIAN_LETTERS ranges (engine/src/find/chars.ts) as an Oniguruma class body. */
+export const EAST_ASIAN_LETTER_CLASS = EAST_ASIAN_LETTERS.map(([from, to]) => `${hex(from)}-${hex(to)}`).join('');
 export const OPENERS = '(\\[{';
 export const CLOSERS = ')\\]}';
 

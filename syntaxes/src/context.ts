@@ -15,7 +15,7 @@
 import {
   ASCII_WORD_CHARS,
   CLOSERS,
-  EAST_ASIAN_LETTERS,
+  EAST_ASIAN_LETTER_CLASS,
   END_CHARS,
   INTERNET_SCHEMES,
   SPACE_CHARS,
@@ -40,7 +40,7 @@ export const LIST_NEXT = `${schemeAlternation(INTERNET_SCHEMES)}://`;
 /** One trailing punctuation character that does not end the URL by itself: any but a "," before the next URL. */
 export const TRAIL_ONLY = `(?:[${TRAIL_CHARS_BUT_COMMA}]|,(?!${LIST_NEXT}))`;
 /** Zero-width: a Hangul, kana or CJK letter is next, glued to the ASCII letter or digit before. */
-export const GLUED_EAST_ASIAN = `(?<=[${ASCII_WORD_CHARS}])(?=[${EAST_ASIAN_LETTERS}])`;
+export const GLUED_EAST_ASIAN = `(?<=[${ASCII_WORD_CHARS}])(?=[${EAST_ASIAN_LETTER_CLASS}])`;
 
 /** The bare end, with `closers` the closing brackets that end it at this depth. */
 export function bareEnd(closers: string): string {

@@ -1,5 +1,5 @@
 import type { Locator } from '../types';
-import { ALPHA, charClass, COMMA, DOT, HYPHEN, PLUS, SCHEME, SLASH, type Terminators } from './chars';
+import { ALPHA, charClass, COMMA, DOT, HYPHEN, isEastAsianLetter, PLUS, SCHEME, SLASH, type Terminators } from './chars';
 import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
 
@@ -127,7 +127,7 @@ function scanToEnd(text: string, from: number, endMask: number, schemes: SchemeS
     const c = text.charCodeAt(i);
     if ((charClass(c) & endMask) !== 0) break;
     if (c === COMMA && startsInternetUrl(text, i + 1, schemes)) break;
-    if (c >= 0x1100 && isEastAsianLetter(c) && isAsciiWordChar(text.charCodeAt(i - 1))) break;
+    if (isEastAsianLetter(c) && isAsciiWordChar(text.charCodeAt(i - 1))) break;
     if (c === 0x28) paren++;
     else if (c === 0x29 && paren-- === 0) break;
     else if (c === 0x5b) square++;
@@ -149,18 +149,6 @@ function startsInternetUrl(text: string, at: number, schemes: SchemeSet): boolea
     text.charCodeAt(colon + 1) === SLASH &&
     text.charCodeAt(colon + 2) === SLASH &&
     schemes.lookup(text, at, colon) === SchemeKind.Internet
-  );
-}
-
-/** Hangul (jamo, compatibility jamo, syllables), hiragana, katakana and CJK ideographs. */
-function isEastAsianLetter(c: number): boolean {
-  return (
-    (c >= 0x1100 && c <= 0x11ff) ||
-    (c >= 0x3040 && c <= 0x30ff) ||
-    (c >= 0x3130 && c <= 0x318f) ||
-    (c >= 0x3400 && c <= 0x4dbf) ||
-    (c >= 0x4e00 && c <= 0x9fff) ||
-    (c >= 0xac00 && c <= 0xd7af)
   );
 }
 

@@ -163,3 +163,23 @@ export const COMMA = 0x2c;
 export const DOT = 0x2e;
 export const QUOTE = 0x22;
 export const EQUALS = 0x3d;
+
+/**
+ * Hangul (jamo, compatibility jamo, syllables), hiragana, katakana and CJK ideographs, as [first, last] code units.
+ * Glued to an ASCII letter or digit, one ends a bare URL (`https://aka.ms/tsconfig를`: a particle, not the path);
+ * the fixer keeps an encoding from creating such a glue, and the grammar builds its class from the same ranges.
+ */
+export const EAST_ASIAN_LETTERS: ReadonlyArray<readonly [number, number]> = [
+  [0x1100, 0x11ff],
+  [0x3040, 0x30ff],
+  [0x3130, 0x318f],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xac00, 0xd7af],
+];
+
+export function isEastAsianLetter(c: number): boolean {
+  if (c < 0x1100) return false;
+  for (const [first, last] of EAST_ASIAN_LETTERS) if (c >= first && c <= last) return true;
+  return false;
+}

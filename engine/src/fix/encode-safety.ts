@@ -1,6 +1,7 @@
 import type { Notable } from '../rules/notable';
 import type { RuleContext } from '../rules/rule';
 import { nextToPlaceholder } from './placeholder-edge';
+import { isEastAsianLetter } from '../find/chars';
 
 const OPEN_SQUARE = 0x5b;
 const CLOSE_SQUARE = 0x5d;
@@ -76,18 +77,6 @@ function gluesToLetter(url: string, at: number, analysis: Analysis): boolean {
   if (!isEastAsianLetter(url.charCodeAt(at))) return false;
   const n = analysis.notableAt.get(at);
   return n === undefined || n.kind !== 'non-ascii' || analysis.risky.has(at);
-}
-
-/** Hangul (jamo, compatibility jamo, syllables), hiragana, katakana and CJK ideographs: the finder's set. */
-function isEastAsianLetter(c: number): boolean {
-  return (
-    (c >= 0x1100 && c <= 0x11ff) ||
-    (c >= 0x3040 && c <= 0x30ff) ||
-    (c >= 0x3130 && c <= 0x318f) ||
-    (c >= 0x3400 && c <= 0x4dbf) ||
-    (c >= 0x4e00 && c <= 0x9fff) ||
-    (c >= 0xac00 && c <= 0xd7af)
-  );
 }
 
 /** Marks both brackets of a pair (matched as the finder counts them) when only one of them would be encoded. */
