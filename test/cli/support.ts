@@ -32,6 +32,22 @@ export interface RunOptions {
 /** The uid and gid of `nobody` on Debian-like systems. */
 export const NOBODY = 65534;
 
+/**
+ * A copy of dist/cli.js (and the package.json its `--version` reads) that any user can read: the clone under test
+ * may sit in a folder only root can enter (CI's checkout, `mktemp -d`), where `nobody` could not load the bundle.
+ */
+let forAnyone: string | undefined;
+function cliForAnyone(): string {
+  if (forAnyone) return forAnyone;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-cli-bin-'));
+  fs.mkdirSync(path.join(dir, 'dist'));
+  fs.copyFileSync(CLI, path.join(dir, 'dist', 'cli.js'));
+  fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
+  for (const [p, mode] of [[dir, 0o755], [path.join(dir, 'dist'), 0o755], [path.join(dir, 'dist', 'cli.js'), 0o755], [path.join(dir, 'package.json'), 0o644]] as const) fs.chmodSync(p, mode);
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return (forAnyone = path.join(dir, 'dist', 'cli.js'));
+}
+
 /** The command that runs node with these flags, as the options ask. */
 function command(o: RunOptions, args: string[]): [string, string[]] {
   let argv = [process.execPath, ...args];
@@ -54,7 +70,7 @@ export function quietEnv(): NodeJS.ProcessEnv {
 /** Runs `node dist/cli.js ...args` to completion and collects what it printed. */
 export function urlint(args: readonly string[], o: RunOptions = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const [program, argv] = command(o, [...(o.nodeArgs ?? []), CLI, ...args]);
+    const [program, argv] = command(o, [...(o.nodeArgs ?? []), o.asNobody ? cliForAnyone() : CLI, ...args]);
     const child = spawn(program, argv, {
       cwd: o.cwd ?? ROOT,
       env: { ...quietEnv(), ...o.env },
