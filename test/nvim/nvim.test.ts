@@ -86,7 +86,6 @@ test('Neovim 0.7 (built-in LSP client): push diagnostics, hover, a quick fix and
       ['unsafe-character', 1, 2, 24, 2, 25],
       ['unsafe-character', 1, 2, 26, 2, 27],
     ]);
-    console.log(`Neovim diagnostics: ${JSON.stringify(brief(result.diagnostics))}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -45,8 +45,6 @@ describe('diagnostics', () => {
       assert.match(d.codeDescription?.href ?? '', /^https:\/\/.+#/);
       assert.equal(typeof d.message, 'string');
     }
-    console.log(`publishDiagnostics for the sample text, version ${p.version}:`);
-    for (const d of p.diagnostics) console.log(`  ${JSON.stringify(d)}`);
   });
 
   test('CRLF line ends give the same lines and characters', async () => {
