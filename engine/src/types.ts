@@ -52,6 +52,12 @@ export interface Diagnostic extends Span {
   /** Document span of the whole URL this diagnostic belongs to. */
   url: Span;
   fixes: Fix[];
+  /**
+   * The RFC 1738 section 5 production the offending text breaks, the innermost one, named exactly as the BNF writes
+   * it (`hsegment`, `escape`, `domainlabel`): see grammar/productions.ts. Absent when no production applies (the
+   * layout of a wrapper, a security warning about a well-formed URL).
+   */
+  production?: string;
 }
 
 /** A URL found in text. */
