@@ -34,11 +34,12 @@ describe('code actions', () => {
       ['quickfix', 'Percent-encode "|" as %7C', true],
       ['quickfix', 'Fix all problems in this URL', false],
       ['refactor.rewrite', 'Wrap in <URL:...>', false],
+      ['quickfix', 'Fix all urlint problems', false],
       // No "Show documentation": this client did not say it can open the rule reference.
       ['quickfix.urlint.disableLine', 'Disable unsafe-character for this line', false],
     ]);
     // Plain text has no comment syntax: the directive is a line of its own above.
-    assert.deepEqual(after1(actions[3], TEXT, 1).split('\n').slice(0, 2), ['urlint-disable-next-line unsafe-character', TEXT.split('\n')[0]]);
+    assert.deepEqual(after1(actions[4], TEXT, 1).split('\n').slice(0, 2), ['urlint-disable-next-line unsafe-character', TEXT.split('\n')[0]]);
     const fix = actions[0];
     assert.deepEqual(fix.diagnostics?.map((d) => [d.code, d.range]), [['unsafe-character', range(0, 22, 0, 23)]]);
     assert.equal(after1(fix, TEXT, 1).split('\n')[0], 'one http://a.example/x%7Cy|z two');
@@ -52,6 +53,31 @@ describe('code actions', () => {
     const lines = after1(all, TEXT, 1).split('\n');
     assert.equal(lines[0], 'one http://a.example/x%7Cy%7Cz two');
     assert.equal(lines[1], TEXT.split('\n')[1], 'the next URL is untouched');
+  });
+
+  test('"Fix all urlint problems" in the quick-fix menu runs the server\'s fix-all on the whole document', async () => {
+    const actions = await server().codeActions(URI, range(1, 17, 1, 18));
+    const all = actions.filter((a) => a.title === 'Fix all urlint problems');
+    assert.equal(all.length, 1);
+    assert.equal(all[0].kind, 'quickfix');
+    assert.equal(all[0].edit, undefined, 'no edit computed for the lightbulb');
+    const { command, arguments: args } = all[0].command!;
+    const n = server().applied.length;
+    assert.equal(await server().executeCommand(command, args ?? []), true);
+    const [change] = server().applied[n].edit.documentChanges as TextDocumentEdit[];
+    assert.deepEqual(change.textDocument, { uri: URI, version: 1 });
+    const fixed = applyLspEdits(TEXT, change.edits as Array<{ range: ReturnType<typeof range>; newText: string }>);
+    assert.equal(fixed, ['one http://a.example/x%7Cy%7Cz two', 'http://b.example/a%5Eb', TEXT.split('\n')[2], TEXT.split('\n')[3]].join('\n'));
+  });
+
+  test('no "Fix all urlint problems" where it would do what the one fix does, nor over a problem with no safe fix', async () => {
+    const uri = 'untitled:code-actions-one';
+    await server().open(uri, 'a http://a.example/x|y b');
+    await server().diagnostics(uri);
+    const one = await server().codeActions(uri, range(0, 20, 0, 21));
+    assert.deepEqual(one.filter((a) => a.kind === 'quickfix').map((a) => a.title), ['Percent-encode "|" as %7C']);
+    const hyphen = await server().codeActions(URI, range(2, 26, 2, 26));
+    assert.ok(!hyphen.some((a) => a.title === 'Fix all urlint problems'));
   });
 
   test('"Wrap in <URL:...>" wraps a bare URL', async () => {

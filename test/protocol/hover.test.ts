@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import type { MarkupContent } from 'vscode-languageserver-protocol';
 import { ServerProcess, serverWithDocument } from './harness/server-process';
 import { range } from './harness/text';
@@ -11,6 +14,18 @@ const TEXT = [
   'plain text here',
 ].join('\n');
 
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** The table's header and rows (the separator row left out). */
+function tableRows(md: string): string[] {
+  return md.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| ---'));
+}
+
+/** [severity, code, how many times] per problem line. */
+function problemLines(md: string): Array<[string, string, number]> {
+  return [...md.matchAll(/^- (\w+) \[`([a-z-]+)`\]\([^)]*\)(?: ×(\d+))?: \S/gm)].map((m) => [m[1], m[2], Number(m[3] ?? 1)]);
+}
+
 function markdown(h: { contents: unknown } | null): string {
   assert.ok(h, 'a hover is returned');
   const c = h.contents as MarkupContent;
@@ -21,13 +36,13 @@ function markdown(h: { contents: unknown } | null): string {
 describe('hover', () => {
   const server = serverWithDocument(URI, TEXT);
 
-  test('a wrapped ftp URL: parts table, implied port 21, masked password, RFC section, problems', async () => {
+  test('a wrapped ftp URL: parts first (Decoded where an escape differs), then one line per problem code', async () => {
     const h = await server().hover(URI, { line: 0, character: 30 });
     const md = markdown(h);
     console.log(`hover on the ftp URL:\n${md}`);
     assert.deepEqual(h?.range, range(0, 12, 1, 22), 'the hover covers the whole wrapper');
-    const rows = md.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Part') && !l.startsWith('| ---'));
-    assert.deepEqual(rows, [
+    assert.deepEqual(tableRows(md), [
+      '| Part | Raw | Decoded |',
       '| scheme | `ftp` | `ftp` |',
       '| user | `user` | `user` |',
       '| password | `••••` | `••••` |',
@@ -36,32 +51,57 @@ describe('hover', () => {
       '| path | `pub/file%20a.txt` | `pub/file a.txt` |',
       '| typecode | `i` | `i` |',
     ]);
-    assert.ok(!md.includes('secret'), 'the password never appears');
-    assert.match(md, /RFC 1738 section 3\.2\]\(https:\/\/www\.rfc-editor\.org\/rfc\/rfc1738#section-3\.2\)/);
-    assert.match(md, /`ftp:\/\/user:••••@files\.example\/pub\/file%20a\.txt;type=i`/, 'the joined URL, masked');
-    const problems = [...md.matchAll(/^- (\w+) \[`([a-z-]+)`\]\(/gm)].map((m) => [m[1], m[2]]);
-    assert.deepEqual(problems, [
-      ['warning', 'password'],
-      ['hint', 'wrapper-whitespace'],
+    // "secret" alone is a word of the password rule's description.
+    assert.ok(!/`secret`|secret@/.test(md), 'the password never appears');
+    assert.match(md.split('\n')[0], /RFC 1738 section 3\.2\]\(https:\/\/www\.rfc-editor\.org\/rfc\/rfc1738#section-3\.2\)/, 'the title line');
+    assert.deepEqual(problemLines(md), [
+      ['warning', 'password', 1],
+      ['hint', 'wrapper-whitespace', 1],
     ]);
+    assert.ok(md.indexOf('| Part') < md.indexOf('\n- '), 'the parts come before the problems');
+    for (const d of (await server().diagnostics(URI)).diagnostics) {
+      if (d.range.start.line === 0) assert.ok(!md.includes(String(d.message)), `the diagnostic's message is not repeated: ${d.message}`);
+    }
   });
 
-  test('an http URL with an explicit port and an unsafe character', async () => {
+  test('no Decoded column when every part reads as written; an explicit port; a code repeated is one line', async () => {
     const h = await server().hover(URI, { line: 1, character: 40 });
     const md = markdown(h);
     assert.deepEqual(h?.range, range(1, 26, 1, 51));
-    assert.ok(md.includes('| port | `8080` | `8080` |'));
-    assert.ok(md.includes('| path | `a^b` | `a^b` |'));
-    const problems = [...md.matchAll(/^- (\w+) \[`([a-z-]+)`\]\(/gm)].map((m) => [m[1], m[2]]);
-    assert.deepEqual(problems, [['error', 'unsafe-character']]);
+    assert.deepEqual(tableRows(md), ['| Part | Value |', '| scheme | `http` |', '| host | `a.example` |', '| port | `8080` |', '| path | `a^b` |']);
+    assert.deepEqual(problemLines(md), [['error', 'unsafe-character', 1]]);
+    const uri = 'untitled:hover-twice';
+    await server().open(uri, 'see ftp://a.example/x^y^z');
+    const twice = markdown(await server().hover(uri, { line: 0, character: 6 }));
+    assert.deepEqual(tableRows(twice), ['| Part | Value |', '| scheme | `ftp` |', '| host | `a.example` |', '| port | `21` (default, implied) |', '| path | `x^y^z` |']);
+    assert.deepEqual(problemLines(twice), [['error', 'unsafe-character', 2]]);
+  });
+
+  test('every problem code links to its entry in the rule reference shipped beside the server (offline)', async () => {
+    const md = markdown(await server().hover(URI, { line: 0, character: 30 }));
+    const links = [...md.matchAll(/\[`([a-z-]+)`\]\(([^)]+)\)/g)].map((m) => [m[1], m[2]]);
+    assert.equal(links.length, 2);
+    for (const [code, href] of links) {
+      const url = new URL(href);
+      assert.equal(url.protocol, 'file:');
+      const file = fileURLToPath(url);
+      assert.equal(file, path.join(ROOT, 'docs', 'rules.md'));
+      const line = Number(/^#L(\d+)$/.exec(url.hash)?.[1]);
+      assert.equal(readFileSync(file, 'utf8').split('\n')[line - 1], `## ${code}`);
+    }
+    // The diagnostics' codeDescription (the code's link in the Problems panel and the diagnostic hover) is the same.
+    const published = (await server().diagnostics(URI)).diagnostics.filter((d) => d.range.start.line === 0);
+    assert.deepEqual(
+      published.map((d) => [d.code, d.codeDescription?.href]),
+      links.filter(([code]) => published.some((d) => d.code === code)),
+    );
   });
 
   test('pipes and backticks in a URL do not break the table', async () => {
     const uri = 'untitled:hover-escapes';
     await server().open(uri, 'x http://a.example/a|b`c y');
     const md = markdown(await server().hover(uri, { line: 0, character: 5 }));
-    assert.ok(md.includes('| path | ``a\\|b`c`` | ``a\\|b`c`` |'), md);
-    assert.ok(md.includes('**urlint** ``http://a.example/a|b`c``'), md);
+    assert.ok(md.includes('| path | ``a\\|b`c`` |'), md);
   });
 
   test('no hover outside URLs, nor just past a URL\'s end', async () => {
@@ -75,8 +115,7 @@ describe('hover', () => {
     try {
       await other.open(URI, TEXT);
       const md = markdown(await other.hover(URI, { line: 0, character: 30 }));
-      const problems = [...md.matchAll(/^- (\w+) \[`([a-z-]+)`\]\(/gm)].map((m) => m[2]);
-      assert.deepEqual(problems, ['wrapper-whitespace']);
+      assert.deepEqual(problemLines(md), [['hint', 'wrapper-whitespace', 1]]);
     } finally {
       assert.equal(await other.stop(), 0);
     }

@@ -1,6 +1,7 @@
 import { type Diagnostic as LspDiagnostic, DiagnosticSeverity } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Diagnostic, type Severity, ruleByCode } from '../../../engine/src';
+import type { Diagnostic, Severity } from '../../../engine/src';
+import { ruleDocsHref } from '../render/rule-docs';
 import { toRange } from './positions';
 
 export const SOURCE = 'urlint';
@@ -12,7 +13,10 @@ const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   hint: DiagnosticSeverity.Hint,
 };
 
-/** One engine diagnostic as the editor shows it; the severity is the one applyConfig settled on. */
+/**
+ * One engine diagnostic as the editor shows it; the severity is the one applyConfig settled on. The code links to
+ * its entry in the rule reference shipped beside the server (opened offline), not to the engine's web address.
+ */
 export function toLspDiagnostic(doc: TextDocument, d: Diagnostic): LspDiagnostic {
   const out: LspDiagnostic = {
     range: toRange(doc, d),
@@ -21,7 +25,7 @@ export function toLspDiagnostic(doc: TextDocument, d: Diagnostic): LspDiagnostic
     source: SOURCE,
     message: d.message,
   };
-  const docs = ruleByCode(d.code)?.docs;
-  if (docs) out.codeDescription = { href: docs };
+  const href = ruleDocsHref(d.code);
+  if (href) out.codeDescription = { href };
   return out;
 }

@@ -4,15 +4,19 @@ import { type Diagnostic, type DocumentType, fixAllEdits } from '../../../engine
 import { type Analyses, diagnosticsOf, urlsIn } from '../analysis/analyses';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { toSpan, touches } from '../convert/positions';
+import { SERVER_COMMANDS } from './command-ids';
 import { ruleActions } from './rule-actions';
 import { workspaceEdit } from './workspace-edit';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.urlint`;
 export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND];
 
+/** The quick-fix menu's "Fix all urlint problems" (as vscode-eslint's "Fix all auto-fixable problems"). */
+export const FIX_ALL_TITLE = 'Fix all urlint problems';
+
 /**
- * Quick fixes for the diagnostics under the range, "Fix all problems in this URL", the "Wrap in <URL:...>"
- * refactor for bare URLs, "Disable <code> for this line" and "Show documentation for <code>" for each code under
+ * Quick fixes for the diagnostics under the range, "Fix all problems in this URL", "Fix all urlint problems" (the
+ * whole document) when a problem under the range has a safe fix, the "Wrap in <URL:...>" refactor for bare URLs, "Disable <code> for this line" and "Show documentation for <code>" for each code under
  * the range, and `source.fixAll.urlint` (for editor.codeActionsOnSave) when it is asked for. The two rule actions
  * need `documentType`, how the server reads the document (its settings' `documentTypes` included), to write the
  * directive in the right comment syntax: without it they are not offered. "Show documentation" runs a command only
@@ -35,11 +39,13 @@ export async function codeActions(
     const a = await analyses.around(doc.uri, span);
     if (!a) return actions;
     const under: Diagnostic[] = [];
+    let fixableUnder = false;
     for (const u of urlsIn(a, span)) {
       const ds = diagnosticsOf(a, u);
       if (wants(CodeActionKind.QuickFix)) {
         for (const d of ds.filter((x) => touches(x, span))) {
           under.push(d);
+          if (d.fixes.some((f) => f.safe)) fixableUnder = true;
           for (const fix of d.fixes) {
             actions.push({
               title: fix.title,
@@ -70,6 +76,11 @@ export async function codeActions(
         });
       }
     }
+    // A command, not an edit: the edit needs the whole document checked, which the lightbulb must not wait for; the
+    // server command waits for it when the user picks the entry. Offered when it does more than one fix would.
+    if (fixableUnder && a.visible.filter((d) => d.fixes.some((f) => f.safe)).length > 1) {
+      actions.push({ title: FIX_ALL_TITLE, kind: CodeActionKind.QuickFix, command: { title: FIX_ALL_TITLE, command: SERVER_COMMANDS.fixAll, arguments: [{ uri: doc.uri }] } });
+    }
     if (documentType !== undefined && wants(CodeActionKind.QuickFix)) actions.push(...ruleActions(doc, under, documentType, versioned, showDocumentation));
   }
 
@@ -77,7 +88,7 @@ export async function codeActions(
   if (only && wants(FIX_ALL_KIND)) {
     const a = await analyses.full(doc.uri);
     const edits = a ? fixAllEdits(a.visible) : [];
-    if (edits.length > 0) actions.push({ title: 'Fix all urlint problems', kind: FIX_ALL_KIND, edit: workspaceEdit(doc, edits, versioned) });
+    if (edits.length > 0) actions.push({ title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, edit: workspaceEdit(doc, edits, versioned) });
   }
   return actions;
 }
