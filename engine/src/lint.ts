@@ -3,7 +3,9 @@ import { FixGuard } from './document/fix-guard';
 import { SCHEMES, type SchemeSpec } from './grammar/schemes';
 import { parseUrl } from './parse/parse';
 import { ALL_RULES } from './rules/all';
-import { analyzeHost, type HostInfo } from './rules/host-info';
+import type { Production } from './grammar/productions';
+import { GRAMMARS } from './schemes';
+import { host as analyzeHost, hostProduction, loginProduction, type HostInfo } from './schemes/internet';
 import { scanNotable, type Notable } from './rules/notable';
 import { findPlaceholders, type Placeholders } from './template/placeholders';
 import type { Rule, RuleContext, RuleScope, UrlFix } from './rules/rule';
@@ -124,13 +126,41 @@ class UrlContext implements RuleContext {
     return undefined;
   }
 
-  report(code: string, start: number, end: number, message: string, fixes: UrlFix[] = []): void {
+  report(code: string, start: number, end: number, message: string, fixes: UrlFix[] = [], production?: Production): void {
     const mapped: Fix[] = fixes.map((f) => ({ title: f.title, safe: f.safe, edits: f.edits.map((e) => ({ ...this.toDocument(e.start, e.end), newText: e.newText })) }));
-    this.push(code, this.toDocument(start, end), message, mapped);
+    this.push(code, this.toDocument(start, end), message, mapped, production);
   }
 
   reportInDocument(code: string, start: number, end: number, message: string, fixes: Fix[] = []): void {
-    this.push(code, { start, end }, message, fixes);
+    this.push(code, { start, end }, message, fixes, undefined);
+  }
+
+  /**
+   * The innermost production of section 5 that text at URL offset `at` belongs to. Asked only when a rule reports
+   * (rare), so it costs nothing for a clean URL. The innermost part holding `at` is the last one: parts are in
+   * source order, and the one part nested in another (a news article's host) comes after it.
+   */
+  productionAt(at: number): Production | undefined {
+    const parts = this.parsed.parts;
+    let found: Part | undefined;
+    for (let i = 0; i < parts.length; i++) {
+      const p = parts[i];
+      if ((p.start <= at && at < p.end) || (p.start === at && p.end === at)) found = p;
+    }
+    if (!found) return undefined;
+    switch (found.name) {
+      case 'scheme':
+        return 'scheme';
+      case 'schemepart':
+        return 'schemepart';
+      case 'fragment':
+        // "#" fragment identifiers are not part of section 5's BNF (2.2 only mentions them).
+        return undefined;
+      case 'host':
+        if (this.host && this.host.part === found) return hostProduction(this.host, at);
+        break;
+    }
+    return GRAMMARS[this.parsed.grammar].production(found, at, this.url) ?? loginProduction(found);
   }
 
   /** URL offsets [start, end) to the document span they cover (a span across a wrapper's line break includes it). */
@@ -140,7 +170,7 @@ class UrlContext implements RuleContext {
     return { start: offsets[start], end: ends ? ends[end - 1] : offsets[end - 1] + 1 };
   }
 
-  private push(code: string, span: Span, message: string, fixes: Fix[]): void {
+  private push(code: string, span: Span, message: string, fixes: Fix[], production: Production | undefined): void {
     if (this.placeholders.spans.length > 0 && code !== 'url-template') {
       // A placeholder is filled in later: nothing inside it is a problem of this URL, and no fix may edit it.
       // (url-template's own hint spans a placeholder on purpose.)
@@ -149,7 +179,9 @@ class UrlContext implements RuleContext {
       fixes = fixes.filter((f) => !this.fixTouchesPlaceholder(f));
     }
     const severity = severityOf(code, this.preset);
-    this.diagnostics.push({ code, severity, message, start: span.start, end: span.end, url: this.span, fixes });
+    const diagnostic: Diagnostic = { code, severity, message, start: span.start, end: span.end, url: this.span, fixes };
+    if (production !== undefined) diagnostic.production = production;
+    this.diagnostics.push(diagnostic);
   }
 
   /** Whether a fix edits a placeholder. One fix object shared by many diagnostics (joining a wrapper) is checked once. */

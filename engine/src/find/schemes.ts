@@ -1,5 +1,5 @@
 import { SCHEMES } from '../grammar/schemes';
-import { ALPHA, charClass, SCHEME } from './chars';
+import { scheme } from '../grammar/scheme-name';
 
 /**
  * Schemes found as bare URLs whose schemepart must start with "//": RFC 1738's schemes that use the common Internet
@@ -65,9 +65,7 @@ export class SchemeSet {
   }
 }
 
-/** True when text[start, end) is a scheme name: a letter, then letters, digits, "+", "-", "." (RFC 1738 section 2.1). */
+/** True when text[start, end) is a scheme name (RFC 1738 section 5's `scheme`: see grammar/scheme-name.ts). */
 export function isSchemeName(text: string, start: number, end: number): boolean {
-  if (end <= start || (charClass(text.charCodeAt(start)) & ALPHA) === 0) return false;
-  for (let i = start + 1; i < end; i++) if ((charClass(text.charCodeAt(i)) & SCHEME) === 0) return false;
-  return true;
+  return scheme(text, start, end);
 }

@@ -6,14 +6,18 @@
  *  scheme user password host   port   path (segments)   typecode fragment
  *
  * Parsing never fails: whatever does not fit the grammar still lands in some part, and the rules
- * (engine/src/rules/) say what is wrong with it. Only a first "#" starts a fragment (PRODUCT.md).
+ * (engine/src/rules/) say what is wrong with it. Only a first "#" starts a fragment.
  */
 import { SCHEMES } from '../grammar/schemes';
+import { GRAMMARS } from '../schemes';
+import { login, loginEnd } from '../schemes/internet';
 import type { Grammar, ParsedUrl } from '../types';
-import { loginEnd, parseLogin } from './login';
-import { PartList, lastIndexOfIn } from './parts';
-import * as paths from './paths';
+import { PartList } from './parts';
 
+/**
+ * genericurl = scheme ":" schemepart. The scheme picks the grammar (engine/src/schemes/, one module per scheme of
+ * section 3); an ip-schemepart's login is split here, what follows it by the scheme's module.
+ */
 export function parseUrl(url: string): ParsedUrl {
   const colon = url.indexOf(':');
   const parts = new PartList(url);
@@ -33,20 +37,17 @@ export function parseUrl(url: string): ParsedUrl {
   const section = spec ? spec.section : slashes ? '3.1' : '5';
   const result: ParsedUrl = { url, scheme, grammar, section, parts: parts.parts };
 
-  if (grammar === 'mailto') {
-    parts.add('address', start, end);
-  } else if (grammar === 'news') {
-    newsPart(url, parts, start, end);
+  if (grammar === 'mailto' || grammar === 'news') {
+    GRAMMARS[grammar].urlpath(url, parts, start, end, false);
   } else if (grammar === 'generic' || !slashes) {
     // A scheme of section 3 written without "//" is reported by the `missing-authority` rule.
-    parts.add('schemepart', start, end);
+    GRAMMARS.generic.urlpath(url, parts, start, end, false);
   } else {
     const loginStart = start + 2;
     const loginStop = loginEnd(url, loginStart, end, grammar === 'http');
-    const { host, port } = parseLogin(url, parts, loginStart, loginStop);
+    const { host, port } = login(url, parts, loginStart, loginStop);
     const slash = url.charCodeAt(loginStop) === 0x2f;
-    const pathStart = slash ? loginStop + 1 : loginStop;
-    pathFor(grammar, url, parts, pathStart, end, slash);
+    GRAMMARS[grammar].urlpath(url, parts, slash ? loginStop + 1 : loginStop, end, slash);
     if (host.raw.length > 0) result.hostKind = host.raw.charCodeAt(0) === 0x5b ? 'ipv6' : isDigitsAndDots(host.raw) ? 'number' : 'name';
     if (port !== undefined) result.port = port;
     else if (!parts.parts.some((p) => p.name === 'port') && spec?.defaultPort !== undefined) {
@@ -56,41 +57,6 @@ export function parseUrl(url: string): ParsedUrl {
   }
   if (hash >= 0) parts.add('fragment', hash + 1, url.length);
   return result;
-}
-
-function pathFor(grammar: Grammar, url: string, parts: PartList, start: number, end: number, slash: boolean): void {
-  switch (grammar) {
-    case 'http':
-      return paths.httpPath(url, parts, start, end, slash);
-    case 'ftp':
-      return slash ? paths.ftpPath(url, parts, start, end) : undefined;
-    case 'gopher':
-      return paths.gopherPath(url, parts, start, end);
-    case 'nntp':
-      return slash ? paths.nntpPath(url, parts, start, end) : undefined;
-    case 'telnet':
-      return paths.telnetPath(url, parts, start, end);
-    case 'wais':
-      return slash ? paths.waisPath(url, parts, start, end) : undefined;
-    case 'prospero':
-      return slash ? paths.prosperoPath(url, parts, start, end) : undefined;
-    default:
-      return slash ? paths.genericPath(url, parts, start, end) : undefined;
-  }
-}
-
-/**
- * newsurl = "news:" grouppart;  grouppart = "*" | group | article;  article = 1*[...] "@" host.
- * "A message identifier may be distinguished from a news group name by the presence of the commercial at" (3.6).
- */
-function newsPart(url: string, parts: PartList, start: number, end: number): void {
-  const at = lastIndexOfIn(url, '@', start, end);
-  if (at < 0) {
-    parts.add('group', start, end);
-    return;
-  }
-  parts.add('article', start, end);
-  parts.add('host', at + 1, end);
 }
 
 function isDigitsAndDots(s: string): boolean {

@@ -1,9 +1,10 @@
 import type { Placeholders } from '../template/placeholders';
 import type { SchemeSpec } from '../grammar/schemes';
 import type { Fix, Grammar, Locator, Part, PartName, ParsedUrl, Preset } from '../types';
-import type { HostInfo } from './host-info';
+import type { HostInfo } from '../schemes/internet';
 import type { Notable } from './notable';
 import type { RuleMeta } from './meta';
+import type { Production } from '../grammar/productions';
 
 /** A replacement in URL offsets; the lint step maps it onto the document through `Locator.offsets`. */
 export interface UrlEdit {
@@ -37,8 +38,13 @@ export interface RuleContext {
    */
   readonly preset: Preset;
   part(name: PartName): Part | undefined;
-  /** Reports a problem at URL offsets [start, end). */
-  report(code: string, start: number, end: number, message: string, fixes?: UrlFix[]): void;
+  /**
+   * Reports a problem at URL offsets [start, end), naming the section 5 production it breaks, the innermost one
+   * (`Diagnostic.production`; `productionAt` finds the one of a part's text).
+   */
+  report(code: string, start: number, end: number, message: string, fixes?: UrlFix[], production?: Production): void;
+  /** The innermost section 5 production that the text at URL offset `at` belongs to (see grammar/productions.ts). */
+  productionAt(at: number): Production | undefined;
   /** Reports a problem at document offsets (wrapper layout rules, which are about the text, not the URL). */
   reportInDocument(code: string, start: number, end: number, message: string, fixes?: Fix[]): void;
 }

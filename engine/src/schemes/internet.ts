@@ -1,0 +1,211 @@
+/**
+ * RFC 1738 3.1, "Common Internet Scheme Syntax": the "//" login that ftp, http, gopher, nntp, telnet, wais, file and
+ * prospero share, and that any other scheme may use. Section 5:
+ *
+ *   ip-schemepart = "//" login [ "/" urlpath ]
+ *   login         = [ user [ ":" password ] "@" ] hostport
+ *   hostport      = host [ ":" port ]
+ *   host          = hostname | hostnumber
+ *   hostname      = *[ domainlabel "." ] toplabel
+ *   domainlabel   = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+ *   toplabel      = alpha | alpha *[ alphadigit | "-" ] alphadigit
+ *   alphadigit    = alpha | digit
+ *   hostnumber    = digits "." digits "." digits "." digits
+ *   port          = digits
+ *   user          = *[ uchar | ";" | "?" | "&" | "=" ]
+ *   password      = *[ uchar | ";" | "?" | "&" | "=" ]
+ *   urlpath       = *xchar    ; depends on protocol see section 3.1
+ *
+ * The rules of engine/src/rules/host, port and userinfo check these productions, through `HostInfo` (one pass over
+ * the host, made once per URL) and the parts split here.
+ */
+import { isAlpha, isAlphaDigit, isDigit, isDigits } from '../grammar/chars';
+import type { Production } from '../grammar/productions';
+import { isIpLiteral } from '../parse/ip-literal';
+import { indexOfIn, lastIndexOfIn, type PartList } from '../parse/parts';
+import type { Part } from '../types';
+
+/**
+ * login = [ user [ ":" password ] "@" ] hostport;  hostport = host [ ":" port ].
+ *
+ * "Within the user and password field, any ":", "@", or "/" must be encoded" (3.1), so the login is split at
+ * its LAST "@": earlier ones belong to the user or password, where a rule reports them.
+ * A host that opens with "[" is an IP literal, which RFC 1738 does not have (see literalEnd).
+ * Returns the port part's digits as a number when they are valid.
+ */
+export function login(url: string, parts: PartList, start: number, end: number): { host: Part; port?: number } {
+  let hostStart = start;
+  const at = lastIndexOfIn(url, '@', start, end);
+  if (at >= 0) {
+    const colon = indexOfIn(url, ':', start, at);
+    if (colon >= 0) {
+      parts.add('user', start, colon);
+      parts.add('password', colon + 1, at);
+    } else {
+      parts.add('user', start, at);
+    }
+    hostStart = at + 1;
+  }
+  return hostport(url, parts, hostStart, end);
+}
+
+/** hostport = host [ ":" port ] */
+export function hostport(url: string, parts: PartList, start: number, end: number): { host: Part; port?: number } {
+  const colon = indexOfIn(url, ':', url.charCodeAt(start) === 0x5b ? literalEnd(url, start, end) : start, end);
+  const host = parts.add('host', start, colon >= 0 ? colon : end);
+  if (colon < 0) return { host };
+  const portPart = parts.add('port', colon + 1, end);
+  return port(portPart.raw) ? { host, port: Number(portPart.raw) } : { host };
+}
+
+/**
+ * Where the port's ":" search starts when the host opens with "[": an IP literal (RFC 2732, RFC 3986 3.2.2) has
+ * colons of its own, so the host runs to its "]". Without a "]" the rest of the login is host; after one, text up
+ * to the next ":" still is. Either way a malformed literal is one host part (which the host rules report whole),
+ * never a host cut inside the brackets with the rest taken for a port.
+ */
+function literalEnd(url: string, start: number, end: number): number {
+  const close = indexOfIn(url, ']', start, end);
+  return close < 0 ? end : close + 1;
+}
+
+/** port = digits; and a TCP port has at most five of them (the value's range is `port-out-of-range`'s). */
+export function port(raw: string): boolean {
+  return raw.length <= 5 && isDigits(raw);
+}
+
+/** "If neither <path> nor <searchpart> is present, the "/" may also be omitted": the login ends at "/" (or "?" for http). */
+export function loginEnd(url: string, from: number, end: number, alsoQuery: boolean): number {
+  for (let i = from; i < end; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 0x2f || (alsoQuery && c === 0x3f)) return i;
+  }
+  return end;
+}
+
+/** domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit */
+export function domainlabel(s: string, start: number, end: number): boolean {
+  return end > start && isAlphaDigit(s.charCodeAt(start)) && labelTail(s, start, end);
+}
+
+/** toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit */
+export function toplabel(s: string, start: number, end: number): boolean {
+  return end > start && isAlpha(s.charCodeAt(start)) && labelTail(s, start, end);
+}
+
+/** The part both label productions share: alphadigits and "-" after the first, an alphadigit last. */
+function labelTail(s: string, start: number, end: number): boolean {
+  for (let i = start + 1; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (!isAlphaDigit(c) && c !== 0x2d) return false;
+  }
+  return isAlphaDigit(s.charCodeAt(end - 1));
+}
+
+/**
+ * A host split into labels, after RFC 1738 section 5's host productions above. "The rightmost domain label will
+ * never start with a digit, though, which syntactically distinguishes all domain names from the IP addresses" (3.1).
+ * So a host of only digits and dots is a hostnumber.
+ * An empty host (file:///path) has kind "name" and one empty label; the label rules leave it to `host-missing`.
+ * A host that opens with "[" is an IP literal (kind "ipv6": RFC 2732, RFC 3986 3.2.2), which RFC 1738 does not
+ * have; only the IP literal rules look at it, the name and number rules never do.
+ * RFC 1738 3.1 defers to RFC 1034 for the names themselves, whose section 3.5 limits a label to 63 characters and
+ * a name to 255.
+ */
+export interface HostInfo {
+  part: Part;
+  kind: 'name' | 'number' | 'ipv6';
+  nonAscii: boolean;
+  /**
+   * True when the host is a well-formed name or number, decided in the same pass that splits it, so the
+   * host rules (which only look for problems) are skipped for the vast majority of URLs. Never true for an IP
+   * literal, which even well formed is something to report (`host-ip-literal`).
+   */
+  wellFormed: boolean;
+  /** For kind "ipv6": whether the literal is well formed (RFC 3986's IP-literal). */
+  literalValid: boolean;
+  /** Labels with URL offsets; left empty for a well-formed host, which no host rule looks at. */
+  labels: Array<{ start: number; end: number; raw: string }>;
+}
+
+const MAX_LABEL = 63;
+const MAX_NAME = 255;
+
+/** host = hostname | hostnumber, in one pass that allocates nothing for a well-formed host. */
+export function host(part: Part): HostInfo {
+  const { raw } = part;
+  if (raw.charCodeAt(0) === 0x5b) return { part, kind: 'ipv6', nonAscii: false, wellFormed: false, literalValid: isIpLiteral(raw), labels: [] };
+  let onlyDigitsAndDots = raw.length > 0;
+  let nonAscii = false;
+  let labelsOk = raw.length > 0 && raw.length <= MAX_NAME;
+  let from = 0;
+  let topStart = 0;
+  let labelCount = 0;
+  for (let i = 0; i <= raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (i === raw.length || c === 0x2e) {
+      const len = i - from;
+      if (len === 0 || len > MAX_LABEL || raw.charCodeAt(from) === 0x2d || raw.charCodeAt(i - 1) === 0x2d) labelsOk = false;
+      labelCount++;
+      topStart = from;
+      from = i + 1;
+      continue;
+    }
+    if (c > 0x7f) nonAscii = true;
+    if (!isAlphaDigit(c) && c !== 0x2d) labelsOk = false;
+    if (!isDigit(c)) onlyDigitsAndDots = false;
+  }
+  const kind = onlyDigitsAndDots ? 'number' : 'name';
+  const wellFormed = kind === 'number' ? labelCount === 4 && hostnumber(raw) : labelsOk && !isDigit(raw.charCodeAt(topStart));
+  return { part, kind, nonAscii, wellFormed, literalValid: false, labels: wellFormed ? [] : splitLabels(part) };
+}
+
+/** hostnumber = digits "." digits "." digits "." digits; 3.1: "a set of four decimal digit groups", each an octet. */
+export function hostnumber(raw: string): boolean {
+  const groups = raw.split('.');
+  return groups.length === 4 && groups.every((n) => n.length > 0 && n.length <= 3 && isDigits(n) && Number(n) <= 255);
+}
+
+function splitLabels(part: Part): HostInfo['labels'] {
+  const labels: HostInfo['labels'] = [];
+  let from = 0;
+  for (let i = 0; i <= part.raw.length; i++) {
+    if (i < part.raw.length && part.raw.charCodeAt(i) !== 0x2e) continue;
+    labels.push({ start: part.start + from, end: part.start + i, raw: part.raw.slice(from, i) });
+    from = i + 1;
+  }
+  return labels;
+}
+
+/**
+ * The innermost production of a host that text at URL offset `at` belongs to: the label's (`toplabel` for the
+ * rightmost, `domainlabel` for the others) in a name, `hostnumber` for digits and dots, `host` for an IP literal
+ * (RFC 1738's host has no such form) or an empty host.
+ */
+export function hostProduction(info: HostInfo, at: number): Production {
+  if (info.kind === 'ipv6' || info.part.raw.length === 0) return 'host';
+  if (info.kind === 'number') return 'hostnumber';
+  const lastDot = lastIndexOfIn(info.part.raw, '.', 0, info.part.raw.length);
+  return at - info.part.start > lastDot ? 'toplabel' : 'domainlabel';
+}
+
+/** The production of text in a part of the login; undefined for parts that are not the login's. */
+export function loginProduction(part: Part): Production | undefined {
+  switch (part.name) {
+    case 'user':
+      return 'user';
+    case 'password':
+      return 'password';
+    case 'port':
+      return 'port';
+    case 'host':
+      return 'host';
+    default:
+      return undefined;
+  }
+}
+
+/** url-path of an ip-based scheme RFC 1738 does not define: urlpath = *xchar. */
+export function urlpath(_url: string, parts: PartList, start: number, end: number): void {
+  parts.add('path', start, end);
+}
