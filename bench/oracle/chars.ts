@@ -1,0 +1,118 @@
+/**
+ * Section 5's "Miscellaneous definitions" as generators, and the characters a mutant inserts to break a part.
+ *
+ *   safe = "$" | "-" | "_" | "." | "+"          extra = "!" | "*" | "'" | "(" | ")" | ","
+ *   reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="    escape = "%" hex hex
+ *   unreserved = alpha | digit | safe | extra   uchar = unreserved | escape   xchar = unreserved | reserved | escape
+ *
+ * A part is generated as a list of tokens (one character, or one escape) so a mutant can insert between two
+ * tokens without splitting an escape.
+ */
+import type { Gen, Production } from './gen';
+
+export const LOWALPHA = 'abcdefghijklmnopqrstuvwxyz';
+export const HIALPHA = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export const DIGIT = '0123456789';
+export const SAFE = '$-_.+';
+export const EXTRA = "!*'(),";
+export const RESERVED = ';/?:@&=';
+export const HEX = '0123456789ABCDEFabcdef';
+
+/**
+ * Letters that are no hex digit and start no printf conversion, length modifier or git format ("%s", "%zd", "%H"):
+ * a "%" before one is a broken escape, never a template placeholder (engine/src/template/placeholders.ts).
+ */
+export const NOT_HEX = 'jkmqrvwyJKMQRVWY';
+
+/**
+ * Characters no part of a URL may hold unencoded (section 2.2), that the engine does not read as a template or a
+ * fragment: no "{", "}", "[", "]", "<", ">", "\" (placeholders and patterns), "#" (a fragment), "%" (an escape).
+ */
+const UNSAFE = [' ', '"', '|', '^', '`'];
+const CONTROL = ['\x01', '\x1f', '\x7f'];
+const NON_ASCII = ['\u00e9', '\u20ac', '\u00df'];
+
+export function pick(g: Gen, chars: string): string {
+  return chars[g.rng.int(chars.length)];
+}
+
+export const alpha = (g: Gen): string => (g.rng.chance(0.85) ? pick(g, LOWALPHA) : pick(g, HIALPHA));
+export const digit = (g: Gen): string => pick(g, DIGIT);
+export const alphadigit = (g: Gen): string => (g.rng.chance(0.75) ? alpha(g) : digit(g));
+
+/** escape = "%" hex hex. High digits 2-F: "%0x" and "%1x" before a digit and a letter read as printf ("%02d"). */
+export function escape(g: Gen): string {
+  if (g.breaks('escape')) {
+    // Either no hex digit after "%", or one: "%q..." or "%4q".
+    const text = g.rng.chance(0.5) ? '%' + pick(g, NOT_HEX) : '%' + pick(g, HEX) + pick(g, NOT_HEX);
+    return g.broke('escape', g.rng.chance(0.5) ? 'no-hex' : 'one-hex', text);
+  }
+  return '%' + pick(g, '23456789ABCDEFabcdef') + pick(g, HEX);
+}
+
+/**
+ * unreserved = alpha | digit | safe | extra, given the token before it: no ".*", ".+" or "..." (regular
+ * expressions and elisions to the engine), no "$" before a letter ("$HOST" is a shell variable).
+ */
+export function unreserved(g: Gen, before = ''): string {
+  if (g.rng.chance(0.75)) return before === '$' ? digit(g) : alphadigit(g);
+  const c = pick(g, SAFE + EXTRA);
+  if (before === '.' && (c === '.' || c === '*' || c === '+')) return digit(g);
+  if (before === '(' && c === ')') return digit(g);
+  return c;
+}
+
+/** uchar = unreserved | escape */
+export function uchar(g: Gen, before = ''): string {
+  return g.rng.chance(0.1) ? escape(g) : unreserved(g, before);
+}
+
+/** xchar = unreserved | reserved | escape */
+export function xchar(g: Gen, before = ''): string {
+  return g.rng.chance(0.15) ? pick(g, RESERVED) : uchar(g, before);
+}
+
+/** *[ uchar | extras ]: the shape of most parts (hsegment, fsegment, search, user, ...), as tokens. */
+export function ucharTokens(g: Gen, extras: string, min: number, max: number): string[] {
+  const out: string[] = [];
+  const n = g.len(min, max);
+  for (let i = 0; i < n; i++) {
+    const before = out.length > 0 ? out[out.length - 1] : '';
+    out.push(extras.length > 0 && g.rng.chance(0.12) ? pick(g, extras) : uchar(g, before));
+  }
+  return out;
+}
+
+/** *xchar, as tokens. */
+export function xcharTokens(g: Gen, min: number, max: number): string[] {
+  const out: string[] = [];
+  const n = g.len(min, max);
+  for (let i = 0; i < n; i++) out.push(xchar(g, out.length > 0 ? out[out.length - 1] : ''));
+  return out;
+}
+
+/** Inserts `text` between two tokens (anywhere from before the first to after the last). */
+export function insertToken(g: Gen, tokens: readonly string[], text: string): string {
+  const at = g.rng.int(tokens.length + 1);
+  return tokens.slice(0, at).join('') + text + tokens.slice(at).join('');
+}
+
+/**
+ * Breaks a part made of characters of a class: inserts one character it may not hold. `forbidden` lists the
+ * reserved characters that break it where they stand (not those that would only start the next part: "/" in an
+ * hsegment starts the next hsegment). `tilde`: whether "~" may be the break (legal since RFC 3986 where RFC 3986
+ * has an unreserved character: paths, queries, user names; not a news group).
+ */
+export function breakChars(g: Gen, production: Production, tokens: readonly string[], forbidden = '', tilde = true): string {
+  const kinds = ['unsafe', 'control', 'non-ascii'];
+  if (tilde) kinds.push('tilde');
+  if (forbidden.length > 0) kinds.push('reserved', 'reserved');
+  const how = g.rng.pick(kinds);
+  const c =
+    how === 'unsafe' ? g.rng.pick(UNSAFE)
+    : how === 'control' ? g.rng.pick(CONTROL)
+    : how === 'non-ascii' ? g.rng.pick(NON_ASCII)
+    : how === 'tilde' ? '~'
+    : pick(g, forbidden);
+  return g.broke(production, how === 'reserved' ? `reserved-${c}` : how, insertToken(g, tokens, c), how === 'tilde');
+}
