@@ -2,6 +2,7 @@
 // Everything urlint knows lives in the server, so every LSP editor gets the same behaviour.
 import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { registerCheckWorkspace } from './check-workspace';
 import { registerCommands } from './commands';
 import { registerShowDocumentation } from './show-documentation';
 
@@ -25,6 +26,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   client = new LanguageClient('urlint', 'urlint', serverOptions, clientOptions);
   registerCommands(context, client);
   registerShowDocumentation(context);
+  registerCheckWorkspace(context, client);
   await client.start();
 }
 

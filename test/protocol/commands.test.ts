@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import type { TextDocumentEdit } from 'vscode-languageserver-protocol';
 import { SERVER_COMMANDS } from '../../server/src/features/command-ids';
-import { ServerProcess } from './harness/server-process';
+import { ServerProcess, fileUri } from './harness/server-process';
 import { applyLspEdits, range } from './harness/text';
 
 const URI = 'untitled:commands';
@@ -71,5 +75,89 @@ describe('commands', () => {
     assert.equal(await server.executeCommand(SERVER_COMMANDS.encode, [{ uri: 'untitled:nope', ranges: [] }]), null);
     assert.equal(await server.executeCommand(SERVER_COMMANDS.urlAt, [{ uri: URI, position: 'x' }]), null);
     assert.equal(await server.executeCommand(SERVER_COMMANDS.fixAll, []), null);
+  });
+});
+
+describe('check workspace (files the editor has not opened)', () => {
+  let server: ServerProcess;
+  let root: string;
+  let folders: string[];
+  const uri = (rel: string) => fileUri(path.join(root, rel));
+  const rel = (u: string) => path.relative(root, fileURLToPath(u)).split(path.sep).join('/');
+
+  before(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-workspace-'));
+    const files: Record<string, string | Buffer> = {
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.gitignore': 'ignored.txt\nbuild/\n',
+      '.urlintrc.json': JSON.stringify({ files: { exclude: ['generated/**'] } }),
+      'a.txt': 'see http://a.example/x|y\n',
+      'clean.txt': 'see http://a.example/ok\n',
+      'docs/b.md': '# B\n\n<http://b.example/a^b>\n',
+      'open.txt': 'http://o.example/a^b\n',
+      'ignored.txt': 'http://i.example/a^b\n',
+      'build/out.txt': 'http://i.example/a^b\n',
+      'node_modules/pkg/readme.txt': 'http://i.example/a^b\n',
+      'vendor/lib.txt': 'http://i.example/a^b\n',
+      'generated/g.txt': 'http://i.example/a^b\n',
+      'image.bin': Buffer.from('http://i.example/a^b\0\x01\x02'),
+    };
+    for (const [name, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+      fs.writeFileSync(path.join(root, name), content);
+    }
+    server = await ServerProcess.start({ workspaceFolder: root, settings: () => ({ exclude: ['vendor/**'] }) });
+    folders = [fileUri(root)];
+    await server.open(uri('open.txt'), 'nothing here\n');
+    await server.diagnostics(uri('open.txt'));
+  });
+  after(async () => {
+    assert.equal(await server.stop(), 0);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const lastFor = (u: string) => server.published.filter((p) => p.uri === u).at(-1);
+
+  test('lists what the CLI would check, less urlint.exclude: no .git, node_modules, .gitignored, config-excluded or binary-skipped folders', async () => {
+    const listed = (await server.executeCommand(SERVER_COMMANDS.workspaceFiles, [{ folders }])) as string[];
+    // image.bin is listed (its name says nothing) and skipped when read; the config file is not a document to check.
+    assert.deepEqual(listed.map(rel), ['.gitignore', 'a.txt', 'clean.txt', 'docs/b.md', 'image.bin', 'open.txt']);
+  });
+
+  test('publishes the problems of closed files, none for the open one (its live check owns them)', async () => {
+    const listed = (await server.executeCommand(SERVER_COMMANDS.workspaceFiles, [{ folders }])) as string[];
+    const openCount = server.publishedCount(uri('open.txt'));
+    const result = await server.executeCommand(SERVER_COMMANDS.checkFiles, [{ uris: listed, folders }]);
+    assert.deepEqual(result, { files: 4, problems: 2 }, '.gitignore, a.txt, clean.txt, docs/b.md');
+    assert.deepEqual(lastFor(uri('a.txt'))?.diagnostics.map((d) => [d.code, d.range]), [['unsafe-character', range(0, 22, 0, 23)]]);
+    assert.deepEqual(lastFor(uri('docs/b.md'))?.diagnostics.map((d) => [d.code, d.range]), [['unsafe-character', range(2, 19, 2, 20)]]);
+    assert.deepEqual(lastFor(uri('clean.txt'))?.diagnostics, [], 'a clean file is published empty');
+    assert.equal(server.publishedCount(uri('open.txt')), openCount, 'nothing published over the open document');
+    for (const skipped of ['image.bin', 'ignored.txt', 'build/out.txt', 'node_modules/pkg/readme.txt', 'vendor/lib.txt', 'generated/g.txt']) {
+      assert.equal(server.publishedCount(uri(skipped)), 0, skipped);
+    }
+    assert.ok(lastFor(uri('a.txt'))?.diagnostics[0].codeDescription?.href.startsWith('file:'), 'the code links to the shipped reference');
+  });
+
+  test('opening a checked file replaces its problems with the live check; closing clears them; checking again restores them', async () => {
+    const a = uri('a.txt');
+    await server.open(a, 'fixed http://a.example/x%7Cy\n');
+    assert.deepEqual((await server.diagnostics(a)).diagnostics, []);
+    const n = server.publishedCount(a);
+    await server.close(a);
+    assert.deepEqual((await server.nextDiagnostics(a, n)).diagnostics, []);
+    await server.executeCommand(SERVER_COMMANDS.checkFiles, [{ uris: [a], folders }]);
+    assert.deepEqual(lastFor(a)?.diagnostics.map((d) => d.code), ['unsafe-character'], 'read from disk again');
+  });
+
+  test('a later run clears the problems of a file fixed on disk or newly excluded', async () => {
+    fs.writeFileSync(path.join(root, 'a.txt'), 'see http://a.example/x%7Cy\n');
+    fs.writeFileSync(path.join(root, '.urlintrc.json'), JSON.stringify({ files: { exclude: ['generated/**', 'docs/**'] } }));
+    await server.watchedFilesChanged(uri('.urlintrc.json'));
+    const listed = (await server.executeCommand(SERVER_COMMANDS.workspaceFiles, [{ folders }])) as string[];
+    assert.deepEqual(listed.map(rel), ['.gitignore', 'a.txt', 'clean.txt', 'image.bin', 'open.txt']);
+    assert.deepEqual(lastFor(uri('docs/b.md'))?.diagnostics, [], 'the newly excluded file is cleared');
+    await server.executeCommand(SERVER_COMMANDS.checkFiles, [{ uris: listed, folders }]);
+    assert.deepEqual(lastFor(uri('a.txt'))?.diagnostics, []);
   });
 });

@@ -11,6 +11,13 @@ export const SERVER_COMMANDS = {
   fixAll: 'urlint.server.fixAll',
   /** [{ uri, position }]: returns the joined URL under the position, or null. */
   urlAt: 'urlint.server.urlAt',
+  /**
+   * [{ folders }]: returns the file URIs "Check Workspace" checks in these workspace folder URIs (the CLI's walk,
+   * with the settings' excludes), and clears the problems an earlier run published for files no longer listed.
+   */
+  workspaceFiles: 'urlint.server.workspaceFiles',
+  /** [{ uris, folders }]: checks these files from disk (open ones excepted), publishes their problems, returns { files, problems }. */
+  checkFiles: 'urlint.server.checkFiles',
 } as const;
 
 export const ALL_SERVER_COMMANDS: string[] = Object.values(SERVER_COMMANDS);

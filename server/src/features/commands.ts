@@ -3,6 +3,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { type TextEdit, fixAllEdits, percentDecode, percentEncode } from '../../../engine/src';
 import { type Analyses, urlAt } from '../analysis/analyses';
 import { toSpan } from '../convert/positions';
+import { WorkspaceCheck } from './check-workspace';
 import { SERVER_COMMANDS } from './command-ids';
 import { workspaceEdit } from './workspace-edit';
 
@@ -13,9 +14,27 @@ export interface CommandHost {
   versioned(): boolean;
 }
 
+/** One workspace check per connection: it remembers which closed files it published problems for. */
+const workspaceChecks = new WeakMap<Connection, WorkspaceCheck>();
+
+function workspaceCheck(host: CommandHost): WorkspaceCheck {
+  let check = workspaceChecks.get(host.connection);
+  if (!check) {
+    check = new WorkspaceCheck({ connection: host.connection, isOpen: (uri) => host.document(uri) !== undefined });
+    workspaceChecks.set(host.connection, check);
+  }
+  return check;
+}
+
 /** Runs one of SERVER_COMMANDS. Edits go back through workspace/applyEdit; the result says whether they were applied. */
 export async function executeCommand(host: CommandHost, params: ExecuteCommandParams): Promise<unknown> {
   const arg: unknown = params.arguments?.[0];
+  if (params.command === SERVER_COMMANDS.workspaceFiles || params.command === SERVER_COMMANDS.checkFiles) {
+    if (!isObject(arg)) return null;
+    const folders = strings(arg.folders);
+    if (params.command === SERVER_COMMANDS.workspaceFiles) return workspaceCheck(host).list(folders);
+    return workspaceCheck(host).check(strings(arg.uris), folders);
+  }
   const uri = isObject(arg) && typeof arg.uri === 'string' ? arg.uri : undefined;
   const doc = uri === undefined ? undefined : host.document(uri);
   if (!doc || !isObject(arg)) return null;
@@ -55,6 +74,10 @@ async function apply(host: CommandHost, doc: TextDocument, edits: TextEdit[], la
   if (edits.length === 0) return false;
   const result = await host.connection.workspace.applyEdit({ label, edit: workspaceEdit(doc, edits, host.versioned()) });
   return result.applied;
+}
+
+function strings(x: unknown): string[] {
+  return Array.isArray(x) ? x.filter((s): s is string => typeof s === 'string') : [];
 }
 
 function isObject(x: unknown): x is Record<string, unknown> {

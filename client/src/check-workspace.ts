@@ -1,0 +1,69 @@
+import * as vscode from 'vscode';
+import { DidCloseTextDocumentNotification, ExecuteCommandRequest, type LanguageClient } from 'vscode-languageclient/node';
+import { SERVER_COMMANDS } from '../../server/src/features/command-ids';
+
+/** The palette command (package.json `contributes.commands`). */
+export const CHECK_WORKSPACE_COMMAND = 'urlint.checkWorkspace';
+
+/** Files per server request: small enough that Cancel stops the run within a moment, large enough to stay cheap. */
+const BATCH = 25;
+
+interface CheckedFiles {
+  files: number;
+  problems: number;
+}
+
+/**
+ * "urlint: Check Workspace": fills the Problems panel with the problems of every file of the workspace folders, open
+ * or not, as the CLI would check them (the server walks the folders: .gitignore, node_modules, `urlint.exclude`
+ * and `.urlintrc.json` `files` honoured). A cancellable progress notification counts the files; Cancel stops
+ * between two batches and keeps what was published so far.
+ *
+ * A file the run checked and the user then opens gets its problems from the live check; closing it makes the server
+ * clear them, so the client asks for the file to be checked again from disk right after the close is sent.
+ */
+export function registerCheckWorkspace(context: vscode.ExtensionContext, client: LanguageClient): void {
+  const checked = new Set<string>();
+  const run = <T>(command: string, arg: object, token?: vscode.CancellationToken) =>
+    client.sendRequest(ExecuteCommandRequest.type, { command, arguments: [arg] }, token) as Promise<T>;
+  const folders = () => (vscode.workspace.workspaceFolders ?? []).map((f) => client.code2ProtocolConverter.asUri(f.uri));
+
+  context.subscriptions.push(
+    vscode.commands.registerCommand(CHECK_WORKSPACE_COMMAND, () =>
+      vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: 'urlint: checking the workspace', cancellable: true },
+        async (progress, token) => {
+          const folderUris = folders();
+          if (folderUris.length === 0) {
+            void vscode.window.showInformationMessage('urlint: open a folder to check its files.');
+            return;
+          }
+          const files = (await run<string[] | null>(SERVER_COMMANDS.workspaceFiles, { folders: folderUris })) ?? [];
+          checked.clear();
+          const total: CheckedFiles = { files: 0, problems: 0 };
+          for (let i = 0; i < files.length && !token.isCancellationRequested; i += BATCH) {
+            const batch = files.slice(i, i + BATCH);
+            const r = await run<CheckedFiles | null>(SERVER_COMMANDS.checkFiles, { uris: batch, folders: folderUris });
+            for (const uri of batch) checked.add(uri);
+            total.files += r?.files ?? 0;
+            total.problems += r?.problems ?? 0;
+            const done = Math.min(i + BATCH, files.length);
+            progress.report({ increment: (100 * batch.length) / files.length, message: `${done} of ${files.length} files` });
+          }
+          const stopped = token.isCancellationRequested ? ' (stopped)' : '';
+          void vscode.window.setStatusBarMessage(`urlint: ${total.problems} problems in ${total.files} closed files${stopped}`, 5000);
+        },
+      ),
+    ),
+  );
+
+  // After the close notification is on the wire (so the server has dropped the document), not on VS Code's close
+  // event, which may come before the client sends it.
+  const closes = client.getFeature(DidCloseTextDocumentNotification.method);
+  context.subscriptions.push(
+    closes.onNotificationSent(({ params }) => {
+      const uri = params.textDocument.uri;
+      if (checked.has(uri)) void run(SERVER_COMMANDS.checkFiles, { uris: [uri], folders: folders() });
+    }),
+  );
+}

@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Connection } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { applyConfig, lintText } from '../../../engine/src';
+import { toLspDiagnostic } from '../convert/diagnostics';
+import { resolveEffective, toFilePath } from '../settings/effective';
+import { RC_NAME, RcFiles } from '../settings/rc-file';
+import { type Settings, defaultSettings, normalizeSettings } from '../settings/settings';
+import { looksBinary, walkFolder } from './workspace-files';
+
+/** What the workspace check needs from the server: the connection and which documents the editor has open. */
+export interface WorkspaceHost {
+  connection: Connection;
+  /** Whether the editor has the document open: its problems then come from the live check, never from disk. */
+  isOpen(uri: string): boolean;
+}
+
+/** The result of one `checkFiles` call. */
+export interface CheckedFiles {
+  /** Files read and checked (open documents, binary and excluded files are not counted). */
+  files: number;
+  /** Problems published for them. */
+  problems: number;
+}
+
+/**
+ * "Check Workspace": the problems of files the editor has not opened. The client drives it in two steps so it can
+ * show progress and stop between batches: `list` walks the workspace folders and names the files to check, then
+ * `check` reads a batch of them from disk and publishes their diagnostics (push, as for open documents).
+ *
+ * A file the editor opens gets its problems from the live check of its text, which replaces these; when it is
+ * closed the server clears them, and the VS Code client asks `check` for it again (its text on disk).
+ */
+export class WorkspaceCheck {
+  /** Files this check published problems for, so a later run clears those that are fixed, deleted or excluded. */
+  private readonly shown = new Set<string>();
+  private readonly rcFiles = new RcFiles();
+
+  constructor(private readonly host: WorkspaceHost) {}
+
+  /**
+   * The files of the workspace folders to check, as file URIs in walk order: what the CLI would check from each
+   * folder (no .git, node_modules or .gitignored files, nothing a `.urlintrc.json` `files` section leaves out, not
+   * the config file itself; binary files are skipped when read), less what `urlint.exclude` or `urlint.enable: false` leaves out. Clears the problems an earlier run
+   * showed for files no longer listed.
+   */
+  async list(folderUris: readonly string[], isCancelled: () => boolean = () => false): Promise<string[]> {
+    const folders = folderUris.map(toFilePath).filter((p): p is string => p !== undefined);
+    const found: string[] = [];
+    for (const folder of folders) {
+      const settings = await this.settings(pathToFileURL(folder).href);
+      if (!settings.enable) continue;
+      for await (const file of walkFolder(folder, () => false, isCancelled)) {
+        // A config file's strings are patterns, not links (the server never checks it as a document either).
+        if (path.basename(file) === RC_NAME) continue;
+        const uri = pathToFileURL(file).href;
+        if ((await this.effective(uri, settings, folders)).enabled) found.push(uri);
+      }
+    }
+    const listed = new Set(found);
+    for (const uri of this.shown) {
+      if (listed.has(uri) || this.host.isOpen(uri)) continue;
+      this.publish(uri, []);
+    }
+    return found;
+  }
+
+  /** Checks each file from disk and publishes its problems; open documents are left to the live check. */
+  async check(uris: readonly string[], folderUris: readonly string[]): Promise<CheckedFiles> {
+    const folders = folderUris.map(toFilePath).filter((p): p is string => p !== undefined);
+    const result: CheckedFiles = { files: 0, problems: 0 };
+    const settingsOf = new Map<string, Promise<Settings>>();
+    for (const uri of uris) {
+      const file = toFilePath(uri);
+      if (file === undefined || this.host.isOpen(uri)) continue;
+      // One file at a time, the event loop free in between: the user may type in an open document meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
+      const bytes = await readFile(file).catch(() => undefined);
+      if (!bytes || looksBinary(bytes)) {
+        if (this.shown.has(uri)) this.publish(uri, []);
+        continue;
+      }
+      const folder = folders.filter((f) => isInside(file, f)).sort((a, b) => b.length - a.length)[0];
+      const scope = folder === undefined ? uri : pathToFileURL(folder).href;
+      if (!settingsOf.has(scope)) settingsOf.set(scope, this.settings(scope));
+      const eff = await this.effective(uri, await settingsOf.get(scope)!, folders);
+      if (!eff.enabled) {
+        if (this.shown.has(uri)) this.publish(uri, []);
+        continue;
+      }
+      // As an editor reads the file: UTF-8, a byte-order mark dropped, bad bytes as U+FFFD.
+      const text = new TextDecoder('utf-8').decode(bytes);
+      const doc = TextDocument.create(uri, 'plaintext', 0, text);
+      const { config, documentType } = eff;
+      const linted = lintText(text, { extraSchemes: config.extraSchemes, preset: config.preset, documentType });
+      const diagnostics = applyConfig(text, linted, config).map((d) => toLspDiagnostic(doc, d));
+      // The document may have been opened while it was read: then the live check owns its problems.
+      if (this.host.isOpen(uri)) continue;
+      this.publish(uri, diagnostics);
+      result.files++;
+      result.problems += diagnostics.length;
+    }
+    return result;
+  }
+
+  private publish(uri: string, diagnostics: Parameters<Connection['sendDiagnostics']>[0]['diagnostics']): void {
+    if (diagnostics.length > 0) this.shown.add(uri);
+    else this.shown.delete(uri);
+    void this.host.connection.sendDiagnostics({ uri, diagnostics });
+  }
+
+  private effective(uri: string, settings: Settings, folders: readonly string[]) {
+    return resolveEffective(uri, 'plaintext', settings, this.rcFiles, folders);
+  }
+
+  /** The folder's `urlint.*` settings; the defaults for a client that cannot say (no workspace/configuration). */
+  private async settings(scopeUri: string): Promise<Settings> {
+    try {
+      return normalizeSettings(await this.host.connection.workspace.getConfiguration({ scopeUri, section: 'urlint' }));
+    } catch {
+      return defaultSettings();
+    }
+  }
+}
+
+function isInside(child: string, parent: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
