@@ -40,14 +40,19 @@ export const alpha = (g: Gen): string => (g.rng.chance(0.85) ? pick(g, LOWALPHA)
 export const digit = (g: Gen): string => pick(g, DIGIT);
 export const alphadigit = (g: Gen): string => (g.rng.chance(0.75) ? alpha(g) : digit(g));
 
-/** escape = "%" hex hex. High digits 2-F: "%0x" and "%1x" before a digit and a letter read as printf ("%02d"). */
-export function escape(g: Gen): string {
+/**
+ * escape = "%" hex hex. Broken: no hex digit after "%", or one ("%q", "%4q"); `last`: the token ends its part, and
+ * what follows a part is a delimiter or the end (never a hex digit), so "%" and "%4" may stand alone there.
+ */
+export function escape(g: Gen, last = false): string {
   if (g.breaks('escape')) {
-    // Either no hex digit after "%", or one: "%q..." or "%4q".
-    const text = g.rng.chance(0.5) ? '%' + pick(g, NOT_HEX) : '%' + pick(g, HEX) + pick(g, NOT_HEX);
-    return g.broke('escape', g.rng.chance(0.5) ? 'no-hex' : 'one-hex', text);
+    const how = g.rng.pick(last ? ['no-hex', 'one-hex', 'truncated'] : ['no-hex', 'one-hex']);
+    if (how === 'no-hex') return g.broke('escape', how, '%' + pick(g, NOT_HEX));
+    if (how === 'one-hex') return g.broke('escape', how, '%' + pick(g, HEX) + pick(g, NOT_HEX));
+    return g.broke('escape', how, g.rng.chance(0.5) ? '%' : '%' + pick(g, HEX));
   }
-  return '%' + pick(g, '23456789ABCDEFabcdef') + pick(g, HEX);
+  // Mostly printable octets; any octet may be encoded (2.2), controls too.
+  return '%' + (g.rng.chance(0.9) ? pick(g, '23456789ABCDEFabcdef') : pick(g, '01')) + pick(g, HEX);
 }
 
 /**
@@ -63,13 +68,13 @@ export function unreserved(g: Gen, before = ''): string {
 }
 
 /** uchar = unreserved | escape */
-export function uchar(g: Gen, before = ''): string {
-  return g.rng.chance(0.1) ? escape(g) : unreserved(g, before);
+export function uchar(g: Gen, before = '', last = false): string {
+  return g.rng.chance(0.1) ? escape(g, last) : unreserved(g, before);
 }
 
 /** xchar = unreserved | reserved | escape */
-export function xchar(g: Gen, before = ''): string {
-  return g.rng.chance(0.15) ? pick(g, RESERVED) : uchar(g, before);
+export function xchar(g: Gen, before = '', last = false): string {
+  return g.rng.chance(0.15) ? pick(g, RESERVED) : uchar(g, before, last);
 }
 
 /** *[ uchar | extras ]: the shape of most parts (hsegment, fsegment, search, user, ...), as tokens. */
@@ -78,7 +83,7 @@ export function ucharTokens(g: Gen, extras: string, min: number, max: number): s
   const n = g.len(min, max);
   for (let i = 0; i < n; i++) {
     const before = out.length > 0 ? out[out.length - 1] : '';
-    out.push(extras.length > 0 && g.rng.chance(0.12) ? pick(g, extras) : uchar(g, before));
+    out.push(extras.length > 0 && g.rng.chance(0.12) ? pick(g, extras) : uchar(g, before, i === n - 1));
   }
   return out;
 }
@@ -87,7 +92,7 @@ export function ucharTokens(g: Gen, extras: string, min: number, max: number): s
 export function xcharTokens(g: Gen, min: number, max: number): string[] {
   const out: string[] = [];
   const n = g.len(min, max);
-  for (let i = 0; i < n; i++) out.push(xchar(g, out.length > 0 ? out[out.length - 1] : ''));
+  for (let i = 0; i < n; i++) out.push(xchar(g, out.length > 0 ? out[out.length - 1] : '', i === n - 1));
   return out;
 }
 
@@ -114,5 +119,11 @@ export function breakChars(g: Gen, production: Production, tokens: readonly stri
     : how === 'non-ascii' ? g.rng.pick(NON_ASCII)
     : how === 'tilde' ? '~'
     : pick(g, forbidden);
-  return g.broke(production, how === 'reserved' ? `reserved-${c}` : how, insertToken(g, tokens, c), how === 'tilde');
+  return g.broke(production, how === 'tilde' ? how : `${how}-${charName(c)}`, insertToken(g, tokens, c), how === 'tilde');
+}
+
+/** A character as a case's kind names it: itself when printable ASCII other than space, else "U+00E9". */
+export function charName(c: string): string {
+  const code = c.charCodeAt(0);
+  return c.length === 1 && code > 0x20 && code < 0x7f ? c : 'U+' + code.toString(16).toUpperCase().padStart(4, '0');
 }

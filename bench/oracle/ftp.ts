@@ -12,6 +12,7 @@ import type { Gen } from './gen';
 import { hostname, login, nameOrNumber } from './internet';
 
 export function ftpurl(g: Gen): string {
+  g.used.add('ftpurl');
   let s = 'ftp://' + login(g);
   if (g.opt(0.8, 'fsegment', 'ftptype')) {
     s += '/' + fpath(g);
@@ -21,6 +22,7 @@ export function ftpurl(g: Gen): string {
 }
 
 export function fpath(g: Gen): string {
+  g.used.add('fpath');
   const segments: string[] = [];
   const n = g.len(1, 4);
   for (let i = 0; i < n; i++) segments.push(fsegment(g));

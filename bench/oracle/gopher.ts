@@ -16,6 +16,7 @@ import { hostport } from './internet';
 import { search, userinfo } from './http';
 
 export function gopherurl(g: Gen): string {
+  g.used.add('gopherurl');
   let s = 'gopher://' + userinfo(g) + hostport(g);
   if (g.opt(0.8, 'gtype', 'selector', 'search', 'gopher+_string')) {
     s += '/';
@@ -23,9 +24,9 @@ export function gopherurl(g: Gen): string {
       s += gtype(g);
       if (g.opt(0.8, 'selector', 'search', 'gopher+_string')) {
         s += selector(g);
-        if (g.opt(0.3, 'search', 'gopher+_string')) {
+        if (g.opt(0.4, 'search', 'gopher+_string')) {
           s += '%09' + search(g, 'gopher');
-          if (g.opt(0.4, 'gopher+_string')) s += '%09' + gopherPlusString(g);
+          if (g.opt(0.5, 'gopher+_string')) s += '%09' + gopherPlusString(g);
         }
       }
     }

@@ -36,6 +36,7 @@ export function userinfo(g: Gen): string {
 }
 
 export function hpath(g: Gen): string {
+  g.used.add('hpath');
   const segments: string[] = [];
   const n = g.len(1, 4);
   for (let i = 0; i < n; i++) segments.push(hsegment(g));

@@ -15,13 +15,14 @@
  * Hosts are never real ones: top labels are RFC 2606's reserved names, or labels no registry has (ending in a
  * digit), and numbers are RFC 5737's documentation networks or private ones.
  */
-import { alpha, alphadigit, breakChars, digit, insertToken, pick, ucharTokens } from './chars';
+import { alpha, alphadigit, breakChars, charName, digit, insertToken, pick, ucharTokens } from './chars';
 import type { Gen } from './gen';
 
 /** Characters no host label holds (section 3.1: letters, digits and "-"); none reads as a template. */
 const NOT_IN_LABEL = ['_', '!', ',', '+', '\u00e9'];
 
 export function login(g: Gen, userinfo = true): string {
+  g.used.add('login');
   let s = '';
   if (userinfo && g.opt(0.3, 'user', 'password')) {
     s += user(g);
@@ -37,6 +38,7 @@ export interface HostOptions {
 }
 
 export function hostport(g: Gen, options: HostOptions = {}): string {
+  g.used.add('hostport');
   const h = host(g, options);
   return g.opt(0.3, 'port') ? `${h}:${port(g)}` : h;
 }
@@ -70,13 +72,16 @@ export function hostname(g: Gen): string {
   return labels.join('.');
 }
 
+/** Mostly lower case; host names are case-insensitive (RFC 1034 3.1), so now and then upper case. */
+const labelChar = (g: Gen): string => (g.rng.chance(0.05) ? alphadigit(g) : alphadigit(g).toLowerCase());
+
 /** alphadigit *[ alphadigit | "-" ] alphadigit, or one alphadigit. */
 function labelBody(g: Gen, first: string): string {
   const n = g.len(0, 7);
   if (n === 0) return first;
   let s = first;
-  for (let i = 1; i < n; i++) s += g.rng.chance(0.15) ? '-' : alphadigit(g).toLowerCase();
-  return s + alphadigit(g).toLowerCase();
+  for (let i = 1; i < n; i++) s += g.rng.chance(0.15) ? '-' : labelChar(g);
+  return s + labelChar(g);
 }
 
 export function domainlabel(g: Gen): string {
@@ -111,7 +116,8 @@ function breakLabel(g: Gen, production: 'domainlabel' | 'toplabel', label: strin
   }
   // Not first: "+" right after "." is ".+", a regular expression to the engine.
   const at = g.rng.range(1, label.length);
-  return g.broke(production, 'character', label.slice(0, at) + g.rng.pick(NOT_IN_LABEL) + label.slice(at));
+  const c = g.rng.pick(NOT_IN_LABEL);
+  return g.broke(production, `character-${charName(c)}`, label.slice(0, at) + c + label.slice(at));
 }
 
 const NETWORKS = ['192.0.2', '198.51.100', '203.0.113', '10.0.0', '10.1.2', '127.0.0', '172.16.5', '192.168.1'];

@@ -11,6 +11,7 @@ import type { Gen } from './gen';
 const DOMAINS = ['a.example', 'mail.example', 'b.test', 'x1.invalid'];
 
 export function mailtourl(g: Gen): string {
+  g.used.add('mailtourl');
   return 'mailto:' + encoded822addr(g);
 }
 

@@ -7,12 +7,13 @@
  *   article   = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
  *   nntpurl   = "nntp://" hostport "/" group [ "/" digits ]
  */
-import { alpha, breakChars, digit, DIGIT, insertToken, LOWALPHA, pick, ucharTokens } from './chars';
+import { alpha, breakChars, charName, digit, DIGIT, insertToken, LOWALPHA, pick, ucharTokens } from './chars';
 import type { Gen } from './gen';
 import { userinfo } from './http';
 import { host, hostport } from './internet';
 
 export function newsurl(g: Gen): string {
+  g.used.add('newsurl');
   return 'news:' + grouppart(g);
 }
 
@@ -49,7 +50,7 @@ export function group(g: Gen, nntp = false): string {
     // Not first: the group must still start with a letter, so only the inserted character breaks it.
     const at = g.rng.range(1, text.length);
     const c = g.rng.pick(nntp ? NOT_IN_GROUP.filter((x) => x !== '/') : NOT_IN_GROUP); // nntp: "/" starts the number
-    return g.broke('group', `character-${c}`, text.slice(0, at) + c + text.slice(at));
+    return g.broke('group', `character-${c.length === 1 ? charName(c) : c}`, text.slice(0, at) + c + text.slice(at));
   }
   return text;
 }

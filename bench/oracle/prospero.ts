@@ -23,6 +23,7 @@ export function prosperourl(g: Gen): string {
 }
 
 export function ppath(g: Gen): string {
+  g.used.add('ppath');
   const segments: string[] = [];
   const n = g.len(1, 4);
   for (let i = 0; i < n; i++) segments.push(psegment(g));

@@ -4,10 +4,9 @@
  * construction; this conservative check (it may reject more than the engine reads) catches what slips through,
  * and the mutant is generated anew.
  */
-import { HEX, NOT_HEX } from './chars';
+import { HEX } from './chars';
 
 const isHex = (c: string | undefined): boolean => c !== undefined && HEX.includes(c);
-const notHex = (c: string | undefined): boolean => c !== undefined && NOT_HEX.includes(c);
 /** Where section 3.1's authority ends. */
 const endsAuthority = (c: string | undefined): boolean => c === undefined || c === '/' || c === '?' || c === '#';
 
@@ -31,10 +30,9 @@ export function looksLikeTemplate(url: string): boolean {
     if ('{}<>[]\\\u2026'.includes(c)) return true;
     if (c === '$' && next !== undefined && /[A-Za-z_({]/.test(next)) return true;
     if (c === '%' && next !== undefined) {
-      // A well-formed escape from "%2" up, or a broken one of our own making ("%q", "%4q"); else maybe printf.
-      if (isHex(next) && isHex(url[i + 2])) {
-        if ((next === '0' || next === '1') && isPrintf(url, i)) return true; // "%09d": printf's width 9
-      } else if (!notHex(next) && !(isHex(next) && notHex(url[i + 2]))) return true;
+      // printf ("%s", "%-5d"; "%09d" too, width 9, though "%09" is an escape), git's "%H", Ruby's "%{x}", Python's "%(x)s".
+      if (isHex(next) && isHex(url[i + 2]) && next !== '0' && next !== '1') continue;
+      if (isPrintf(url, i) || 'HhTtPp{('.includes(next) || ((next === 'a' || next === 'c') && 'nN'.includes(url[i + 2] ?? ' '))) return true;
     }
     if (c === '.' && (next === '*' || next === '+' || (next === '.' && url[i + 2] === '.'))) return true;
     if (c === '(' && next === '?') return true;
