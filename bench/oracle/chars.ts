@@ -51,8 +51,11 @@ export function escape(g: Gen, last = false): string {
     if (how === 'one-hex') return g.broke('escape', how, '%' + pick(g, HEX) + pick(g, NOT_HEX));
     return g.broke('escape', how, g.rng.chance(0.5) ? '%' : '%' + pick(g, HEX));
   }
-  // Mostly printable octets; any octet may be encoded (2.2), controls too.
-  return '%' + (g.rng.chance(0.9) ? pick(g, '23456789ABCDEFabcdef') : pick(g, '01')) + pick(g, HEX);
+  // Mostly printable octets; any octet may be encoded (2.2), controls too. Not "%09": in a gopher URL that is the
+  // tab between selector and search (3.4.2), so the text after it would be another part.
+  const high = g.rng.chance(0.9) ? pick(g, '23456789ABCDEFabcdef') : pick(g, '01');
+  const low = pick(g, HEX);
+  return high === '0' && low === '9' ? '%0A' : `%${high}${low}`;
 }
 
 /**

@@ -75,9 +75,12 @@ export function hostname(g: Gen): string {
 /** Mostly lower case; host names are case-insensitive (RFC 1034 3.1), so now and then upper case. */
 const labelChar = (g: Gen): string => (g.rng.chance(0.05) ? alphadigit(g) : alphadigit(g).toLowerCase());
 
-/** alphadigit *[ alphadigit | "-" ] alphadigit, or one alphadigit. */
-function labelBody(g: Gen, first: string): string {
-  const n = g.len(0, 7);
+/**
+ * alphadigit *[ alphadigit | "-" ] alphadigit, or one alphadigit. Now and then a long one: up to 63 characters, the
+ * most a label has (RFC 1034 3.1), which the BNF does not say but the engine checks.
+ */
+function labelBody(g: Gen, first: string, longest = 63): string {
+  const n = g.rng.chance(0.01) ? g.rng.range(20, longest - 1) : g.len(0, 7);
   if (n === 0) return first;
   let s = first;
   for (let i = 1; i < n; i++) s += g.rng.chance(0.15) ? '-' : labelChar(g);
@@ -99,7 +102,7 @@ export function toplabel(g: Gen, othersHaveLetter: boolean): string {
   const label =
     g.rng.chance(0.5) ? g.rng.pick(['example', 'test', 'invalid', 'localhost'])
     : g.rng.chance(0.3) ? alpha(g).toLowerCase()
-    : labelBody(g, alpha(g).toLowerCase()) + digit(g); // ends in a digit: no real top-level domain
+    : labelBody(g, alpha(g).toLowerCase(), 62) + digit(g); // ends in a digit: no real top-level domain
   if (g.breaks('toplabel')) {
     const how = g.rng.pick(othersHaveLetter ? ['leading-digit', 'digits', 'hyphen', 'character'] : ['leading-digit', 'hyphen', 'character']);
     if (how === 'leading-digit') return g.broke('toplabel', how, digit(g) + label);
