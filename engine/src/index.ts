@@ -16,6 +16,7 @@ export { documentTypeOf, documentTypeOfEditorDocument, documentTypeOfFileName, d
 export { parseUrl } from './parse/parse';
 export { pathSegments } from './parse/parts';
 export { lintText, lintUrl, lintLocator } from './lint';
+export { checkDocument, type CheckOptions, type CheckedDocument } from './check';
 export { RULES, ruleByCode, type RuleMeta } from './rules/registry';
 export { fixAllEdits, applyEdits } from './fix/fix-all';
 export { percentEncode, percentDecode } from './encoding/percent';

@@ -28,11 +28,16 @@ export interface UrlintConfig {
   maxProblems?: number;
 }
 
-/** A problem in a config file, located by 1-based line and column. */
+/**
+ * A problem in a config file, located by 1-based line and column. The end (exclusive, same counting) closes the
+ * token at fault, so an editor can underline the whole key or value rather than one character.
+ */
 export interface ConfigError {
   message: string;
   line: number;
   column: number;
+  endLine: number;
+  endColumn: number;
 }
 
 export function defaultConfig(): UrlintConfig {

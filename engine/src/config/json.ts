@@ -187,3 +187,25 @@ export function lineColumn(text: string, offset: number): { line: number; column
   }
   return { line, column: offset - lineStart + 1 };
 }
+
+/**
+ * The end of the token starting at `offset`: past the closing quote of a string, past a word or number, one
+ * character for punctuation, and no further than the line's end (a string left open stops there). Linear in the
+ * token's length.
+ */
+export function tokenEnd(text: string, offset: number): number {
+  if (offset >= text.length) return text.length;
+  const lineBreak = (c: string) => c === '\n' || c === '\r';
+  if (text[offset] === '"') {
+    for (let i = offset + 1; i < text.length && !lineBreak(text[i]!); i++) {
+      if (text[i] === '\\') i++;
+      else if (text[i] === '"') return i + 1;
+    }
+    let i = offset + 1;
+    while (i < text.length && !lineBreak(text[i]!)) i++;
+    return i;
+  }
+  let i = offset;
+  while (i < text.length && !' \t\r\n,:{}[]"'.includes(text[i]!)) i++;
+  return i > offset ? i : offset + 1;
+}

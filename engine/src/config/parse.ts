@@ -2,7 +2,7 @@ import { DOCUMENT_TYPES, type DocumentType } from '../document/types';
 import { RULES } from '../rules/registry';
 import type { Preset, SeveritySetting } from '../types';
 import { type ConfigError, type UrlintConfig, defaultConfig } from './config';
-import { type JsonNode, lineColumn, parseJsonLocated } from './json';
+import { type JsonNode, lineColumn, parseJsonLocated, tokenEnd } from './json';
 
 const SETTINGS: readonly SeveritySetting[] = ['off', 'hint', 'information', 'warning', 'error'];
 const PRESETS: readonly Preset[] = ['default', 'strict'];
@@ -14,7 +14,10 @@ const PRESETS: readonly Preset[] = ['default', 'strict'];
 export function parseConfig(text: string): { config: UrlintConfig; errors: ConfigError[] } {
   const config = defaultConfig();
   const errors: ConfigError[] = [];
-  const report = (message: string, offset: number) => errors.push({ message, ...lineColumn(text, offset) });
+  const report = (message: string, offset: number) => {
+    const end = lineColumn(text, tokenEnd(text, offset));
+    errors.push({ message, ...lineColumn(text, offset), endLine: end.line, endColumn: end.column });
+  };
 
   const parsed = parseJsonLocated(text);
   if ('error' in parsed) {

@@ -1,0 +1,48 @@
+import { type ApplyState, applyConfigToChunk, initialApplyState } from './config/apply';
+import type { UrlintConfig } from './config/config';
+import type { DocumentType } from './document/types';
+import { lintText, lintUrl } from './lint';
+import type { Diagnostic, LintedUrl } from './types';
+
+export interface CheckOptions {
+  /** How the text is read (see document/types.ts). */
+  documentType: DocumentType;
+  /** The user's configuration: preset, extra schemes, severities, ignore patterns, maxProblems. */
+  config: UrlintConfig;
+  /**
+   * For a document checked in successive pieces (the CLI streams large files): the state one piece hands to the
+   * next (directives still in force, the problem budget left). Start it with initialApplyState(config) and pass the
+   * same object for every piece. Without it the text is a whole document.
+   */
+  state?: ApplyState;
+  /**
+   * The whole text is one URL given on its own, not a document to search (`urlint explain`): no locator runs, and
+   * URL offsets are text offsets. `documentType` does not apply then.
+   */
+  oneUrl?: boolean;
+}
+
+/** What a host shows for a document: the URLs found, and the diagnostics its configuration lets through. */
+export interface CheckedDocument {
+  /** Every URL found, in document order, with all its diagnostics before configuration. */
+  urls: LintedUrl[];
+  /** The diagnostics to show: severities as configured, 'off' rules, ignored URLs and directives dropped, at most maxProblems; sorted by offset. */
+  visible: Diagnostic[];
+}
+
+/**
+ * The engine's one configured entry point: finds, parses and checks every URL of a text read as its document type,
+ * then applies the configuration. The editor, `urlint` check and `urlint explain` all go through here, so the same
+ * text and configuration give the same problems everywhere.
+ */
+export function checkDocument(text: string, options: CheckOptions): CheckedDocument {
+  const { config } = options;
+  const lintOptions = { extraSchemes: config.extraSchemes, preset: config.preset, documentType: options.documentType };
+  const result = options.oneUrl ? oneUrlResult(lintUrl(text, lintOptions)) : lintText(text, lintOptions);
+  const visible = applyConfigToChunk(text, result, config, options.state ?? initialApplyState(config));
+  return { urls: result.urls, visible };
+}
+
+function oneUrlResult(url: LintedUrl) {
+  return { urls: [url], diagnostics: url.diagnostics };
+}
