@@ -36,4 +36,19 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'process', 'require', 'Buffer', '__dirname', 'fetch'],
     },
   },
+  {
+    // The project layer is shared by the CLI and the language server: Node I/O yes, editor or LSP types no.
+    files: ['project/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['vscode', 'vscode-*'], message: 'project/ is shared with the CLI: no VS Code or LSP imports. Convert in server/.' },
+            { group: ['../../server/*', '../../cli/*', '../../client/*'], message: 'project/ depends only on the engine; the hosts depend on it.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -12,6 +12,10 @@ export interface CliOptions {
   /** `--rule code=severity`, in the order given (later wins). */
   rules: Array<{ code: string; setting: string }>;
   config?: string;
+  /** `--cache`: reuse the results of files unchanged since the last run (see cache/lint-cache.ts). */
+  cache: boolean;
+  /** `--cache-location`: the cache file (a folder: `.urlintcache` in it); default `.urlintcache` in the working folder. */
+  cacheLocation: string;
   maxWarnings?: number;
   quiet: boolean;
   json: boolean;
@@ -22,6 +26,8 @@ export interface CliOptions {
 
 /** A mistake in the command line: reported with exit code 2. */
 export class UsageError extends Error {}
+
+export const DEFAULT_CACHE = '.urlintcache';
 
 const FORMATS: readonly FormatName[] = ['stylish', 'compact', 'json', 'sarif', 'github'];
 
@@ -37,6 +43,8 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
         fix: { type: 'boolean' },
         rule: { type: 'string', multiple: true },
         config: { type: 'string', short: 'c' },
+        cache: { type: 'boolean' },
+        'cache-location': { type: 'string' },
         'max-warnings': { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
         json: { type: 'boolean' },
@@ -73,6 +81,8 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
     fix: v.fix ?? false,
     rules,
     config: v.config,
+    cache: v.cache ?? false,
+    cacheLocation: v['cache-location'] ?? DEFAULT_CACHE,
     maxWarnings,
     quiet: v.quiet ?? false,
     json: v.json ?? false,
@@ -85,9 +95,10 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
 }
 
 function checkCombinations(o: CliOptions, given: Record<string, unknown>): void {
-  const onlyForCheck = ['format', 'fix', 'max-warnings', 'quiet'].filter((k) => given[k] !== undefined);
+  const onlyForCheck = ['format', 'fix', 'max-warnings', 'quiet', 'cache', 'cache-location'].filter((k) => given[k] !== undefined);
   if (o.command !== 'check' && onlyForCheck.length > 0) throw new UsageError(`--${onlyForCheck[0]} does not apply to "urlint ${o.command}"`);
   if (o.command === 'check' && o.json) throw new UsageError('--json is for "urlint explain" and "urlint find"; checking uses --format json');
   if (o.fix && o.targets.includes('-')) throw new UsageError('--fix writes files back, so it cannot be used with standard input ("-")');
+  if (given['cache-location'] !== undefined && !o.cache) throw new UsageError('--cache-location applies only with --cache');
   if (o.targets.filter((t) => t === '-').length > 1) throw new UsageError('"-" (standard input) can be given only once');
 }

@@ -18,7 +18,10 @@ Options for checking:
                          (GitHub Actions annotations)
       --fix              write the safe fixes back to the files (atomically)
       --rule CODE=LEVEL  set a rule's severity: error, warning, information, hint or off (repeatable)
-  -c, --config FILE      use this config instead of the nearest .urlintrc.json
+  -c, --config FILE      use this config for every file instead of the .urlintrc.json nearest to each
+      --cache            reuse the results of files whose content, config and urlint version are
+                         unchanged since the last --cache run (output is the same as without it)
+      --cache-location P the cache file, or a folder to keep .urlintcache in (default .urlintcache)
       --max-warnings N   fail (exit 1) when there are more than N warnings
   -q, --quiet            report errors only
       --stdin-filename N the name to report standard input under (default <stdin>); its

@@ -2,7 +2,7 @@ import { parseCommandLine, UsageError } from './args';
 import { runCheck } from './commands/check';
 import { runExplain } from './commands/explain';
 import { runFind } from './commands/find';
-import { loadConfig } from './config/load';
+import { RunConfigs } from './config/load';
 import { HELP, version } from './help';
 import { Output } from './output';
 
@@ -22,16 +22,16 @@ async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(`${version()}\n`);
       return 0;
     }
-    const loaded = loadConfig(options.config, options.rules);
+    const configs = RunConfigs.load(options.config, options.rules);
     const out = new Output();
     switch (options.command) {
       case 'explain':
         if (options.targets.length === 0) throw new UsageError('explain needs URLs, or "-" to read them from standard input');
-        return await runExplain(options, loaded.config, out);
+        return await runExplain(options, configs, out, warn);
       case 'find':
-        return await runFind(options, loaded, out, warn);
+        return await runFind(options, configs, out, warn);
       default:
-        return await runCheck(options, loaded, out, warn);
+        return await runCheck(options, configs, out, warn);
     }
   } catch (e) {
     if (e instanceof UsageError) {

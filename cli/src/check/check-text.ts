@@ -1,4 +1,5 @@
-import { type ApplyState, applyConfigToChunk, applyEdits, type DocumentType, fixAllEdits, initialApplyState, lintText, type Diagnostic, type UrlintConfig } from '../../../engine/src';
+import type { Hash } from 'node:crypto';
+import { type ApplyState, applyEdits, checkDocument, type DocumentType, fixAllEdits, initialApplyState, type UrlintConfig } from '../../../engine/src';
 import { readChunks, wholeOrChunks } from '../input/chunks';
 import { DocumentPositions } from '../input/positions';
 import type { Problem } from '../format/reporter';
@@ -14,7 +15,8 @@ export interface CheckedText {
 /**
  * Checks one document of the given type streamed in pieces: each piece is linted, configured, (with `writer`) fixed and written,
  * handed to `report`, then forgotten, so memory depends on the piece size, not on the file size.
- * With a writer the problems reported are those left after fixing, as ESLint reports them.
+ * With a writer the problems reported are those left after fixing, as ESLint reports them, and `written` (when
+ * given) is fed the text written, so the cache can key the fixed file by its new content.
  */
 export async function checkText(
   bytes: AsyncIterable<Buffer>,
@@ -22,24 +24,26 @@ export async function checkText(
   report: (problems: Problem[]) => Promise<void>,
   documentType: DocumentType,
   writer?: AtomicWriter,
+  written?: Hash,
 ): Promise<CheckedText> {
   const state = initialApplyState(config);
   const positions = new DocumentPositions();
-  const options = { extraSchemes: config.extraSchemes, preset: config.preset, documentType };
   let changed = false;
   for await (const chunk of readChunks(bytes, writer !== undefined, wholeOrChunks(documentType))) {
     let text = chunk.text;
     if (writer) {
       // Fix everything fixable the config lets through, whatever maxProblems allows to be shown.
-      const edits = fixAllEdits(applyConfigToChunk(text, lintText(text, options), config, probe(state)));
+      const edits = fixAllEdits(checkDocument(text, { documentType, config, state: probe(state) }).visible);
       if (edits.length > 0) {
         const fixed = applyEdits(text, edits);
         changed ||= fixed !== text;
         text = fixed;
       }
-      writer.write(chunk.bom ? `\ufeff${text}` : text);
+      const out = chunk.bom ? `\ufeff${text}` : text;
+      writer.write(out);
+      written?.update(out);
     }
-    const shown: Diagnostic[] = applyConfigToChunk(text, lintText(text, options), config, state);
+    const shown = checkDocument(text, { documentType, config, state }).visible;
     positions.next(text);
     await report(shown.map((d) => ({ code: d.code, severity: d.severity, message: d.message, range: positions.range(d), fixable: d.fixes.some((f) => f.safe) })));
   }

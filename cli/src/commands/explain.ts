@@ -1,6 +1,7 @@
 import * as readline from 'node:readline';
-import { applyConfig, explainLinted, lintUrl, type Explanation, type UrlintConfig } from '../../../engine/src';
+import { checkDocument, explainLinted, type Explanation } from '../../../engine/src';
 import type { CliOptions } from '../args';
+import { describeErrors, type RunConfigs } from '../config/load';
 import type { Output } from '../output';
 
 /**
@@ -8,15 +9,21 @@ import type { Output } from '../output';
  * `{"url", "valid", "parts", "diagnostics": [{"code", "severity", "message", "range"}]}`. `url` is printed with its
  * password masked, and every offset (parts, ranges, the text's columns) indexes that printed string.
  * With "-" it reads one URL per line and answers as it reads, so it can sit in a pipeline over 100k URLs.
- * The user's config applies (severities, ignore patterns), so `valid` agrees with what a check would report.
+ * The config nearest the working folder applies (severities, ignore patterns), so `valid` agrees with what a check
+ * would report there; an invalid one is exit 2 with its problems, as `urlint` check says them.
  */
-export async function runExplain(options: CliOptions, config: UrlintConfig, out: Output): Promise<number> {
+export async function runExplain(options: CliOptions, configs: RunConfigs, out: Output, warn: (m: string) => void): Promise<number> {
+  const { config, file } = configs.forWorkingFolder();
+  if (file && file.errors.length > 0) {
+    warn(`invalid config\n${describeErrors(file)}`);
+    return 2;
+  }
   let invalid = false;
   const explainOne = (raw: string) => {
     const url = raw.trim();
     if (url === '') return;
-    const linted = lintUrl(url, { preset: config.preset });
-    const ex = asPrinted(explainLinted(linted, applyConfig(url, { urls: [linted], diagnostics: linted.diagnostics }, config)));
+    const checked = checkDocument(url, { documentType: 'plaintext', config, oneUrl: true });
+    const ex = asPrinted(explainLinted(checked.urls[0]!, checked.visible));
     invalid ||= !ex.valid;
     out.write(options.json ? `${JSON.stringify(toJson(ex))}\n` : `${toText(ex)}\n`);
   };

@@ -1,5 +1,7 @@
-import { documentTypeOf, findInDocument, type UrlintConfig } from '../../../engine/src';
+import * as path from 'node:path';
+import { documentTypeOf, findInDocument } from '../../../engine/src';
 import type { CliOptions } from '../args';
+import type { RunConfigs } from '../config/load';
 import { isBinaryFile } from '../files/binary';
 import { expandTargets, type WalkProblem } from '../files/walk';
 import { readChunks, wholeOrChunks } from '../input/chunks';
@@ -12,19 +14,27 @@ import type { Output } from '../output';
  * wrappers. URLs are printed verbatim, passwords included (a link checker needs them as written; `explain` masks them).
  * A file that cannot be read is reported, and the others are still read (exit 2 at the end). With --json, one `{"file", "url", "range"}` per line, range LSP-style.
  */
-export async function runFind(options: CliOptions, loaded: { config: UrlintConfig; dir: string }, out: Output, warn: (m: string) => void): Promise<number> {
+export async function runFind(options: CliOptions, configs: RunConfigs, out: Output, warn: (m: string) => void): Promise<number> {
   const problems: WalkProblem[] = [];
   let failed = false;
-  for await (const target of expandTargets(options.targets, { files: loaded.config.files, dir: loaded.dir }, problems)) {
+  for await (const target of expandTargets(options.targets, configs, problems)) {
     const name = targetName(target, options.stdinFilename);
+    const governing = configs.forFile(target.kind === 'file' ? target.path : path.resolve(options.stdinFilename));
+    const invalid = configs.invalidConfig(governing);
+    if (invalid !== undefined) {
+      if (invalid) warn(invalid);
+      failed = true;
+      continue;
+    }
+    const { config } = governing;
     let file: OpenFile | undefined;
     try {
       if (target.kind === 'file') {
         file = await openFile(target.path);
         if (await isBinaryFile(file.handle)) continue;
       }
-      const documentType = documentTypeOf(name, loaded.config.documentTypes);
-      const engineOptions = { extraSchemes: loaded.config.extraSchemes, documentType };
+      const documentType = documentTypeOf(name, config.documentTypes);
+      const engineOptions = { extraSchemes: config.extraSchemes, documentType };
       const positions = new DocumentPositions();
       for await (const { text } of readChunks(file ? fileBytes(file.handle) : process.stdin, false, wholeOrChunks(documentType))) {
         positions.next(text);

@@ -1,51 +1,117 @@
-import * as fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import * as path from 'node:path';
-import { type UrlintConfig, checkRuleSetting, defaultConfig, parseConfig } from '../../../engine/src';
+import { type UrlintConfig, checkRuleSetting, defaultConfig } from '../../../engine/src';
+import { type ConfigFile, ConfigFiles, readConfigFile } from '../../../project/src';
 import { UsageError } from '../args';
 
-export const CONFIG_NAME = '.urlintrc.json';
-
-export interface LoadedConfig {
+/** The configuration one file is checked with. */
+export interface Governing {
+  /** The config file it comes from; none when no `.urlintrc.json` governs the file (the defaults apply). */
+  file?: ConfigFile;
+  /** The file's config with the command line's `--rule` settings on top. */
   config: UrlintConfig;
-  /** The folder `files` globs are relative to: the config file's, or the working folder without one. */
-  dir: string;
-  file?: string;
+  /** A digest of `config`, for the cache: the same key means the same results for the same text. */
+  key: string;
+}
+
+/** Where `files` decisions look: the configs governing a folder's contents or a file, nearest first. */
+export interface ConfigChains {
+  chainOfFolder(dir: string): readonly ConfigFile[];
+  chainOfFile(filePath: string): readonly ConfigFile[];
 }
 
 /**
- * The config a run uses: `--config FILE`, else the nearest .urlintrc.json from the working folder upwards, then the
- * command line's `--rule` settings on top. Any problem is a UsageError naming file:line:column, so CI fails
- * loudly instead of checking with settings the user did not mean.
+ * The configs of one run. Each file is checked with the `.urlintrc.json` nearest to it (as ESLint's flat config and
+ * cspell look theirs up), whatever folder urlint runs from, so CI and the editor use the same one; `--config FILE`
+ * forces one config for every file. The command line's `--rule` settings apply on top of either.
  */
-export function loadConfig(explicit: string | undefined, rules: ReadonlyArray<{ code: string; setting: string }>, cwd = process.cwd()): LoadedConfig {
-  const file = explicit !== undefined ? path.resolve(cwd, explicit) : findUp(cwd);
-  let loaded: LoadedConfig = { config: defaultConfig(), dir: cwd };
-  if (file !== undefined) {
-    let text: string;
-    try {
-      text = fs.readFileSync(file, 'utf8');
-    } catch (e) {
-      throw new UsageError(`cannot read config ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+export class RunConfigs implements ConfigChains {
+  private readonly files = new ConfigFiles({ revalidate: false });
+  private readonly governing = new Map<ConfigFile | undefined, Governing>();
+  private readonly told = new Set<ConfigFile>();
+
+  private constructor(
+    private readonly explicit: ConfigFile | undefined,
+    private readonly rules: ReadonlyArray<{ code: string; setting: string }>,
+    private readonly cwd: string,
+  ) {}
+
+  /**
+   * Checks what the command line gives before anything is read: `--rule` settings, and the `--config` file, whose
+   * problems are a UsageError listing each as file:line:column. (A discovered config is checked when first used.)
+   */
+  static load(explicit: string | undefined, rules: ReadonlyArray<{ code: string; setting: string }>, cwd = process.cwd()): RunConfigs {
+    for (const { code, setting } of rules) {
+      const problem = checkRuleSetting(code, setting);
+      if (problem) throw new UsageError(`--rule ${code}=${setting}: ${problem.message}`);
     }
-    const { config, errors } = parseConfig(text);
-    if (errors.length > 0) {
-      const shown = path.relative(cwd, file) || file;
-      throw new UsageError(`invalid config\n${errors.map((e) => `${shown}:${e.line}:${e.column}: ${e.message}`).join('\n')}`);
+    let file: ConfigFile | undefined;
+    if (explicit !== undefined) {
+      file = readConfigFile(path.resolve(cwd, explicit));
+      if (file.unreadable !== undefined) throw new UsageError(`cannot read config ${file.path}: ${file.unreadable}`);
+      if (file.errors.length > 0) throw new UsageError(`invalid config\n${describeErrors(file, cwd)}`);
     }
-    loaded = { config, dir: path.dirname(file), file };
+    return new RunConfigs(file, rules, cwd);
   }
-  for (const { code, setting } of rules) {
-    const problem = checkRuleSetting(code, setting);
-    if (problem) throw new UsageError(`--rule ${code}=${setting}: ${problem.message}`);
-    loaded.config.rules[code] = setting as UrlintConfig['rules'][string];
+
+  /** The config a file is checked with. */
+  forFile(filePath: string): Governing {
+    return this.governingOf(this.explicit ?? this.files.forFile(filePath));
   }
-  return loaded;
+
+  /** The config of what has no file: `explain`'s URLs, the config nearest the working folder. */
+  forWorkingFolder(): Governing {
+    return this.forFile(path.join(this.cwd, '-'));
+  }
+
+  /**
+   * A file governed by an invalid config is not checked (its settings are not what the user meant) and the run
+   * exits 2. Returns undefined for a valid config; else the config's located problems the first time it is met,
+   * and '' after that (each config is reported once).
+   */
+  invalidConfig(g: Governing): string | undefined {
+    if (!g.file || g.file.errors.length === 0) return undefined;
+    if (this.told.has(g.file)) return '';
+    this.told.add(g.file);
+    return `invalid config, so the files it governs are not checked\n${describeErrors(g.file, this.cwd)}`;
+  }
+
+  chainOfFolder(dir: string): readonly ConfigFile[] {
+    return this.explicit ? [this.explicit] : this.files.chainOfFolder(dir);
+  }
+
+  chainOfFile(filePath: string): readonly ConfigFile[] {
+    return this.explicit ? [this.explicit] : this.files.chainOfFile(filePath);
+  }
+
+  private governingOf(file: ConfigFile | undefined): Governing {
+    let g = this.governing.get(file);
+    if (!g) {
+      const config: UrlintConfig = file ? structuredClone(file.config) : defaultConfig();
+      for (const { code, setting } of this.rules) config.rules[code] = setting as UrlintConfig['rules'][string];
+      g = file ? { file, config, key: digest(config) } : { config, key: digest(config) };
+      this.governing.set(file, g);
+    }
+    return g;
+  }
 }
 
-function findUp(start: string): string | undefined {
-  for (let dir = start; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, CONFIG_NAME);
-    if (fs.existsSync(candidate)) return candidate;
-    if (path.dirname(dir) === dir) return undefined;
+/** Each problem of a config as `file:line:col: message`, the file relative to the working folder. */
+export function describeErrors(file: ConfigFile, cwd = process.cwd()): string {
+  const shown = path.relative(cwd, file.path) || file.path;
+  return file.errors.map((e) => `${shown}:${e.line}:${e.column}: ${e.message}`).join('\n');
+}
+
+/** SHA-256 of the config as JSON with sorted keys, so the order things were written in does not matter. */
+function digest(config: UrlintConfig): string {
+  return createHash('sha256').update(canonical(config)).digest('hex');
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
+  return JSON.stringify(value);
 }

@@ -1,8 +1,9 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
-import type { UrlintConfig } from '../../../engine/src';
+import { isPrunedFolder, isSelected } from '../../../project/src';
 import { TEMP_FILE } from '../check/fix-writer';
+import type { ConfigChains } from '../config/load';
 import { GitIgnores } from './gitignore';
 
 /** Folders never walked into: version control and installed packages are not the user's text. */
@@ -21,22 +22,15 @@ export interface WalkProblem {
 /**
  * Expands the command line's paths, folders and globs into the files to check, one at a time and in a stable
  * (sorted) order, so a run over a large tree starts reporting at once and holds only the current folder listing.
- * Folder walks skip .git, node_modules, .gitignored paths, --fix's temporary files, and anything outside the config's
- * `files` globs.
+ * Folder walks skip .git, node_modules, .gitignored paths, --fix's temporary files, and anything the `files` globs of
+ * the configs governing it leave out (the same decision the language server makes for a document: see project/src).
  */
-export async function* expandTargets(
-  targets: readonly string[],
-  config: { files: UrlintConfig['files']; dir: string },
-  problems: WalkProblem[],
-): AsyncGenerator<Target> {
+export async function* expandTargets(targets: readonly string[], configs: ConfigChains, problems: WalkProblem[], ownFiles: readonly string[] = []): AsyncGenerator<Target> {
   const gitignores = new GitIgnores();
-  const include = config.files.include.length > 0 ? picomatch(config.files.include, { dot: true }) : () => true;
-  const exclude = config.files.exclude.length > 0 ? picomatch(config.files.exclude, { dot: true }) : () => false;
-  const wanted = (abs: string) => {
-    const rel = path.relative(config.dir, abs).split(path.sep).join('/');
-    return include(rel) && !exclude(rel);
-  };
-  const excludedDir = (abs: string) => exclude(path.relative(config.dir, abs).split(path.sep).join('/'));
+  // urlint's own files (the --cache file) are not the user's text.
+  const own = new Set(ownFiles);
+  const wanted = (abs: string) => isSelected(configs.chainOfFile(abs), abs);
+  const excludedDir = (abs: string) => isPrunedFolder(configs.chainOfFolder(path.dirname(abs)), abs);
 
   async function* walk(dir: string, accept: (abs: string) => boolean): AsyncGenerator<Target> {
     let entries;
@@ -53,7 +47,7 @@ export async function* expandTargets(
       if (entry.isDirectory()) {
         if (SKIPPED_DIRS.has(entry.name) || excludedDir(abs) || gitignores.isIgnored(abs, true)) continue;
         yield* walk(abs, accept);
-      } else if (TEMP_FILE.test(entry.name)) {
+      } else if (TEMP_FILE.test(entry.name) || own.has(abs)) {
         // --fix's own temporary file (another run's, or left by a killed one): not the user's text.
         continue;
       } else if (entry.isFile() || (entry.isSymbolicLink() && (await isFile(abs)))) {

@@ -1,8 +1,8 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import picomatch from 'picomatch';
 import { type DocumentType, type UrlintConfig, defaultConfig, documentTypeOfEditorDocument } from '../../../engine/src';
-import { type RcFile, RcFiles, isInside } from './rc-file';
+import { CONFIG_NAME, FileSelection, isInside, isSelected } from '../../../project/src';
+import type { RcFile, RcFiles } from './rc-file';
 import type { Settings } from './settings';
 
 /** What governs one document: whether to check it at all, and the engine configuration to check it with. */
@@ -22,7 +22,9 @@ export interface Effective {
 export async function resolveEffective(uri: string, languageId: string, settings: Settings, rcFiles: RcFiles, folders: readonly string[]): Promise<Effective> {
   const filePath = toFilePath(uri);
   const folder = filePath === undefined ? undefined : containingFolder(filePath, folders);
-  const rc = filePath === undefined ? undefined : await rcFiles.find(filePath, folder);
+  // The nearest config up to the filesystem root, as the CLI looks it up: the same config for a file in both.
+  const chain = filePath === undefined ? [] : rcFiles.chainOfFile(filePath);
+  const rc = chain[0];
   const base = rc?.config ?? defaultConfig();
   const config: UrlintConfig = {
     rules: { ...base.rules, ...settings.rules },
@@ -36,32 +38,19 @@ export async function resolveEffective(uri: string, languageId: string, settings
   const documentType = documentTypeOfEditorDocument(filePath ?? uri, languageId, config.documentTypes);
   let enabled = settings.enable;
   if (enabled && filePath !== undefined) {
-    if (excluded(settings.exclude, relativeTo(filePath, folder))) enabled = false;
-    else if (rc && !rcSelects(rc, filePath)) enabled = false;
+    // A config file's own diagnostics are its errors (see config-diagnostics.ts); its strings are patterns, not links.
+    if (path.basename(filePath) === CONFIG_NAME) enabled = false;
+    else if (excludedBySettings(settings.exclude, filePath, folder)) enabled = false;
+    else if (!isSelected(chain, filePath)) enabled = false;
   }
   return rc ? { enabled, config, documentType, rc } : { enabled, config, documentType };
 }
 
-/** The rc file's own `files` section, globs relative to the file's folder, as the CLI applies them. */
-function rcSelects(rc: RcFile, filePath: string): boolean {
-  const rel = relativeTo(filePath, path.dirname(rc.path));
-  const { include, exclude } = rc.config.files;
-  if (include.length > 0 && !picomatch(include, { dot: true })(rel)) return false;
-  return !excluded(exclude, rel);
-}
-
-/** A file is excluded when a glob matches it or one of its folders (`vendor` excludes vendor/a/b.txt), as the CLI prunes folders. */
-function excluded(globs: readonly string[], rel: string): boolean {
-  if (globs.length === 0) return false;
-  const isMatch = picomatch(globs as string[], { dot: true });
-  for (let i = rel.indexOf('/'); i >= 0; i = rel.indexOf('/', i + 1)) if (isMatch(rel.slice(0, i))) return true;
-  return isMatch(rel);
-}
-
-/** Posix path relative to `base`; outside any base, the absolute path without its root, so `**` globs still apply. */
-function relativeTo(filePath: string, base: string | undefined): string {
-  const rel = base !== undefined && isInside(filePath, base) ? path.relative(base, filePath) : filePath.slice(path.parse(filePath).root.length);
-  return rel.split(path.sep).join('/');
+/** `urlint.exclude`: globs relative to the workspace folder (outside one, to the filesystem root), pruning folders too. */
+function excludedBySettings(exclude: string[], filePath: string, folder: string | undefined): boolean {
+  if (exclude.length === 0) return false;
+  const selection = new FileSelection(folder ?? path.parse(filePath).root, { include: [], exclude });
+  return selection.excludes(filePath) || selection.excludesFolderOf(filePath);
 }
 
 export function toFilePath(uri: string): string | undefined {

@@ -1,4 +1,4 @@
-import type { Connection } from 'vscode-languageserver';
+import { type Connection, MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import { type Settings, normalizeSettings } from './settings';
 
 export const SECTION = 'urlint';
@@ -11,6 +11,8 @@ export const SECTION = 'urlint';
 export class SettingsCache {
   private readonly perUri = new Map<string, Promise<Settings>>();
   private pushed: unknown;
+  /** Problems in the settings already told, so each is said once, not once per document. */
+  private readonly told = new Set<string>();
 
   constructor(
     private readonly connection: Connection,
@@ -39,13 +41,29 @@ export class SettingsCache {
   }
 
   private async fetch(uri: string): Promise<Settings> {
-    if (!this.canPull()) return normalizeSettings(this.pushed);
+    if (!this.canPull()) return this.normalize(this.pushed);
     try {
-      return normalizeSettings(await this.connection.workspace.getConfiguration({ scopeUri: uri, section: SECTION }));
+      return this.normalize(await this.connection.workspace.getConfiguration({ scopeUri: uri, section: SECTION }));
     } catch {
       // A client that fails the request still gets diagnostics, with the defaults.
       this.perUri.delete(uri);
-      return normalizeSettings(this.pushed);
+      return this.normalize(this.pushed);
     }
+  }
+
+  /**
+   * Settings the CLI would refuse are not silently accepted: each problem is logged and shown once as a warning
+   * (the notification, not window/showMessageRequest, which some clients never answer), and the entry is dropped.
+   */
+  private normalize(raw: unknown): Settings {
+    const problems: string[] = [];
+    const settings = normalizeSettings(raw, problems);
+    for (const p of problems) {
+      if (this.told.has(p)) continue;
+      this.told.add(p);
+      this.connection.console.warn(`urlint: ${p}`);
+      void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlint: ${p}` });
+    }
+    return settings;
   }
 }

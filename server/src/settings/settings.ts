@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentType, type Preset, type SeveritySetting } from '../../../engine/src';
+import { DOCUMENT_TYPES, type DocumentType, type Preset, type SeveritySetting, checkRuleSetting } from '../../../engine/src';
 
 /** The `urlint.*` settings (package.json `contributes.configuration`), as the server uses them. */
 export interface Settings {
@@ -21,13 +21,13 @@ export function defaultSettings(): Settings {
   return { enable: true, exclude: [], rules: {}, extraSchemes: [], ignore: [], maxNumberOfProblems: DEFAULT_MAX_PROBLEMS, documentTypes: {} };
 }
 
-const SEVERITIES: ReadonlySet<string> = new Set(['off', 'hint', 'information', 'warning', 'error']);
-
 /**
  * Reads whatever the client sent. Clients other than VS Code send no defaults and sometimes null, so every
- * field is checked and a bad one falls back to its default instead of failing the whole document.
+ * field is checked and a bad one falls back to its default instead of failing the whole document. A rule entry
+ * the CLI would refuse (an unknown code, a bad severity: checked by the same function as `.urlintrc.json` and
+ * `--rule`) is dropped and described in `problems`, for the server to tell the user.
  */
-export function normalizeSettings(raw: unknown): Settings {
+export function normalizeSettings(raw: unknown, problems: string[] = []): Settings {
   const s = defaultSettings();
   if (!isObject(raw)) return s;
   if (typeof raw.enable === 'boolean') s.enable = raw.enable;
@@ -36,7 +36,9 @@ export function normalizeSettings(raw: unknown): Settings {
   s.ignore = strings(raw.ignore);
   if (isObject(raw.rules)) {
     for (const [code, level] of Object.entries(raw.rules)) {
-      if (typeof level === 'string' && SEVERITIES.has(level)) s.rules[code] = level as SeveritySetting;
+      const problem = checkRuleSetting(code, typeof level === 'string' ? level : undefined);
+      if (problem) problems.push(`urlint.rules: ${problem.message}`);
+      else s.rules[code] = level as SeveritySetting;
     }
   }
   if (raw.preset === 'default' || raw.preset === 'strict') s.preset = raw.preset;

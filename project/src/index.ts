@@ -1,0 +1,8 @@
+/**
+ * The project layer shared by the CLI and the language server: which `.urlintrc.json` governs a file, what its
+ * `files` globs select, and the validated settings it holds. Node I/O lives here; the engine stays pure.
+ */
+export { CONFIG_NAME, type ConfigFile, configFile, readConfigFile } from './config-file';
+export { ConfigFiles, type ConfigFilesOptions } from './config-files';
+export { FileSelection, isInside, relativePosix } from './selection';
+export { isPrunedFolder, isSelected } from './selects';
