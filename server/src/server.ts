@@ -7,11 +7,10 @@ import {
   MessageType,
   ShowMessageNotification,
   TextDocumentSyncKind,
-  TextDocuments,
 } from 'vscode-languageserver/node';
-import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Analyses, debounceMs } from './analysis/analyses';
+import { Analyses } from './analysis/analyses';
 import { Linter } from './analysis/linter';
+import { DocumentStore } from './documents/store';
 import { CODE_ACTION_KINDS, codeActions } from './features/code-actions';
 import { ALL_SERVER_COMMANDS } from './features/command-ids';
 import { executeCommand } from './features/commands';
@@ -29,7 +28,7 @@ import { createServerConnection } from './transport/transport';
  */
 export function startServer(workerScript: string): Connection {
   const connection = createServerConnection(process.argv.slice(2));
-  const documents = new TextDocuments(TextDocument);
+  const documents = new DocumentStore();
   let caps: ClientCapabilities = {};
   // The VS Code client can open the bundled rule reference; other clients get no "Show documentation" action.
   let showDocumentation = false;
@@ -68,7 +67,7 @@ export function startServer(workerScript: string): Connection {
     linter,
   );
   const recheckAll = () => {
-    for (const doc of documents.all()) analyses.schedule(doc.uri, 0);
+    for (const doc of documents.all()) analyses.recheck(doc.uri);
   };
   const versioned = () => caps.workspace?.workspaceEdit?.documentChanges === true;
 
@@ -106,18 +105,15 @@ export function startServer(workerScript: string): Connection {
     }
   });
 
-  // Opening checks at once; typing waits for a pause (TextDocuments fires a content change on open too).
-  const opened = new Set<string>();
-  documents.onDidOpen((e) => opened.add(e.document.uri));
-  documents.onDidChangeContent((e) => {
-    const first = opened.delete(e.document.uri);
-    analyses.schedule(e.document.uri, first ? 0 : debounceMs(e.document.getText().length));
-  });
-  documents.onDidClose((e) => {
-    opened.delete(e.document.uri);
-    analyses.close(e.document.uri);
-    settings.forget(e.document.uri);
-    clearDiagnostics(connection, e.document.uri);
+  // Opening checks the whole document; an edit checks what it can have changed (see Analyses).
+  documents.listen(connection, {
+    opened: (doc) => analyses.recheck(doc.uri),
+    changed: (doc, changes) => analyses.changed(doc.uri, changes),
+    closed: (doc) => {
+      analyses.close(doc.uri);
+      settings.forget(doc.uri);
+      clearDiagnostics(connection, doc.uri);
+    },
   });
 
   connection.onDidChangeConfiguration((p) => {
@@ -146,7 +142,6 @@ export function startServer(workerScript: string): Connection {
   connection.onExecuteCommand((p) => executeCommand({ connection, analyses, document: (uri) => documents.get(uri), versioned }, p));
   connection.onShutdown(() => linter.dispose());
 
-  documents.listen(connection);
   connection.listen();
   return connection;
 }

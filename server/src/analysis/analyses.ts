@@ -1,29 +1,51 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Diagnostic, LintedUrl, Span } from '../../../engine/src';
+import type { Diagnostic, DocumentType, LintedUrl, Span, UrlintConfig } from '../../../engine/src';
+import type { ContentChange } from '../documents/store';
 import type { Effective } from '../settings/effective';
-import { type Checked, checkSlice } from './compute';
-import type { Linter } from './linter';
+import { checkRegion, checkSlice } from './compute';
+import { attachFixes } from './fixes';
+import { relint } from './incremental';
+import type { UrlRecord } from './records';
+import { type Change, compose, regionOf } from './region';
+import { hasDirectives, visibleDiagnostics } from './visible';
 
-/** A whole document version, checked on the lint thread: what is published, linked and fixed by fix-all. */
-export interface Analysis extends Checked {
+/** One checked version of a document: what is published and linked, and what the next edit starts from. */
+export interface Analysis {
   uri: string;
   version: number;
+  /** The diagnostics the configuration lets through, at most maxProblems, without fixes (full() adds them). */
+  visible: Diagnostic[];
+  /** Every URL of the document, sorted. */
+  urls: readonly UrlRecord[];
+  enabled: boolean;
+  config: UrlintConfig;
+  documentType: DocumentType;
+  /** The text holds "urlint-": directives are looked for when the configuration is applied. */
+  directives: boolean;
 }
 
 /** What hovers, quick fixes and the URL-under-cursor command read: the URLs around a position and their problems. */
 export interface View {
   /** Parsed URLs of the slice, sorted by start. */
   urls: LintedUrl[];
-  /** The visible diagnostics: the whole document's when its check is current, else the slice's. */
+  /** The visible diagnostics of those URLs, with fixes: as published when the document's check is current, else the slice's. */
   visible: Diagnostic[];
 }
 
 /** Characters of context on each side of a position when a slice is analysed. */
 const WINDOW = 8 * 1024;
-/** A slice grows to whole lines up to this far, so a long URL is seen whole; a longer line is cut. */
+/** A slice grows to the next line break or blank up to this far, so a long URL is seen whole; past it, it is cut. */
 const LINE_LIMIT = 1 << 20;
+/** An edit whose region to check again is longer than this (a large paste) is checked with the whole document, off the main thread. */
+const LOCAL_LIMIT = 128 * 1024;
 
-/** Typing pauses this long before a run; longer documents wait longer, as each run costs more. */
+/**
+ * A document type whose edits can be checked locally: plain text (see region.ts). Other types are checked whole on
+ * every edit: a Markdown fence, an HTML comment or a string quote changes how text far away from it reads.
+ */
+const incremental = (a: Analysis) => !a.enabled || a.documentType === 'plaintext';
+
+/** Typing in a document checked whole pauses this long before a run; longer documents wait longer, as each run costs more. */
 export function debounceMs(length: number): number {
   return 150 + Math.min(1000, Math.floor(length / 5000));
 }
@@ -31,51 +53,102 @@ export function debounceMs(length: number): number {
 export interface AnalysesHost {
   document(uri: string): TextDocument | undefined;
   effective(uri: string): Promise<Effective>;
-  /** A full analysis of the current version is ready (publish its diagnostics). */
+  /** The analysis of the current version is ready (publish its diagnostics). */
   ready(a: Analysis): void;
   log(message: string): void;
 }
 
+export interface WholeChecker {
+  run(key: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<UrlRecord[] | undefined>;
+  fixes(key: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<Diagnostic[] | undefined>;
+  cancel(key: string): void;
+}
+
+interface Entry {
+  /** The last analysis. */
+  state?: Analysis;
+  /** The edits since the text the next analysis starts from (the running check's, else state's); 'all': replaced. */
+  pending?: Change | 'all';
+  /** A whole-document check on the lint thread, of `version`. */
+  running?: { version: number; done: Promise<Analysis | undefined> };
+  timer?: NodeJS.Timeout;
+  immediate?: NodeJS.Immediate;
+}
+
 /**
- * The last whole-document check of each open document, the debounce timers and the runs in flight. Whole
- * checks run on the lint thread. Hovers and quick fixes never wait for them: they parse a slice of the text
- * around their position on the spot (a few milliseconds whatever the document's size), and take the problems
- * from the whole check when it is current, so directives anywhere in the document count.
+ * Keeps each open document's analysis current. A document is checked whole on the lint thread when it is opened and
+ * when the configuration changes. After an edit, plain text is checked again only where the edit can have changed a
+ * URL (region.ts), on the main thread, in the same turn: microseconds for a keystroke, whatever the document's size.
+ * Other document types are checked whole after a pause in typing. Hovers and quick fixes never wait for a whole
+ * check: they parse a slice of the text around their position on the spot.
  */
 export class Analyses {
-  private readonly cache = new Map<string, Analysis>();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly inflight = new Map<string, { version: number; done: Promise<Analysis | undefined> }>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(
     private readonly host: AnalysesHost,
-    private readonly linter: Linter,
+    private readonly checker: WholeChecker,
   ) {}
 
-  schedule(uri: string, delay: number): void {
-    clearTimeout(this.timers.get(uri));
-    this.timers.set(
-      uri,
-      setTimeout(() => {
-        this.timers.delete(uri);
-        void this.runFull(uri);
-      }, delay),
-    );
+  /** A whole check now: the document was opened, or what governs it changed. */
+  recheck(uri: string): void {
+    void this.runFull(uri);
   }
 
-  /** The whole-document check of the current version, waiting for it if needed. */
-  async full(uri: string): Promise<Analysis | undefined> {
+  /** The document was edited: `changes` in order, each in the offsets of the text before it; undefined: replaced whole. */
+  changed(uri: string, changes: readonly ContentChange[] | undefined): void {
+    const e = this.entry(uri);
+    if (changes === undefined) e.pending = 'all';
+    else for (const c of changes) e.pending = e.pending === 'all' ? 'all' : compose(e.pending, c.start, c.end, c.text.length);
+    if (e.running) return; // its end takes the edits on
+    if (e.state && incremental(e.state) && e.pending !== 'all') {
+      // Edits that arrive together are checked together, once.
+      e.immediate ??= setImmediate(() => {
+        e.immediate = undefined;
+        this.flush(uri);
+      });
+      return;
+    }
+    clearTimeout(e.timer);
+    e.timer = setTimeout(() => void this.runFull(uri), debounceMs(this.host.document(uri)?.getText().length ?? 0));
+  }
+
+  close(uri: string): void {
+    const e = this.entries.get(uri);
+    if (e) {
+      clearTimeout(e.timer);
+      if (e.immediate) clearImmediate(e.immediate);
+    }
+    this.entries.delete(uri);
+    this.checker.cancel(uri);
+  }
+
+  /** The analysis of the current version, waiting for it if needed. */
+  async current(uri: string): Promise<Analysis | undefined> {
     // A run can be superseded by an edit while awaited; a few retries follow a user who keeps typing.
     for (let attempt = 0; attempt < 3; attempt++) {
       const doc = this.host.document(uri);
-      if (!doc) return undefined;
-      const cached = this.cache.get(uri);
-      if (cached?.version === doc.version) return cached;
-      const running = this.inflight.get(uri);
-      const a = await (running?.version === doc.version ? running.done : this.runFull(uri));
-      if (a) return a;
+      const e = this.entries.get(uri);
+      if (!doc || !e) return undefined;
+      if (e.state?.version === doc.version) return e.state;
+      if (e.running) await e.running.done;
+      else if (e.state && incremental(e.state) && e.pending !== undefined && e.pending !== 'all') this.flush(uri);
+      else await this.runFull(uri);
     }
     return undefined;
+  }
+
+  /** The analysis of the current version with the fixes of its visible diagnostics (fix-all). */
+  async full(uri: string): Promise<Analysis | undefined> {
+    const a = await this.current(uri);
+    const doc = this.host.document(uri);
+    if (!a || !doc || !a.enabled || a.visible.length === 0) return a;
+    const text = doc.getText();
+    const visible =
+      (a.documentType === 'plaintext' ? attachFixes(text, a.visible, a.config, a.documentType) : undefined) ??
+      (await this.checker.fixes(uri, text, a.config, a.documentType));
+    if (!visible || this.host.document(uri)?.version !== a.version) return undefined;
+    return { ...a, visible };
   }
 
   /** The URLs around `span`, parsed now, with their visible problems. */
@@ -89,50 +162,107 @@ export class Analyses {
     // A select-all in a huge file must not parse it all here: past a limit, only the selection's start counts.
     const to = Math.min(span.end, text.length, from + 4 * WINDOW);
     const slice = checkSlice(text, lineStart(text, Math.max(0, from - WINDOW)), lineEnd(text, Math.min(text.length, to + WINDOW)), eff.config, eff.documentType);
-    const cached = this.cache.get(uri);
-    const visible = cached?.version === doc.version ? cached.visible : slice.visible;
-    return { urls: slice.urls.sort((a, b) => a.locator.start - b.locator.start), visible };
+    const urls = slice.urls.sort((a, b) => a.locator.start - b.locator.start);
+    const e = this.entries.get(uri);
+    if (e?.state && e.state.version !== doc.version && !e.running && incremental(e.state)) this.flush(uri);
+    const a = e?.state?.version === doc.version ? e.state : undefined;
+    // The published problems (directives anywhere in the document count), with the fixes the slice found for them.
+    return { urls, visible: a ? published(urls, a.visible) : slice.visible };
   }
 
-  close(uri: string): void {
-    clearTimeout(this.timers.get(uri));
-    this.timers.delete(uri);
-    this.cache.delete(uri);
-    this.inflight.delete(uri);
-    this.linter.cancel(uri);
+  private entry(uri: string): Entry {
+    let e = this.entries.get(uri);
+    if (!e) this.entries.set(uri, (e = {}));
+    return e;
+  }
+
+  /** Brings a plain-text analysis up to the current version by checking again the region of the pending edits. */
+  private flush(uri: string): void {
+    const e = this.entries.get(uri);
+    const doc = this.host.document(uri);
+    const s = e?.state;
+    if (!e || !doc || !s || e.running || s.version === doc.version) return;
+    const p = e.pending;
+    if (p === undefined || p === 'all' || !incremental(s)) return void this.runFull(uri);
+    const text = doc.getText();
+    let next: Analysis;
+    if (!s.enabled) next = { ...s, version: doc.version };
+    else {
+      const region = regionOf(text, p, s.urls);
+      if (region.end - region.start > LOCAL_LIMIT) return void this.runFull(uri);
+      const urls = relint(s.urls, region, (r) => checkRegion(text, r, s.config, s.documentType));
+      // Only the edited text can bring "urlint-" in; only a text that had it can lose it.
+      const directives = s.directives ? hasDirectives(text) : hasDirectives(text.slice(Math.max(0, p.start - 6), p.newEnd + 6));
+      next = { ...s, version: doc.version, urls, directives, visible: visibleDiagnostics(text, urls, s.config, directives) };
+    }
+    e.state = next;
+    e.pending = undefined;
+    this.host.ready(next);
   }
 
   private runFull(uri: string): Promise<Analysis | undefined> {
-    clearTimeout(this.timers.get(uri));
-    this.timers.delete(uri);
+    const e = this.entry(uri);
+    clearTimeout(e.timer);
+    e.timer = undefined;
     const doc = this.host.document(uri);
     if (!doc) return Promise.resolve(undefined);
     const version = doc.version;
-    const done = this.analyse(uri, doc, version).catch((e: unknown) => {
-      this.host.log(`urlint: checking ${uri} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    const text = doc.getText();
+    e.pending = undefined; // edits from now on are relative to this text
+    const done = this.analyse(uri, text, version).catch((err: unknown) => {
+      this.host.log(`urlint: checking ${uri} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       return undefined;
     });
-    this.inflight.set(uri, { version, done });
-    void done.finally(() => {
-      if (this.inflight.get(uri)?.done === done) this.inflight.delete(uri);
+    e.running = { version, done };
+    void done.then((a) => {
+      if (e.running?.done !== done) return; // superseded by a newer run, which takes over
+      e.running = undefined;
+      if (this.entries.get(uri) !== e) return; // closed
+      if (!a) {
+        e.pending = 'all';
+        return;
+      }
+      e.state = a;
+      const now = this.host.document(uri);
+      if (now?.version === version) this.host.ready(a);
+      else if (now) this.changed(uri, []); // edited meanwhile: take the edits on
     });
     return done;
   }
 
-  private async analyse(uri: string, doc: TextDocument, version: number): Promise<Analysis | undefined> {
-    const text = doc.getText();
+  private async analyse(uri: string, text: string, version: number): Promise<Analysis | undefined> {
     const eff = await this.host.effective(uri);
-    let checked: Checked | undefined = { visible: [], linkSpans: new Int32Array(0), linkTargets: [] };
-    if (eff.enabled) {
-      checked = await this.linter.run(uri, text, eff.config, eff.documentType);
-      if (!checked) return undefined; // superseded by a newer version
-    }
-    if (this.host.document(uri)?.version !== version) return undefined; // stale: the document moved on
-    const a: Analysis = { uri, version, ...checked };
-    this.cache.set(uri, a);
-    this.host.ready(a);
-    return a;
+    const base = { uri, version, enabled: eff.enabled, config: eff.config, documentType: eff.documentType };
+    if (!eff.enabled) return { ...base, visible: [], urls: [], directives: false };
+    const urls = await this.checker.run(uri, text, eff.config, eff.documentType);
+    if (!urls) return undefined; // superseded by a newer run
+    const directives = hasDirectives(text);
+    return { ...base, urls, directives, visible: visibleDiagnostics(text, urls, eff.config, directives) };
   }
+}
+
+/** The slice's diagnostics that the analysis shows (same span and code), with the analysis's severity and the slice's fixes. */
+function published(urls: readonly LintedUrl[], visible: readonly Diagnostic[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const u of urls) {
+    for (const d of u.diagnostics) {
+      let lo = 0;
+      let hi = visible.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (visible[mid].start < d.start) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < visible.length && visible[i].start === d.start; i++) {
+        const v = visible[i];
+        if (v.end === d.end && v.code === d.code) {
+          out.push({ ...d, severity: v.severity });
+          break;
+        }
+      }
+    }
+  }
+  return out;
 }
 
 /** The URL whose document span holds the character at `offset`; with `cursor`, a caret right after its end counts too. */
@@ -151,21 +281,23 @@ export function diagnosticsOf(v: View, u: LintedUrl): Diagnostic[] {
   return v.visible.filter((d) => d.url.start < end && start < d.url.end);
 }
 
-/** Where a slice should start: the start of the line holding `at`, unless that is more than LINE_LIMIT away. */
+/**
+ * Where a slice should start: the nearest line break, space or tab before `at`, at most LINE_LIMIT away. No bare URL
+ * holds one, so a URL near the position is seen whole (a wrapper across more than the window may be cut, as at any
+ * line start); a 50 MB document on one line is still read a few kilobytes at a time.
+ */
 function lineStart(text: string, at: number): number {
   const stop = Math.max(0, at - LINE_LIMIT);
-  for (let i = at; i > stop; i--) {
-    const c = text.charCodeAt(i - 1);
-    if (c === 10 || c === 13) return i;
-  }
+  for (let i = at; i > stop; i--) if (isBreak(text.charCodeAt(i - 1))) return i;
   return stop;
 }
 
 function lineEnd(text: string, at: number): number {
   const stop = Math.min(text.length, at + LINE_LIMIT);
-  for (let i = at; i < stop; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) return i;
-  }
+  for (let i = at; i < stop; i++) if (isBreak(text.charCodeAt(i))) return i;
   return stop;
+}
+
+function isBreak(c: number): boolean {
+  return c === 10 || c === 13 || c === 32 || c === 9;
 }

@@ -1,33 +1,42 @@
 import { type Diagnostic, type DocumentType, type LintedUrl, type UrlintConfig, applyConfig, lintText } from '../../../engine/src';
-
-/**
- * A whole document's check, as the lint thread hands it back: only what the main thread needs, in a compact
- * form. (Copying a full LintResult between threads costs more than computing it: ~0.5 s for 5 MB.)
- */
-export interface Checked {
-  /** The diagnostics the configuration lets through (at most maxProblems). */
-  visible: Diagnostic[];
-  /** Each URL's own document span (inside a wrapper: without `<URL:` and `>`), as start/end pairs. */
-  linkSpans: Int32Array;
-  /** The joined URL of each span. */
-  linkTargets: string[];
-}
+import { type Region, nextLineStart, wrapperMayCross } from './region';
+import { type UrlRecord, toRecords } from './records';
 
 /** What the engine is run with for one document. */
 export function lintOptions(config: UrlintConfig, documentType: DocumentType) {
   return { extraSchemes: config.extraSchemes, preset: config.preset, documentType };
 }
 
-export function checkDocument(text: string, config: UrlintConfig, documentType: DocumentType): Checked {
-  const result = lintText(text, lintOptions(config, documentType));
-  const linkSpans = new Int32Array(result.urls.length * 2);
-  const linkTargets: string[] = [];
-  result.urls.forEach(({ locator }, i) => {
-    linkSpans[2 * i] = locator.offsets[0];
-    linkSpans[2 * i + 1] = locator.offsets[locator.url.length];
-    linkTargets.push(locator.url);
-  });
-  return { visible: applyConfig(text, result, config), linkSpans, linkTargets };
+/**
+ * Plain text is checked a piece of about this many characters at a time, cut where no URL can cross (region.ts):
+ * what the engine builds for a piece (parsed parts, offsets, fixes) is dropped before the next, so a 50 MB document
+ * never holds the engine's view of all its URLs at once. Other document types are read whole: a Markdown fence or an
+ * HTML comment changes the reading of text far after it.
+ */
+const PIECE = 1 << 20;
+
+/** A whole document's URLs, as kept between checks. `own`: see toRecords; `piece`: see PIECE (tests make it small). */
+export function documentRecords(text: string, config: UrlintConfig, documentType: DocumentType, own = false, piece = PIECE): UrlRecord[] {
+  if (documentType !== 'plaintext') return toRecords(text, lintText(text, lintOptions(config, documentType)).urls, config, 0, own);
+  const out: UrlRecord[] = [];
+  for (let start = 0; start < text.length; ) {
+    let end = nextLineStart(text, start + piece);
+    while (wrapperMayCross(text, end)) end = nextLineStart(text, text.indexOf('>', end));
+    for (const r of checkRegion(text, { start, end, oldEnd: end }, config, documentType, own)) out.push(r);
+    start = end;
+  }
+  return out;
+}
+
+/** The URLs of one region of a plain-text document (see region.ts), at document offsets. */
+export function checkRegion(text: string, region: Region, config: UrlintConfig, documentType: DocumentType, own = true): UrlRecord[] {
+  const slice = text.slice(region.start, region.end);
+  return toRecords(slice, lintText(slice, lintOptions(config, documentType)).urls, config, region.start, own);
+}
+
+/** What fix-all needs of a whole document: the visible diagnostics, with their fixes. */
+export function checkDocument(text: string, config: UrlintConfig, documentType: DocumentType): { visible: Diagnostic[] } {
+  return { visible: applyConfig(text, lintText(text, lintOptions(config, documentType)), config) };
 }
 
 /** A slice of a document checked on its own, its offsets moved to document offsets. */

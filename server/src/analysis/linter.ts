@@ -1,17 +1,18 @@
 import { Worker } from 'node:worker_threads';
-import type { DocumentType, UrlintConfig } from '../../../engine/src';
-import { type Checked, checkDocument } from './compute';
-import { LINT_WORKER, type WorkerReply, type WorkerRequest } from './worker';
+import type { Diagnostic, DocumentType, UrlintConfig } from '../../../engine/src';
+import type { UrlRecord } from './records';
+import { type JobKind, type JobResult, LINT_WORKER, type WorkerReply, type WorkerRequest, runJob } from './worker';
 
 /** A run still worth finishing for a document that changed meanwhile; above this size, restarting the thread is cheaper. */
 const RESTART_OVER = 256 * 1024;
 
 interface Job {
   key: string;
+  kind: JobKind;
   text: string;
   config: UrlintConfig;
   documentType: DocumentType;
-  settle: (c: Checked | undefined, error?: Error) => void;
+  settle: (c: JobResult | undefined, error?: Error) => void;
 }
 
 /**
@@ -31,16 +32,31 @@ export class Linter {
     private readonly log: (message: string) => void,
   ) {}
 
-  run(key: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<Checked | undefined> {
-    this.cancel(key);
+  /** The URL records of a whole document. */
+  run(key: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<UrlRecord[] | undefined> {
+    return this.enqueue(key, 'check', text, config, documentType) as Promise<UrlRecord[] | undefined>;
+  }
+
+  /** The visible diagnostics of a whole document with their fixes (fix-all of a document that is not plain text). */
+  fixes(key: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<Diagnostic[] | undefined> {
+    return this.enqueue(`${key}#fixes`, 'fixes', text, config, documentType) as Promise<Diagnostic[] | undefined>;
+  }
+
+  private enqueue(key: string, kind: JobKind, text: string, config: UrlintConfig, documentType: DocumentType): Promise<JobResult | undefined> {
+    this.cancelOne(key);
     return new Promise((resolve, reject) => {
-      this.queue.push({ key, text, config, documentType, settle: (c, error) => (error ? reject(error) : resolve(c)) });
+      this.queue.push({ key, kind, text, config, documentType, settle: (c, error) => (error ? reject(error) : resolve(c)) });
       this.pump();
     });
   }
 
   /** Drops every run for `key`: the document changed or closed. */
   cancel(key: string): void {
+    this.cancelOne(key);
+    this.cancelOne(`${key}#fixes`);
+  }
+
+  private cancelOne(key: string): void {
     for (let i = this.queue.length - 1; i >= 0; i--) {
       if (this.queue[i].key === key) this.queue.splice(i, 1)[0].settle(undefined);
     }
@@ -68,13 +84,13 @@ export class Linter {
     }
     const id = this.nextId++;
     this.running = { ...job, id };
-    const req: WorkerRequest = { id, text: job.text, config: job.config, documentType: job.documentType };
+    const req: WorkerRequest = { id, kind: job.kind, text: job.text, config: job.config, documentType: job.documentType };
     worker.postMessage(req);
   }
 
   private runInline(job: Job): void {
     try {
-      job.settle(checkDocument(job.text, job.config, job.documentType));
+      job.settle(runJob(job.kind, job.text, job.config, job.documentType, true));
     } catch (e) {
       job.settle(undefined, e instanceof Error ? e : new Error(String(e)));
     }
@@ -104,7 +120,7 @@ export class Linter {
     if (!r || r.id !== reply.id) return;
     this.running = undefined;
     if ('error' in reply) r.settle(undefined, new Error(reply.error));
-    else r.settle(reply.checked);
+    else r.settle(reply.result);
     this.pump();
   }
 

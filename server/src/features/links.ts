@@ -11,11 +11,13 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
  * its line breaks); the target is the joined URL. Nothing is fetched: the editor opens it when the user asks.
  */
 export async function documentLinks(analyses: Analyses, doc: TextDocument): Promise<DocumentLink[]> {
-  const a = await analyses.full(doc.uri);
-  if (!a) return [];
+  const a = await analyses.current(doc.uri);
+  if (!a || a.version !== doc.version) return [];
+  const text = doc.getText();
   const links: DocumentLink[] = [];
-  a.linkTargets.forEach((target, i) => {
-    if (SCHEME.test(target)) links.push({ range: toRange(doc, { start: a.linkSpans[2 * i], end: a.linkSpans[2 * i + 1] }), target });
-  });
+  for (const u of a.urls) {
+    const target = u.target ?? text.slice(u.linkStart, u.linkEnd);
+    if (SCHEME.test(target)) links.push({ range: toRange(doc, { start: u.linkStart, end: u.linkEnd }), target });
+  }
   return links;
 }

@@ -1,0 +1,65 @@
+import { type Diagnostic, type Fix, type LintedUrl, type Span, type UrlintConfig, applyConfig } from '../../../engine/src';
+
+/**
+ * One URL of a document as the server keeps it between checks: only what publishing, links and the next edit need.
+ * The engine's LintedUrl also holds the parsed parts, an offset per character and each problem's fixes; for a
+ * document of 10,000 URLs those cost far more than the text itself, and hovers and quick fixes parse the few URLs
+ * around their position again anyway (Analyses.around).
+ */
+export interface UrlRecord {
+  /** Document span of the URL with its wrapper, if any; shared as the `url` of each of its diagnostics. */
+  readonly span: Span;
+  /** Document offsets of the URL's first character and just past its last (inside a wrapper, without `<URL:` and `>`). */
+  readonly linkStart: number;
+  readonly linkEnd: number;
+  /** The URL, when it is not the document text from linkStart to linkEnd (whitespace inside a wrapper, decoded escapes). */
+  readonly target?: string;
+  /** The URL matches an `ignore` pattern of the configuration it was checked with. */
+  readonly ignored: boolean;
+  /** Its problems as the engine reports them, before the configuration applies, sorted; no fixes. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Every kept diagnostic shares this empty list: fixes are computed again where they are offered. */
+export const NO_FIXES: Fix[] = [];
+
+/**
+ * The records of URLs found in `text` (a document, or a slice of one that starts at document offset `at`). With
+ * `own`, strings are copied so that they do not keep `text` alive: a substring or a message built from one may point
+ * into the text it came from, and a record outlives many versions of a large document.
+ */
+export function toRecords(text: string, urls: readonly LintedUrl[], config: UrlintConfig, at = 0, own = false): UrlRecord[] {
+  const copy = own ? ownString : (s: string) => s;
+  return urls.map((u) => {
+    const l = u.locator;
+    const first = l.offsets[0];
+    const last = l.offsets[l.url.length];
+    const span = { start: l.start + at, end: l.end + at };
+    const diagnostics = u.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: copy(d.message), start: d.start + at, end: d.end + at, url: span, fixes: NO_FIXES }));
+    const record: UrlRecord = { span, linkStart: first + at, linkEnd: last + at, ignored: config.ignore.length > 0 && isIgnored(u, config), diagnostics };
+    return text.slice(first, last) === l.url ? record : { ...record, target: copy(l.url) };
+  });
+}
+
+/** The record moved by `delta` characters (a new object: records are shared with analyses already handed out). */
+export function shiftRecord(r: UrlRecord, delta: number): UrlRecord {
+  if (delta === 0) return r;
+  const span = { start: r.span.start + delta, end: r.span.end + delta };
+  const diagnostics = r.diagnostics.map((d) => ({ ...d, start: d.start + delta, end: d.end + delta, url: span }));
+  return { ...r, span, linkStart: r.linkStart + delta, linkEnd: r.linkEnd + delta, diagnostics };
+}
+
+/**
+ * Whether the engine's ignore patterns match the URL: asked of applyConfig itself with one probe diagnostic, so the
+ * server never re-implements how a pattern matches.
+ */
+function isIgnored(u: LintedUrl, config: UrlintConfig): boolean {
+  const url = { start: u.locator.start, end: u.locator.end };
+  const probe: Diagnostic = { code: 'ignore-probe', severity: 'hint', message: '', start: url.start, end: url.start, url, fixes: [] };
+  return applyConfig('', { urls: [u], diagnostics: [probe] }, { ...config, rules: {}, maxProblems: undefined }).length === 0;
+}
+
+/** A flat copy of a string that shares no memory with the string it was cut from. */
+export function ownString(s: string): string {
+  return s.length < 13 ? s : Buffer.from(s, 'utf16le').toString('utf16le');
+}

@@ -1,0 +1,102 @@
+import type { UrlRecord } from './records';
+
+/**
+ * Where a plain-text document must be checked again after an edit, and why that is enough.
+ *
+ * The finder (engine/src/find/find.ts) reads plain text left to right. A bare URL never holds a line break (a line
+ * break ends it, and its scheme is looked for back to the start of its line at most); only a wrapper, `<URL:...>` or
+ * `<scheme:...>`, crosses lines, and it runs from its "<" to the first ">" with no "<" between. So at a line start C
+ * that no URL crosses, what is found before C does not depend on the text after C and the other way round: checking
+ * text[0, C) and text[C, end) apart finds exactly what checking the whole finds. (A "<" whose wrapper fails looks
+ * ahead at most to the next "<" or ">", and failing only moves the scan past the "<": the same either side of C.)
+ *
+ * In the new text, no wrapper crosses C unless the last "<" or ">" before C is a "<" and the first after C is a ">".
+ * In the old text, the URLs of the last check say which cross C. A cut is taken where neither happens, at a line
+ * start before the edit and one after it; between them the text is checked again, outside them the old URLs stand,
+ * moved by the edit's length. Only line breaks that LSP counts are used as cuts (LF, CRLF, a lone CR), and a cut
+ * never falls between a CR and its LF.
+ */
+
+/** An edit, or several composed: text[start, oldEnd) of the old text became text[start, newEnd) of the new one. */
+export interface Change {
+  start: number;
+  oldEnd: number;
+  newEnd: number;
+}
+
+/** What to check again: new text [start, end), which was old text [start, oldEnd). */
+export interface Region {
+  start: number;
+  end: number;
+  oldEnd: number;
+}
+
+/** Another edit after `c` (offsets in the text `c` produced), composed with it into one change from the older text. */
+export function compose(c: Change | undefined, start: number, end: number, inserted: number): Change {
+  if (!c) return { start, oldEnd: end, newEnd: start + inserted };
+  const delta = c.newEnd - c.oldEnd;
+  const hi = Math.max(c.newEnd, end);
+  return { start: Math.min(c.start, start), oldEnd: hi - delta, newEnd: hi + inserted - (end - start) };
+}
+
+/** The region to check again after `change`; `urls` are the old text's URLs, sorted. */
+export function regionOf(text: string, change: Change, urls: readonly UrlRecord[]): Region {
+  const delta = change.newEnd - change.oldEnd;
+  let start = change.start > 0 ? lineStart(text, change.start - 1) : 0;
+  for (;;) {
+    const crossing = urlCrossing(urls, start);
+    if (crossing) start = lineStart(text, crossing.span.start);
+    else if (wrapperMayCross(text, start)) start = lineStart(text, text.lastIndexOf('<', start - 1));
+    else break;
+  }
+  let end = nextLineStart(text, change.newEnd);
+  for (;;) {
+    const crossing = end < text.length ? urlCrossing(urls, end - delta) : undefined;
+    if (crossing) end = nextLineStart(text, crossing.span.end + delta - 1);
+    else if (wrapperMayCross(text, end)) end = nextLineStart(text, text.indexOf('>', end));
+    else break;
+  }
+  return { start, end, oldEnd: end - delta };
+}
+
+/** The old URL whose span holds `at` strictly inside, if any (spans are sorted and do not overlap). */
+function urlCrossing(urls: readonly UrlRecord[], at: number): UrlRecord | undefined {
+  let lo = 0;
+  let hi = urls.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (urls[mid].span.start < at) lo = mid + 1;
+    else hi = mid;
+  }
+  const before = urls[lo - 1];
+  return before && before.span.end > at ? before : undefined;
+}
+
+/** Whether a wrapper of the new text could run across `at`: a "<" is open before it and a ">" closes after it. */
+export function wrapperMayCross(text: string, at: number): boolean {
+  if (at <= 0 || at >= text.length) return false;
+  const lt = text.lastIndexOf('<', at - 1);
+  if (lt < 0 || text.lastIndexOf('>', at - 1) > lt) return false;
+  const gt = text.indexOf('>', at);
+  if (gt < 0) return false;
+  const next = text.indexOf('<', at);
+  return next < 0 || gt < next;
+}
+
+/** The start of the line holding text[at]. */
+export function lineStart(text: string, at: number): number {
+  for (let i = at; i > 0; i--) {
+    const c = text.charCodeAt(i - 1);
+    if (c === 10 || (c === 13 && text.charCodeAt(i) !== 10)) return i;
+  }
+  return 0;
+}
+
+/** The first line start after text[at] (past the line break that ends its line), or the end of the text. */
+export function nextLineStart(text: string, at: number): number {
+  for (let i = Math.max(0, at); i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) return i + 1;
+  }
+  return text.length;
+}

@@ -1,0 +1,210 @@
+/**
+ * Incremental checking, as a module test of the server's own analysis: thousands of random edit sequences on plain
+ * text (typing, deleting, pasting, joining lines inside wrappers, directives, CR/LF/CRLF line ends, many edits in
+ * one didChange, whole-text replacements, edits while a whole check is under way), each followed by a comparison of
+ * what the server would publish and link with a whole check of the final text by the engine itself.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { type UrlintConfig, applyConfig, defaultConfig, lintText } from '../../engine/src';
+import { type Analysis, Analyses } from '../../server/src/analysis/analyses';
+import { documentRecords } from '../../server/src/analysis/compute';
+import { applyChanges } from '../../server/src/documents/store';
+import type { Effective } from '../../server/src/settings/effective';
+
+/** mulberry32: every case is reproducible from its seed (printed on failure). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Pieces of text that make URLs, wrappers across lines, stray brackets, directives and every kind of line end. */
+const FRAGMENTS = [
+  'see ', 'the ', 'word', ' ', '  ', '\t', '\n', '\r\n', '\r', '\n\n', '\r\n\r\n',
+  'http://a.example/x^y', 'https://b.example/p', 'ftp://f.example/a b', 'mailto:x@y.example', 'news:comp.lang', 'http://a.example/~u',
+  'http://ignored.example/a^b', 'http://h.example/a-\n', 'http://h.example/a,https://i.example/b',
+  '<URL:http://w.example/a\n  b^c>', '<URL:http://w.example/d\n\ne^f>', '<URL:', '<http://p.example/q r>', '<', '>', '<>', 'http://', '://', ':',
+  'urlint-disable', 'urlint-enable', 'urlint-disable-next-line unsafe-character', 'urlint-disable unsafe-character\n', 'urlint-', ' urlint-enable tilde ',
+  '(', ')', '"', 'x', '^', '~', '.', ',', '-\n', '\u2010\n', 'é', '请看http://c.example/',
+];
+const CHARS = 'a<>:/ \n\r-^~.x';
+
+function fragments(rnd: () => number, n: number): string {
+  let s = '';
+  for (let i = 0; i < n; i++) s += FRAGMENTS[Math.floor(rnd() * FRAGMENTS.length)];
+  return s;
+}
+
+/** One random edit of `doc`, as an LSP client sends it. */
+function randomChange(rnd: () => number, doc: TextDocument): TextDocumentContentChangeEvent {
+  const text = doc.getText();
+  const r = rnd();
+  if (r < 0.01) return { text: fragments(rnd, 20) }; // the whole text
+  let start = Math.floor(rnd() * (text.length + 1));
+  let end = start;
+  let inserted = '';
+  if (r < 0.15) {
+    // Join two lines (inside a wrapper, often).
+    const nl = text.indexOf('\n', start);
+    if (nl >= 0) {
+      start = text[nl - 1] === '\r' ? nl - 1 : nl;
+      end = nl + 1;
+    }
+  } else if (r < 0.45) {
+    end = Math.min(text.length, start + Math.floor(rnd() * (rnd() < 0.9 ? 4 : 200)));
+  } else if (r < 0.75) {
+    inserted = CHARS[Math.floor(rnd() * CHARS.length)];
+  } else {
+    inserted = fragments(rnd, 1 + Math.floor(rnd() * (rnd() < 0.9 ? 3 : 30)));
+    if (rnd() < 0.3) end = Math.min(text.length, start + Math.floor(rnd() * 10));
+  }
+  const range = { start: doc.positionAt(start), end: doc.positionAt(end) };
+  // Now and then a position past its line's end, or a reversed range: the store reads them as TextDocument does.
+  if (rnd() < 0.03) range.end = { line: range.end.line, character: range.end.character + 50 };
+  if (rnd() < 0.03) return { range: { start: range.end, end: range.start }, text: inserted };
+  return { range, text: inserted };
+}
+
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/** What a whole check of `text` by the engine publishes and links. */
+function wholeCheck(text: string, config: UrlintConfig) {
+  const result = lintText(text, { extraSchemes: config.extraSchemes, preset: config.preset, documentType: 'plaintext' });
+  return {
+    visible: applyConfig(text, result, config).map((d) => [d.start, d.end, d.code, d.severity, d.message, d.url.start, d.url.end]),
+    links: result.urls
+      .map((u) => [u.locator.offsets[0], u.locator.offsets[u.locator.url.length], u.locator.url] as const)
+      .filter(([, , target]) => SCHEME.test(target)),
+  };
+}
+
+/** The same, from the server's analysis. */
+function served(a: Analysis, text: string) {
+  return {
+    visible: a.visible.map((d) => [d.start, d.end, d.code, d.severity, d.message, d.url.start, d.url.end]),
+    links: a.urls.map((u) => [u.linkStart, u.linkEnd, u.target ?? text.slice(u.linkStart, u.linkEnd)] as const).filter(([, , target]) => SCHEME.test(target)),
+  };
+}
+
+const CONFIGS: UrlintConfig[] = [
+  { ...defaultConfig(), maxProblems: 1000 },
+  { ...defaultConfig(), ignore: ['ignored.example'], rules: { 'unsafe-character': 'error', tilde: 'off' }, maxProblems: 4 },
+  { ...defaultConfig(), preset: 'strict', extraSchemes: ['git'], ignore: ['http://a.example/'] },
+];
+
+/** An Analyses over one document, with a whole-document checker that answers a turn later, as the lint thread does. */
+function harness(text: string, config: UrlintConfig, piece: number) {
+  const uri = 'untitled:incremental';
+  let doc = TextDocument.create(uri, 'plaintext', 1, text);
+  const published: Analysis[] = [];
+  const eff: Effective = { enabled: true, config, documentType: 'plaintext' };
+  const analyses = new Analyses(
+    { document: () => doc, effective: () => Promise.resolve(eff), ready: (a) => published.push(a), log: (m) => assert.fail(m) },
+    {
+      run: (_k, t, c, type) => new Promise((resolve) => setImmediate(() => resolve(documentRecords(t, c, type, true, piece)))),
+      fixes: () => Promise.resolve(undefined),
+      cancel: () => undefined,
+    },
+  );
+  return {
+    uri,
+    analyses,
+    published,
+    get doc() {
+      return doc;
+    },
+    replace(d: TextDocument) {
+      doc = d;
+    },
+  };
+}
+
+async function runCase(seed: number, batches: number): Promise<void> {
+  const rnd = random(seed);
+  const config = CONFIGS[seed % CONFIGS.length];
+  const h = harness(fragments(rnd, 10 + Math.floor(rnd() * 150)), config, 16 + Math.floor(rnd() * 200));
+  h.analyses.recheck(h.uri);
+  const log: unknown[] = [h.doc.getText()];
+  // The same edits applied as TextDocuments applies them: one by one, with the line index each leaves (which counts
+  // a CR and an LF typed apart as two line ends, as editors' documents do too).
+  const mirror = TextDocument.create(h.uri, 'plaintext', 1, h.doc.getText());
+  for (let b = 0; b < batches; b++) {
+    // Mostly one edit, sometimes a few, now and then many in one didChange.
+    const r = rnd();
+    const count = r < 0.75 ? 1 : r < 0.95 ? 2 + Math.floor(rnd() * 4) : 20 + Math.floor(rnd() * 80);
+    const version = h.doc.version + 1;
+    const changes: TextDocumentContentChangeEvent[] = [];
+    for (let i = 0; i < count; i++) {
+      const c = randomChange(rnd, mirror);
+      changes.push(c);
+      TextDocument.update(mirror, [c], version);
+    }
+    log.push(changes);
+    h.analyses.changed(h.uri, applyChanges(h.doc, changes, version));
+    // Now and then the configuration "changes" (a whole check) and the edits go on while it runs.
+    if (rnd() < 0.05) h.analyses.recheck(h.uri);
+    if (rnd() < 0.3) continue; // the next batch arrives before this one is looked at
+    const a = await h.analyses.current(h.uri);
+    const text = h.doc.getText();
+    assert.equal(text, mirror.getText(), 'the store applies changes as TextDocuments does');
+    assert.ok(a, 'an analysis of the current version');
+    assert.equal(a.version, version);
+    assert.deepEqual(served(a, text), wholeCheck(text, config), `seed ${seed}, batch ${b}: ${JSON.stringify(log)}`);
+  }
+  const a = await h.analyses.current(h.uri);
+  assert.ok(a);
+  assert.deepEqual(served(a, h.doc.getText()), wholeCheck(h.doc.getText(), config), `seed ${seed}, end: ${JSON.stringify(log)}`);
+  assert.equal(h.published.at(-1)?.version, h.doc.version, 'the last version is published');
+}
+
+describe('incremental checking of plain text equals a whole check', () => {
+  test('3,000 random edit sequences', async () => {
+    for (let seed = 1; seed <= 3000; seed++) await runCase(seed, 8);
+  });
+
+  test('a whole check in pieces finds what one whole check finds', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const rnd = random(seed);
+      const text = fragments(rnd, 300);
+      const config = CONFIGS[seed % CONFIGS.length];
+      const whole = documentRecords(text, config, 'plaintext', true, 1 << 30);
+      assert.deepEqual(documentRecords(text, config, 'plaintext', true, 1 + Math.floor(rnd() * 100)), whole, `seed ${seed}`);
+    }
+  });
+
+  test('1,000 edits in one didChange, and a 1 MB paste', async () => {
+    const rnd = random(7);
+    const h = harness(fragments(rnd, 2000), CONFIGS[0], 1 << 20);
+    h.analyses.recheck(h.uri);
+    await h.analyses.current(h.uri);
+    const mirror = TextDocument.create(h.uri, 'plaintext', 1, h.doc.getText());
+    const changes: TextDocumentContentChangeEvent[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const c = randomChange(rnd, mirror);
+      changes.push(c);
+      TextDocument.update(mirror, [c], 2);
+    }
+    h.analyses.changed(h.uri, applyChanges(h.doc, changes, 2));
+    let a = await h.analyses.current(h.uri);
+    assert.ok(a);
+    assert.equal(h.doc.getText(), mirror.getText());
+    assert.deepEqual(served(a, h.doc.getText()), wholeCheck(h.doc.getText(), CONFIGS[0]));
+
+    let paste = '';
+    while (paste.length < 1 << 20) paste += fragments(rnd, 100);
+    const at = h.doc.positionAt(Math.floor(h.doc.getText().length / 2));
+    h.analyses.changed(h.uri, applyChanges(h.doc, [{ range: { start: at, end: at }, text: paste }], 3));
+    a = await h.analyses.current(h.uri);
+    assert.ok(a);
+    assert.equal(a.version, 3);
+    assert.deepEqual(served(a, h.doc.getText()), wholeCheck(h.doc.getText(), CONFIGS[0]));
+  });
+});
