@@ -199,7 +199,11 @@ describe('metadata and docs/rules.md', () => {
     assert.deepEqual(differing.map((r) => [r.code, r.severities.default, r.severities.strict]), [
       ['tilde', 'hint', 'error'],
       ['host-ip-literal', 'hint', 'error'],
+      ['ftp-invalid-path', 'hint', 'error'],
+      ['http-invalid-path', 'hint', 'error'],
       ['http-search-character', 'hint', 'error'],
+      ['mailto-invalid-address', 'hint', 'error'],
+      ['file-invalid-path', 'hint', 'error'],
     ]);
     for (const r of RULES) assert.equal(r.severity, r.severities.default, r.code);
   });

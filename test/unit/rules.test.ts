@@ -144,10 +144,26 @@ const CASES: Record<string, Case> = {
     bad: ['ftp://a.example/f;type=⟦x⟧', 'ftp://a.example/f⟦;type=⟧'],
     good: ['ftp://a.example/f;type=a', 'ftp://a.example/d;type=D', 'ftp://a.example/f'],
   },
+  'ftp-invalid-path': {
+    bad: ['ftp://a.example/a⟦;⟧b/c', 'ftp://a.example/a⟦;⟧b/c;type=a', 'ftp://a.example/x⟦;⟧type=a/y'],
+    good: ['ftp://a.example/a/b?c:d@e&f=g', 'ftp://a.example/f;type=a', 'ftp://a.example/a%3Bb', 'http://a.example/a;b'],
+    preset: 'strict',
+  },
+  'http-invalid-path': {
+    bad: ['http://a.example⟦?⟧q=1', 'https://a.example:8080⟦?⟧q'],
+    good: ['http://a.example/?q=1', 'http://a.example', 'http://a.example/p?q', 'http://a.example#?x'],
+    fix: ['http://a.example⟦?⟧q=1', 'http://a.example/?q=1'],
+    preset: 'strict',
+  },
   'http-search-character': {
-    bad: ['http://a.example/p?next=⟦/⟧a⟦?⟧b', 'https://a.example?u=http:⟦/⟧⟦/⟧b.example'],
-    good: ['http://a.example/a/b?q=1&r=2;s=@:', 'http://a.example/p#x/y?z', 'ftp://a.example/a?b/c', 'wais://a.example/db?q'],
+    bad: ['http://a.example/p?next=⟦/⟧a⟦?⟧b', 'https://a.example?u=http:⟦/⟧⟦/⟧b.example', 'wais://a.example/db?a⟦/⟧b', 'gopher://a.example/7x%09a⟦?⟧b'],
+    good: ['http://a.example/a/b?q=1&r=2;s=@:', 'http://a.example/p#x/y?z', 'ftp://a.example/a?b/c', 'wais://a.example/db?q', 'gopher://a.example/1a/b?c'],
     fix: ['http://a.example/p?next=⟦/⟧a', 'http://a.example/p?next=%2Fa'],
+    preset: 'strict',
+  },
+  'mailto-invalid-address': {
+    bad: ['⟦mailto:⟧', '⟦mailto:⟧#x'],
+    good: ['mailto:a@b.example', 'mailto:?subject=x'],
     preset: 'strict',
   },
   'mailto-unencoded-percent': {
@@ -156,12 +172,12 @@ const CASES: Record<string, Case> = {
     fix: ['mailto:u⟦%⟧r@a.example', 'mailto:u%25r@a.example'],
   },
   'news-invalid': {
-    bad: ['news:⟦1comp.lang⟧', 'news:comp⟦!lang⟧', 'news:⟦@⟧a.example'],
+    bad: ['news:⟦1comp.lang⟧', 'news:comp⟦!lang⟧', 'news:⟦@⟧a.example', 'news:a⟦@⟧b@c.example', '⟦news:⟧'],
     good: ['news:*', 'news:comp.infosystems.www.misc', 'news:123@a.example', 'news:alt.a-b+c_d'],
   },
   'nntp-invalid': {
-    bad: ['nntp://a.example/comp.lang/⟦12a⟧', 'nntp://a.exampl⟦e⟧', 'nntp://a.example⟦/⟧'],
-    good: ['nntp://a.example/comp.lang', 'nntp://a.example/comp.lang/42'],
+    bad: ['nntp://a.example/comp.lang/⟦12a⟧', 'nntp://a.exampl⟦e⟧', 'nntp://a.example⟦/⟧', 'nntp://a.example/⟦1234567890⟧', 'nntp://a.example/comp⟦!x⟧/1'],
+    good: ['nntp://a.example/comp.lang', 'nntp://a.example/comp.lang/42', 'nntp://a.example/alt.a-b+c_d'],
   },
   'telnet-invalid-path': {
     bad: ['telnet://a.example/⟦login⟧'],
@@ -175,9 +191,18 @@ const CASES: Record<string, Case> = {
     bad: ['file://a.example⟦:99⟧/x', 'file://⟦u@⟧a.example/x', 'file://⟦a.example⟧'],
     good: ['file:///x', 'file://localhost/etc/motd', 'file://a.example/x'],
   },
+  'file-invalid-path': {
+    bad: ['file:///a⟦;⟧b', 'file://localhost/x/y⟦;⟧z/w'],
+    good: ['file:///a/b', 'file:///a%3Bb', 'file:///C:/x?y=z'],
+    preset: 'strict',
+  },
+  'prospero-invalid-path': {
+    bad: ['prospero://⟦a.example⟧', 'prospero://⟦a.example⟧:1525'],
+    good: ['prospero://a.example/x', 'prospero://a.example/', 'prospero://a.example//pros/name;a=b'],
+  },
   'prospero-invalid-fieldspec': {
-    bad: ['prospero://a.example/x⟦;bad⟧', 'prospero://a.example/x;a=b⟦;c=d=e⟧'],
-    good: ['prospero://a.example/x;OBJECT-VERSION=2', 'prospero://a.example//pros/name'],
+    bad: ['prospero://a.example/x⟦;bad⟧', 'prospero://a.example/x;a=b;c=d⟦=⟧e', 'prospero://a.example/x;a=b⟦/⟧c'],
+    good: ['prospero://a.example/x;OBJECT-VERSION=2', 'prospero://a.example//pros/name', 'prospero://a.example/x;=value', 'prospero://a.example/x;name=', 'prospero://a.example/x;a?:@&=b?:@&'],
   },
   password: {
     bad: ['ftp://u:⟦secret⟧@a.example/'],

@@ -24,12 +24,17 @@ import { invalidScheme } from './scheme/invalid-scheme';
 import { missingAuthority } from './scheme/missing-authority';
 import { schemeCase } from './scheme/scheme-case';
 import { fileInvalidHost } from './schemes/file-invalid-host';
+import { fileInvalidPath } from './schemes/file-invalid-path';
+import { ftpInvalidPath } from './schemes/ftp-invalid-path';
 import { ftpInvalidTypecode } from './schemes/ftp-invalid-typecode';
+import { httpInvalidPath } from './schemes/http-invalid-path';
 import { httpSearchCharacter } from './schemes/http-search-character';
+import { mailtoInvalidAddress } from './schemes/mailto-invalid-address';
 import { mailtoUnencodedPercent } from './schemes/mailto-unencoded-percent';
 import { newsInvalid } from './schemes/news-invalid';
 import { nntpInvalid } from './schemes/nntp-invalid';
 import { prosperoInvalidFieldspec } from './schemes/prospero-invalid-fieldspec';
+import { prosperoInvalidPath } from './schemes/prospero-invalid-path';
 import { telnetInvalidPath } from './schemes/telnet-invalid-path';
 import { waisInvalidPath } from './schemes/wais-invalid-path';
 import { encodedCrlf } from './security/encoded-crlf';
@@ -67,14 +72,19 @@ export const ALL_RULES: readonly Rule[] = [
   portOutOfRange,
   portEmpty,
   defaultPort,
+  ftpInvalidPath,
   ftpInvalidTypecode,
+  httpInvalidPath,
   httpSearchCharacter,
+  mailtoInvalidAddress,
   mailtoUnencodedPercent,
   newsInvalid,
   nntpInvalid,
   telnetInvalidPath,
   waisInvalidPath,
   fileInvalidHost,
+  fileInvalidPath,
+  prosperoInvalidPath,
   prosperoInvalidFieldspec,
   password,
   reservedPort,

@@ -16,8 +16,8 @@ export const tilde: Rule = {
     const strict = ctx.preset === 'strict';
     for (const n of ctx.notable) {
       if (n.kind !== 'tilde') continue;
-      if (strict) ctx.report(this.meta.code, n.start, n.end, '"~" is unsafe in RFC 1738 and must be encoded as %7E.', encodeFixes(ctx, n.start, n.end));
-      else ctx.report(this.meta.code, n.start, n.end, '"~" is unreserved since RFC 3986, but unsafe in RFC 1738.');
+      if (strict) ctx.report(this.meta.code, n.start, n.end, '"~" is unsafe in RFC 1738 and must be encoded as %7E.', encodeFixes(ctx, n.start, n.end), ctx.productionAt(n.start));
+      else ctx.report(this.meta.code, n.start, n.end, '"~" is unreserved since RFC 3986, but unsafe in RFC 1738.', [], ctx.productionAt(n.start));
     }
   },
 };

@@ -13,7 +13,7 @@ export const hostEmptyLabel: Rule = {
       if (labels[i].raw.length > 0) continue;
       // Point at the dot that makes the empty label: the one after it, or before it for the last label.
       const dot = i < labels.length - 1 ? labels[i].end : labels[i].start - 1;
-      ctx.report(this.meta.code, dot, dot + 1, 'Empty label in the host name.');
+      ctx.report(this.meta.code, dot, dot + 1, 'Empty label in the host name.', [], 'hostname');
     }
   },
 };

@@ -18,7 +18,7 @@ export const hostInvalidCharacter: Rule = {
     for (let i = 0; i < raw.length; i++) {
       const c = raw.charCodeAt(i);
       if (isAlphaDigit(c) || c === 0x2d || c === 0x2e || c > 0x7f) continue;
-      ctx.report(this.meta.code, start + i, start + i + 1, `${showChar(raw[i])} is not allowed in a host name.`);
+      ctx.report(this.meta.code, start + i, start + i + 1, `${showChar(raw[i])} is not allowed in a host name.`, [], ctx.productionAt(start + i));
     }
   },
 };

@@ -9,6 +9,7 @@ import type { Rule } from '../rule';
  * no guess at the intended address is safe.
  * The range is as tight as the problem: the bracketed text when it is not an address, else what follows its "]".
  * So `[owner].example` (a template) is reported on `[owner]` alone, where a placeholder check can see it.
+ * Production: `host` (= hostname | hostnumber), which has no bracketed form.
  */
 export const hostInvalidIpLiteral: Rule = {
   meta: meta('host-invalid-ip-literal', 'error', '3.1', 'A bracketed host must be a well-formed IPv6 address ("[2001:db8::7]").'),
@@ -20,9 +21,9 @@ export const hostInvalidIpLiteral: Rule = {
     const close = raw.indexOf(']');
     const bracketEnd = close < 0 ? end : start + close + 1;
     if (!isIpLiteral(raw.slice(0, bracketEnd - start))) {
-      ctx.report(this.meta.code, start, bracketEnd, `"${raw.slice(0, bracketEnd - start)}" is not a well-formed IPv6 literal.`);
+      ctx.report(this.meta.code, start, bracketEnd, `"${raw.slice(0, bracketEnd - start)}" is not a well-formed IPv6 literal.`, [], 'host');
     } else {
-      ctx.report(this.meta.code, bracketEnd, end, 'Only a ":" and a port may follow an IP literal\'s "]".');
+      ctx.report(this.meta.code, bracketEnd, end, 'Only a ":" and a port may follow an IP literal\'s "]".', [], 'host');
     }
   },
 };

@@ -8,6 +8,6 @@ export const hostInvalidNumber: Rule = {
   check(ctx) {
     const host = ctx.host;
     if (!host || host.kind !== 'number') return;
-    if (!host.wellFormed) ctx.report(this.meta.code, host.part.start, host.part.end, `"${host.part.raw}" is not a valid IP address (four numbers from 0 to 255).`);
+    if (!host.wellFormed) ctx.report(this.meta.code, host.part.start, host.part.end, `"${host.part.raw}" is not a valid IP address (four numbers from 0 to 255).`, [], 'hostnumber');
   },
 };

@@ -17,6 +17,6 @@ export const hostIpLiteral: Rule = {
     const message = ctx.preset === 'strict'
       ? 'RFC 1738 hosts are names or four dotted numbers; IPv6 literals came with RFC 2732.'
       : 'IPv6 literal host (RFC 2732, RFC 3986): valid today, but not RFC 1738 syntax.';
-    ctx.report(this.meta.code, host.part.start, host.part.end, message);
+    ctx.report(this.meta.code, host.part.start, host.part.end, message, [], 'host');
   },
 };

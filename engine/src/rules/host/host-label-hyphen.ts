@@ -9,8 +9,8 @@ export const hostLabelHyphen: Rule = {
     const host = ctx.host;
     if (!host || host.kind !== 'name' || host.part.raw === '') return;
     for (const label of host.labels) {
-      if (label.raw.startsWith('-')) ctx.report(this.meta.code, label.start, label.start + 1, `Host label "${label.raw}" starts with "-".`);
-      if (label.raw.length > 1 && label.raw.endsWith('-')) ctx.report(this.meta.code, label.end - 1, label.end, `Host label "${label.raw}" ends with "-".`);
+      if (label.raw.startsWith('-')) ctx.report(this.meta.code, label.start, label.start + 1, `Host label "${label.raw}" starts with "-".`, [], ctx.productionAt(label.start));
+      if (label.raw.length > 1 && label.raw.endsWith('-')) ctx.report(this.meta.code, label.end - 1, label.end, `Host label "${label.raw}" ends with "-".`, [], ctx.productionAt(label.start));
     }
   },
 };

@@ -9,7 +9,7 @@ export const hostLabelTooLong: Rule = {
     const host = ctx.host;
     if (!host || host.kind !== 'name' || host.part.raw === '') return;
     for (const label of host.labels) {
-      if (label.raw.length > 63) ctx.report(this.meta.code, label.start, label.end, `Host label is ${label.raw.length} characters long; the limit is 63.`);
+      if (label.raw.length > 63) ctx.report(this.meta.code, label.start, label.end, `Host label is ${label.raw.length} characters long; the limit is 63.`, [], ctx.productionAt(label.start));
     }
   },
 };

@@ -9,6 +9,6 @@ export const hostMissing: Rule = {
     const host = ctx.host;
     if (!host || host.part.raw.length > 0 || ctx.parsed.grammar === 'file') return;
     const at = host.part.start;
-    ctx.report(this.meta.code, Math.max(0, at - 1), at, 'The host is missing.');
+    ctx.report(this.meta.code, Math.max(0, at - 1), at, 'The host is missing.', [], 'host');
   },
 };

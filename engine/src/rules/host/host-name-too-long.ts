@@ -8,6 +8,6 @@ export const hostNameTooLong: Rule = {
   check(ctx) {
     const host = ctx.host;
     if (!host || host.kind !== 'name' || host.part.raw.length <= 255) return;
-    ctx.report(this.meta.code, host.part.start, host.part.end, `Host name is ${host.part.raw.length} characters long; the limit is 255.`);
+    ctx.report(this.meta.code, host.part.start, host.part.end, `Host name is ${host.part.raw.length} characters long; the limit is 255.`, [], 'hostname');
   },
 };

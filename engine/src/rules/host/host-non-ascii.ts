@@ -20,6 +20,7 @@ export const hostNonAscii: Rule = {
       host.part.end,
       ascii ? `Internationalised host name: write it as "${ascii}".` : 'Internationalised host name: write it in its "xn--" form.',
       ascii ? [{ title: `Convert the host to "${ascii}"`, edits: [{ start: host.part.start, end: host.part.end, newText: ascii }], safe: true }] : [],
+      'hostname',
     );
   },
 };

@@ -11,7 +11,7 @@ export const hostTopLabelDigit: Rule = {
     if (!host || host.kind !== 'name' || host.part.raw === '') return;
     const top = host.labels[host.labels.length - 1];
     if (top.raw.length > 0 && isDigit(top.raw.charCodeAt(0))) {
-      ctx.report(this.meta.code, top.start, top.end, `The top-level label "${top.raw}" starts with a digit.`);
+      ctx.report(this.meta.code, top.start, top.end, `The top-level label "${top.raw}" starts with a digit.`, [], 'toplabel');
     }
   },
 };

@@ -15,6 +15,7 @@ export const portEmpty: Rule = {
       port.start,
       'Empty port: remove the ":" or add a port number.',
       removePortFix(ctx, port.start - 1, port.start, 'Remove the empty port\'s ":"'),
+      'port',
     );
   },
 };

@@ -8,6 +8,6 @@ export const portInvalid: Rule = {
   check(ctx) {
     const port = ctx.part('port');
     if (!port || port.raw.length === 0 || /^[0-9]+$/.test(port.raw)) return;
-    ctx.report(this.meta.code, port.start, port.end, `"${port.raw}" is not a decimal port number.`);
+    ctx.report(this.meta.code, port.start, port.end, `"${port.raw}" is not a decimal port number.`, [], 'port');
   },
 };

@@ -8,6 +8,6 @@ export const portOutOfRange: Rule = {
   check(ctx) {
     const port = ctx.part('port');
     if (!port || !/^[0-9]+$/.test(port.raw) || Number(port.raw) <= 65535) return;
-    ctx.report(this.meta.code, port.start, port.end, `Port ${port.raw} is out of range (0-65535).`);
+    ctx.report(this.meta.code, port.start, port.end, `Port ${port.raw} is out of range (0-65535).`, [], 'port');
   },
 };

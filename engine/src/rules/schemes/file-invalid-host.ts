@@ -11,9 +11,9 @@ export const fileInvalidHost: Rule = {
   check(ctx) {
     if (ctx.parsed.grammar !== 'file' || !ctx.host) return;
     const user = ctx.part('user');
-    if (user) ctx.report(this.meta.code, user.start, ctx.host.part.start, 'file URLs have no user name or password.');
+    if (user) ctx.report(this.meta.code, user.start, ctx.host.part.start, 'file URLs have no user name or password.', [], 'fileurl');
     const port = ctx.part('port');
-    if (port) ctx.report(this.meta.code, port.start - 1, port.end, 'file URLs have no port.');
-    if (!ctx.part('path')) ctx.report(this.meta.code, ctx.host.part.start, ctx.host.part.end, 'A file URL needs "/" and a path after the host.');
+    if (port) ctx.report(this.meta.code, port.start - 1, port.end, 'file URLs have no port.', [], 'fileurl');
+    if (!ctx.part('path')) ctx.report(this.meta.code, ctx.host.part.start, ctx.host.part.end, 'A file URL needs "/" and a path after the host.', [], 'fileurl');
   },
 };

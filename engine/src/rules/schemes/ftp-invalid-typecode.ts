@@ -1,3 +1,4 @@
+import { ftptype } from '../../schemes/ftp';
 import { meta } from '../meta';
 import type { Rule } from '../rule';
 
@@ -7,8 +8,8 @@ export const ftpInvalidTypecode: Rule = {
   scope: 'ftp',
   check(ctx) {
     const type = ctx.part('typecode');
-    if (!type || /^[aidAID]$/.test(type.raw)) return;
+    if (!type || ftptype(type.raw)) return;
     const start = type.raw.length > 0 ? type.start : type.start - 6;
-    ctx.report(this.meta.code, start, type.end, `";type=${type.raw}" is not an ftp typecode (a, i or d).`);
+    ctx.report(this.meta.code, start, type.end, `";type=${type.raw}" is not an ftp typecode (a, i or d).`, [], 'ftptype');
   },
 };

@@ -12,7 +12,7 @@ export const mailtoUnencodedPercent: Rule = {
       if (n.kind !== 'bad-percent') continue;
       ctx.report(this.meta.code, n.start, n.end, 'A "%" in a mail address must be encoded as %25.', [
         { title: 'Encode "%" as %25', edits: [{ start: n.start, end: n.end, newText: '%25' }], safe: encodingSafe(ctx, n.start, n.end) },
-      ]);
+      ], 'escape');
     }
   },
 };

@@ -1,21 +1,28 @@
+import { isDigits } from '../../grammar/chars';
+import { group } from '../../schemes/nntp';
 import { meta } from '../meta';
 import type { Rule } from '../rule';
 
-/** RFC 1738 section 5: nntpurl = "nntp://" hostport "/" group [ "/" digits ]. */
+/**
+ * RFC 1738 section 5 (schemes/nntp.ts): nntpurl = "nntp://" hostport "/" group [ "/" digits ], with news's
+ * group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ].
+ */
 export const nntpInvalid: Rule = {
   meta: meta('nntp-invalid', 'error', '3.7', 'An nntp URL is nntp://host/group or nntp://host/group/article-number.'),
   scope: 'nntp',
   check(ctx) {
-    if (ctx.parsed.grammar !== 'nntp' || !ctx.host) return;
-    const group = ctx.part('group');
-    if (!group || group.raw.length === 0) {
-      const at = group ? group.start : ctx.host.part.end;
-      ctx.report(this.meta.code, Math.max(0, at - 1), Math.max(at, 1), 'An nntp URL needs a newsgroup name after the host.');
+    if (!ctx.host) return;
+    const groupPart = ctx.part('group');
+    if (!groupPart || groupPart.raw.length === 0) {
+      const at = groupPart ? groupPart.start : ctx.host.part.end;
+      ctx.report(this.meta.code, Math.max(0, at - 1), Math.max(at, 1), 'An nntp URL needs a newsgroup name after the host.', [], 'group');
       return;
     }
+    const bad = group(ctx.url, groupPart.start, groupPart.end);
+    if (bad >= 0) ctx.report(this.meta.code, bad, groupPart.end, `"${groupPart.raw}" is not a newsgroup name (a letter, then letters, digits, "-", ".", "+", "_").`, [], 'group');
     const num = ctx.part('article-number');
-    if (num && !/^[0-9]+$/.test(num.raw)) {
-      ctx.report(this.meta.code, num.raw ? num.start : num.start - 1, num.raw ? num.end : num.start, 'The article number must be digits.');
+    if (num && !isDigits(num.raw)) {
+      ctx.report(this.meta.code, num.raw ? num.start : num.start - 1, num.raw ? num.end : num.start, 'The article number must be digits.', [], 'digits');
     }
   },
 };

@@ -1,21 +1,29 @@
+import { fieldnameOrValue, fieldspec } from '../../schemes/prospero';
 import { meta } from '../meta';
 import type { Rule } from '../rule';
 
 /**
  * RFC 1738 3.11: "each field/value pair is separated from each other and from the rest of the URL by a ";"
- * (semicolon). The name of the field and its value are separated by a "=" (equal sign)."
- * Section 5: fieldspec = ";" fieldname "=" fieldvalue, where neither contains "=".
+ * (semicolon). The name of the field and its value are separated by a "=" (equal sign)." Section 5
+ * (schemes/prospero.ts): fieldspec = ";" fieldname "=" fieldvalue, where fieldname and fieldvalue are
+ * *[ uchar | "?" | ":" | "@" | "&" ]: either may be empty, neither holds "=" or "/".
  */
 export const prosperoInvalidFieldspec: Rule = {
   meta: meta('prospero-invalid-fieldspec', 'error', '3.11', 'Prospero fields are ";name=value".'),
   scope: 'prospero',
   check(ctx) {
-    if (ctx.parsed.grammar !== 'prospero') return;
     for (const part of ctx.parsed.parts) {
       if (part.name !== 'fieldspec') continue;
-      const eq = part.raw.indexOf('=');
-      if (eq > 0 && part.raw.indexOf('=', eq + 1) < 0) continue;
-      ctx.report(this.meta.code, part.start - 1, part.end, `";${part.raw}" is not a ";name=value" field.`);
+      const eq = fieldspec(ctx.url, part);
+      if (eq < 0) {
+        ctx.report(this.meta.code, part.start - 1, part.end, `";${part.raw}" is not a ";name=value" field.`, [], 'fieldspec');
+        continue;
+      }
+      for (const [start, end, name] of [[part.start, eq, 'fieldname'], [eq + 1, part.end, 'fieldvalue']] as const) {
+        for (const i of fieldnameOrValue(ctx.url, start, end) ?? []) {
+          ctx.report(this.meta.code, i, i + 1, `"${ctx.url[i]}" must be encoded in a prospero field ${name === 'fieldname' ? 'name' : 'value'}.`, [], name);
+        }
+      }
     }
   },
 };

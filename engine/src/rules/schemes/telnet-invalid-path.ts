@@ -8,6 +8,6 @@ export const telnetInvalidPath: Rule = {
   check(ctx) {
     if (ctx.parsed.grammar !== 'telnet') return;
     const path = ctx.part('path');
-    if (path) ctx.report(this.meta.code, path.start, path.end, 'telnet URLs end after the host and port (and an optional "/").');
+    if (path) ctx.report(this.meta.code, path.start, path.end, 'telnet URLs end after the host and port (and an optional "/").', [], 'telneturl');
   },
 };

@@ -1,9 +1,9 @@
-import { CLASS, Cls } from '../../grammar/chars';
+import { uchars } from '../../schemes/wais';
 import { meta } from '../meta';
 import type { Rule } from '../rule';
 
 /**
- * RFC 1738 section 5:
+ * RFC 1738 section 5 (schemes/wais.ts):
  *   waisdatabase = "wais://" hostport "/" database
  *   waisindex    = "wais://" hostport "/" database "?" search
  *   waisdoc      = "wais://" hostport "/" database "/" wtype "/" wpath
@@ -13,23 +13,20 @@ export const waisInvalidPath: Rule = {
   meta: meta('wais-invalid-path', 'error', '3.9', 'A wais URL is /database, /database?search or /database/wtype/wpath.'),
   scope: 'wais',
   check(ctx) {
-    if (ctx.parsed.grammar !== 'wais' || !ctx.host) return;
+    if (!ctx.host) return;
     const db = ctx.part('database');
     if (!db) {
-      ctx.report(this.meta.code, ctx.host.part.start, ctx.host.part.end, 'A wais URL needs "/" and a database name after the host.');
+      ctx.report(this.meta.code, ctx.host.part.start, ctx.host.part.end, 'A wais URL needs "/" and a database name after the host.', [], 'waisurl');
       return;
     }
     const wtype = ctx.part('wtype');
     if (wtype && !ctx.part('wpath')) {
-      ctx.report(this.meta.code, wtype.start, wtype.end, 'A wais document URL needs "/wtype/wpath" after the database.');
+      ctx.report(this.meta.code, wtype.start, wtype.end, 'A wais document URL needs "/wtype/wpath" after the database.', [], 'waisdoc');
     }
     for (const name of ['database', 'wtype', 'wpath'] as const) {
       const part = ctx.part(name);
       if (!part) continue;
-      for (let i = part.start; i < part.end; i++) {
-        const c = ctx.url.charCodeAt(i);
-        if (c < 128 && CLASS[c] & Cls.Reserved) ctx.report(this.meta.code, i, i + 1, `Reserved "${ctx.url[i]}" must be encoded in the wais ${name}.`);
-      }
+      for (const i of uchars(ctx.url, part.start, part.end) ?? []) ctx.report(this.meta.code, i, i + 1, `Reserved "${ctx.url[i]}" must be encoded in the wais ${name}.`, [], name);
     }
   },
 };
