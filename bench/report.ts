@@ -23,9 +23,22 @@ export interface Results {
   /** `urls` URLs found in the corpus, `checksPerRun` checks per run (the list repeated); `count` is per run. */
   perUrl: { urls: number; checksPerRun: number; tools: (Measured & { nsPerUrl: number })[] };
   ratios: Record<string, number>;
-  targets: { 'urlint >= 3x LinkComputer MB/s': boolean | null; 'lintUrl ns/URL <= new URL': boolean | null };
+  targets: Record<string, boolean | null>;
   cli: CliFigures & { engineSeconds: number };
+  /** LinkComputer over the same files as a whole process: the CLI's peer. */
+  linkComputerProcess: CliFigures;
+  /** The CLI on a generated 40 MB file with two broken URLs per line: its memory bound. */
+  dense: CliFigures;
 }
+
+export interface Processes {
+  cli: CliFigures;
+  linkComputerProcess: CliFigures;
+  dense: CliFigures;
+}
+
+/** Peak RSS the CLI must stay under on any input, the problem-dense file included. */
+const CLI_RSS_BUDGET_MB = 250;
 
 export function assemble(
   corpus: Results['corpus'],
@@ -34,7 +47,7 @@ export function assemble(
   perUrl: Measured[],
   urlCount: number,
   checksPerRun: number,
-  cli: CliFigures,
+  { cli, linkComputerProcess, dense }: Processes,
 ): Results {
   const mb = corpus.bytes / 1e6;
   const rates = throughput.map((m) => ({ ...m, mbPerSec: mb / (m.medianMs / 1000) }));
@@ -48,6 +61,8 @@ export function assemble(
     if (engineUrl && peer !== engineUrl && urlCount > 0) ratios[`ns/URL ${peer.tool} / lintUrl`] = peer.nsPerUrl / engineUrl.nsPerUrl;
   const vsLinkComputer = ratios['MB/s urlint / LinkComputer'];
   const vsUrl = ratios['ns/URL new URL / lintUrl'];
+  if (cli.measured && linkComputerProcess.measured) ratios['whole process: LinkComputer s / CLI s'] = linkComputerProcess.wallSeconds / cli.wallSeconds;
+  const vsProcess = ratios['whole process: LinkComputer s / CLI s'];
   return {
     date: new Date().toISOString(),
     machine: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, loadAverage1m: loadavg()[0] },
@@ -57,10 +72,15 @@ export function assemble(
     perUrl: { urls: urlCount, checksPerRun, tools: perUrlTools },
     ratios,
     targets: {
-      'urlint >= 3x LinkComputer MB/s': vsLinkComputer === undefined ? null : vsLinkComputer >= 3,
+      'urlint >= 10x LinkComputer MB/s': vsLinkComputer === undefined ? null : vsLinkComputer >= 10,
       'lintUrl ns/URL <= new URL': vsUrl === undefined ? null : vsUrl >= 1,
+      'CLI process >= 2x LinkComputer process': vsProcess === undefined ? null : vsProcess >= 2,
+      [`CLI peak RSS <= ${CLI_RSS_BUDGET_MB} MB (corpus and dense file)`]:
+        cli.measured && dense.measured ? Math.max(cli.peakRssMB, dense.peakRssMB) <= CLI_RSS_BUDGET_MB : null,
     },
     cli: { ...cli, engineSeconds: (engine?.medianMs ?? NaN) / 1000 },
+    linkComputerProcess,
+    dense,
   };
 }
 
@@ -81,15 +101,18 @@ export function print(r: Results): void {
   for (const [name, ratio] of Object.entries(r.ratios)) out.push(`${name}: ${ratio.toFixed(2)}×`);
   for (const [name, met] of Object.entries(r.targets)) out.push(`target ${name}: ${met === null ? 'not measured' : met ? 'met' : 'NOT met'}`);
   out.push('');
-  if (r.cli.measured) {
-    out.push(`CLI whole process: ${r.cli.wallSeconds.toFixed(2)} s wall (median of ${r.cli.runsSeconds.length}), peak RSS ${r.cli.peakRssMB.toFixed(0)} MB, ` +
-      `exit ${r.cli.exitCode}, ${size(r.cli.outputBytes)} of output  (\`${r.cli.command}\`)`);
-    if (r.cli.outputBytes === 0) out.push('  (the CLI printed nothing for a corpus with URLs: is dist/cli.js still a placeholder?)');
-    out.push(`engine alone, same corpus: ${r.cli.engineSeconds.toFixed(2)} s (lintText median above)`);
-  } else {
-    out.push(`CLI whole process: skipped, ${r.cli.reason}`);
-  }
+  out.push(processLine('CLI whole process, corpus', r.cli));
+  if (r.cli.measured && r.cli.outputBytes === 0) out.push('  (the CLI printed nothing for a corpus with URLs: is dist/cli.js still a placeholder?)');
+  if (r.cli.measured) out.push(`engine alone, same corpus: ${r.cli.engineSeconds.toFixed(2)} s (lintText median above)`);
+  out.push(processLine('LinkComputer whole process, corpus (find only)', r.linkComputerProcess));
+  out.push(processLine('CLI whole process, 40 MB with two broken URLs per line', r.dense));
   console.log(out.join('\n'));
+}
+
+function processLine(label: string, p: CliFigures): string {
+  if (!p.measured) return `${label}: skipped, ${p.reason}`;
+  return `${label}: ${p.wallSeconds.toFixed(2)} s wall (median of ${p.runsSeconds.length}), peak RSS ${p.peakRssMB.toFixed(0)} MB, ` +
+    `exit ${p.exitCode}, ${size(p.outputBytes)} of output  (\`${p.command}\`)`;
 }
 
 export function save(r: Results, path: string): void {

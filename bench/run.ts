@@ -8,7 +8,7 @@
  *   --no-cli      skip the whole-process CLI measurement (else: the median of up to 3 runs)
  */
 import { join } from 'node:path';
-import { measureCli, type CliFigures } from './cli-process';
+import { measureCli, measureDenseCli, measureLinkComputerProcess, type CliFigures } from './cli-process';
 import { CORPUS_DIR, ensureCorpus, loadCorpus } from './corpus';
 import { assemble, print, save, type Measured } from './report';
 import { median, timeOnce } from './timing';
@@ -92,11 +92,15 @@ async function main(): Promise<void> {
   const urls = engineUrls(corpus.documents);
   const checks = repeated(urls);
   const perUrl = measure(PER_URL_TOOLS, checks, options, 'per URL');
-  const cli: CliFigures = !options.cli
+  const skipped: CliFigures | undefined = !options.cli
     ? { measured: false, reason: '--no-cli' }
     : options.limitBytes !== Infinity
       ? { measured: false, reason: '--mb limits the corpus, the CLI would read all of it' }
-      : await measureCli(corpus.files, Math.min(options.runs, 3));
+      : undefined;
+  const processRuns = Math.min(options.runs, 3);
+  const cli = skipped ?? (await measureCli(corpus.files, processRuns));
+  const linkComputerProcess = skipped ?? (await measureLinkComputerProcess(corpus.files, processRuns));
+  const dense = skipped ?? (await measureDenseCli(1));
   const results = assemble(
     { bytes: corpus.bytes, documents: corpus.documents.length, manifest: corpus.manifest },
     { warmupRuns: options.warmup, timedRuns: options.runs, statistic: 'median' },
@@ -104,7 +108,7 @@ async function main(): Promise<void> {
     perUrl,
     urls.length,
     checks.length,
-    cli,
+    { cli, linkComputerProcess, dense },
   );
   print(results);
   const path = join(CORPUS_DIR, '..', 'results.json');

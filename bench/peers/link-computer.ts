@@ -12,12 +12,17 @@ interface LineModel {
   getLineCount(): number;
   getLineContent(lineNumber: number): string;
 }
-interface LinkComputerModule {
+export interface LinkComputerModule {
   computeLinks(model: LineModel): unknown[];
 }
 
+/** Where the bundle is built: a whole-process peer (link-computer-process.ts) requires it from there. */
+export function linkComputerBundle(): string {
+  return join(REPO_ROOT, '.cache', 'bench', 'link-computer.cjs');
+}
+
 export function loadLinkComputer(): LinkComputerModule {
-  const outfile = join(REPO_ROOT, '.cache', 'bench', 'link-computer.cjs');
+  const outfile = linkComputerBundle();
   buildSync({
     entryPoints: [require.resolve('monaco-editor-core/esm/vs/editor/common/languages/linkComputer.js')],
     outfile,
