@@ -76,6 +76,24 @@ describe('settings (workspace/configuration)', () => {
     }
   });
 
+  test('rule settings the CLI would refuse are dropped and reported once, not silently accepted', async () => {
+    const server = await ServerProcess.start({ settings: () => ({ rules: { 'no-such-rule': 'off', tilde: 'loud', 'unsafe-character': 'information' } }) });
+    try {
+      for (const uri of ['untitled:unknown-1', 'untitled:unknown-2']) {
+        await server.open(uri, TEXT);
+        assert.deepEqual(codes(await server.diagnostics(uri)), [
+          ['unsafe-character', 3, range(0, 20, 0, 21)],
+          ['unsafe-character', 3, range(2, 23, 2, 24)],
+        ]);
+      }
+      const about = (text: string) => server.messages.filter((m) => m.message.includes(text));
+      assert.deepEqual(about('"no-such-rule"').map((m) => m.type), [2]);
+      assert.deepEqual(about('"tilde"').map((m) => m.type), [2]);
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+
   test('urlint.preset "strict": "~" is an error with a fix; by default a hint with none', async () => {
     const server = await ServerProcess.start({ settings: () => ({}) });
     try {

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
-import { isPrunedFolder, isSelected } from '../../../project/src';
+import { CONFIG_NAME, isPrunedFolder, isSelected } from '../../../project/src';
 import { TEMP_FILE } from '../check/fix-writer';
 import type { ConfigChains } from '../config/load';
 import { GitIgnores } from './gitignore';
@@ -22,7 +22,7 @@ export interface WalkProblem {
 /**
  * Expands the command line's paths, folders and globs into the files to check, one at a time and in a stable
  * (sorted) order, so a run over a large tree starts reporting at once and holds only the current folder listing.
- * Folder walks skip .git, node_modules, .gitignored paths, --fix's temporary files, and anything the `files` globs of
+ * Folder walks skip .git, node_modules, .gitignored paths, --fix's temporary files, .urlintrc.json files, and anything the `files` globs of
  * the configs governing it leave out (the same decision the language server makes for a document: see project/src).
  */
 export async function* expandTargets(targets: readonly string[], configs: ConfigChains, problems: WalkProblem[], ownFiles: readonly string[] = []): AsyncGenerator<Target> {
@@ -47,8 +47,9 @@ export async function* expandTargets(targets: readonly string[], configs: Config
       if (entry.isDirectory()) {
         if (SKIPPED_DIRS.has(entry.name) || excludedDir(abs) || gitignores.isIgnored(abs, true)) continue;
         yield* walk(abs, accept);
-      } else if (TEMP_FILE.test(entry.name) || own.has(abs)) {
-        // --fix's own temporary file (another run's, or left by a killed one): not the user's text.
+      } else if (TEMP_FILE.test(entry.name) || own.has(abs) || entry.name === CONFIG_NAME) {
+        // --fix's own temporary file (another run's, or left by a killed one), the cache, and config files (whose
+        // strings are patterns, checked as config: the editor shows their errors, not URL problems): not the user's text.
         continue;
       } else if (entry.isFile() || (entry.isSymbolicLink() && (await isFile(abs)))) {
         if (!gitignores.isIgnored(abs, false) && accept(abs)) yield { kind: 'file', path: abs, explicit: false };
