@@ -156,8 +156,8 @@ const CASES: Record<string, Case> = {
     preset: 'strict',
   },
   'http-search-character': {
-    bad: ['http://a.example/p?next=⟦/⟧a⟦?⟧b', 'https://a.example?u=http:⟦/⟧⟦/⟧b.example', 'wais://a.example/db?a⟦/⟧b', 'gopher://a.example/7x%09a⟦?⟧b'],
-    good: ['http://a.example/a/b?q=1&r=2;s=@:', 'http://a.example/p#x/y?z', 'ftp://a.example/a?b/c', 'wais://a.example/db?q', 'gopher://a.example/1a/b?c'],
+    bad: ['http://a.example/p?next=⟦/⟧a⟦?⟧b', 'https://a.example?u=http:⟦/⟧⟦/⟧b.example', 'wais://a.example/db?a⟦/⟧b'],
+    good: ['http://a.example/a/b?q=1&r=2;s=@:', 'http://a.example/p#x/y?z', 'ftp://a.example/a?b/c', 'wais://a.example/db?q', 'gopher://a.example/1a/b?c', 'gopher://a.example/7x%09a?b/c'],
     fix: ['http://a.example/p?next=⟦/⟧a', 'http://a.example/p?next=%2Fa'],
     preset: 'strict',
   },

@@ -5,6 +5,7 @@
  *   lowalpha    = "a" | "b" | ... | "z"
  *   hialpha     = "A" | "B" | ... | "Z"
  *   alpha       = lowalpha | hialpha
+ *   alphadigit  = alpha | digit          (section 5 lists it with the host productions of 3.1)
  *   digit       = "0" | "1" | ... | "9"
  *   safe        = "$" | "-" | "_" | "." | "+"
  *   extra       = "!" | "*" | "'" | "(" | ")" | ","

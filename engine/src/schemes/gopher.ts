@@ -9,12 +9,12 @@
  *   search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
  *
  * xchar is every unreserved and reserved character and escape, so what breaks selector, gtype and gopher+_string is
- * what the character rules report. The gopher search is http's production (see http.ts): its "/" and "?" are
- * `http-search-character`'s to report, as in an http search.
+ * what the character rules report. The gopher search is written with http's production (see http.ts), whose "/"
+ * and "?" the BNF leaves out; but 3.4.1 says "Within the <gopher-path>, no characters are reserved", and the search
+ * is handed to the server as a string. Between the two the prose wins: nothing here reports them.
  */
 import { isEscapeAt } from '../grammar/chars';
 import type { Production } from '../grammar/productions';
-export { search } from './http';
 import type { PartList } from '../parse/parts';
 import type { Part } from '../types';
 import type { SchemeGrammar } from './scheme';

@@ -5,7 +5,8 @@ import type { Rule } from '../rule';
 /**
  * RFC 1738 3.1: a domain label is made of alphanumerics and "-". An internationalised name is written in its
  * ASCII ("xn--", Punycode, RFC 3492) form; percent-encoding would not make it a host name. The conversion is
- * offered only where it gives a valid name (see asciiHost).
+ * offered only where it gives a valid name (see asciiHost). The production broken is the label's that holds the
+ * first non-ASCII character (`domainlabel`, or `toplabel` for the rightmost).
  */
 export const hostNonAscii: Rule = {
   meta: meta('host-non-ascii', 'error', '3.1', 'Non-ASCII host names must be written in their "xn--" (Punycode) form.', true),
@@ -20,7 +21,12 @@ export const hostNonAscii: Rule = {
       host.part.end,
       ascii ? `Internationalised host name: write it as "${ascii}".` : 'Internationalised host name: write it in its "xn--" form.',
       ascii ? [{ title: `Convert the host to "${ascii}"`, edits: [{ start: host.part.start, end: host.part.end, newText: ascii }], safe: true }] : [],
-      'hostname',
+      ctx.productionAt(firstNonAscii(host.part.raw, host.part.start)),
     );
   },
 };
+
+function firstNonAscii(raw: string, start: number): number {
+  for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) > 0x7f) return start + i;
+  return start;
+}

@@ -6,8 +6,8 @@ import type { Rule, RuleContext, UrlFix } from '../rule';
 /**
  * RFC 1738 3.3: "Within the <path> and <searchpart> components, "/", ";", "?" are reserved", and section 5:
  *   search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
- * so "/" and "?" have no place in an http search; nor in gopher's and wais's, which are the same production (3.4,
- * 3.9). RFC 3986 3.4 later allowed both in a query (query = *( pchar / "/" / "?" )), and real URLs use them all the
+ * so "/" and "?" have no place in an http search; nor in wais's, which is the same production (3.9). (Nor, by the
+ * BNF, in gopher's; but 3.4.1 says no character is reserved in a gopher path: see schemes/gopher.ts.) RFC 3986 3.4 later allowed both in a query (query = *( pchar / "/" / "?" )), and real URLs use them all the
  * time ("?next=/home"). So by default each is a hint with no fix; in `strict` an error whose fix writes %2F or %3F.
  * That fix is not safe: a server may well treat "/" and "%2F" differently, so it is never applied by fix-all.
  */
@@ -17,7 +17,6 @@ export const httpSearchCharacter: Rule = {
   check(ctx) {
     const grammar = ctx.parsed.grammar;
     if (grammar === 'http' || grammar === 'wais') report(ctx, this.meta.code, ctx.part('search'));
-    else if (grammar === 'gopher') report(ctx, this.meta.code, ctx.part('gopher-search'));
   },
 };
 

@@ -15,7 +15,8 @@ export const nntpInvalid: Rule = {
     const groupPart = ctx.part('group');
     if (!groupPart || groupPart.raw.length === 0) {
       const at = groupPart ? groupPart.start : ctx.host.part.end;
-      ctx.report(this.meta.code, Math.max(0, at - 1), Math.max(at, 1), 'An nntp URL needs a newsgroup name after the host.', [], 'group');
+      // No "/" at all breaks nntpurl ("/" group is not optional); an empty one, the group.
+      ctx.report(this.meta.code, Math.max(0, at - 1), Math.max(at, 1), 'An nntp URL needs a newsgroup name after the host.', [], groupPart ? 'group' : 'nntpurl');
       return;
     }
     const bad = group(ctx.url, groupPart.start, groupPart.end);
