@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { RULES, lintUrl, type Preset } from '../../engine/src';
+import { RULES, lintText, lintUrl, type Preset } from '../../engine/src';
 import { PRODUCTIONS, type Production } from '../../engine/src/grammar/productions';
 import { unmark } from './find-support';
 
@@ -104,6 +104,15 @@ describe('each diagnostic names the innermost production its text breaks', () =>
   for (const [marked, ...expected] of CASES) {
     test(marked, () => check(marked, expected, 'default'));
   }
+  test('a URL in a document names the same production as on its own (document offsets)', () => {
+    const got = lintText('See <URL:ftp://h.example/a;\n  b%zz> and news:1abc.').diagnostics.map((d) => [d.start, d.end, d.code, d.production ?? null]);
+    assert.deepEqual(got, [
+      [26, 27, 'ftp-invalid-path', 'fsegment'],
+      [27, 30, 'wrapper-whitespace', null],
+      [31, 32, 'invalid-percent-escape', 'escape'],
+      [45, 49, 'news-invalid', 'group'],
+    ]);
+  });
   test('the production does not depend on the preset', () => {
     check('ftp://h.example/a⟦;⟧b⟦~⟧', [['ftp-invalid-path', 'fsegment'], ['tilde', 'fsegment']], 'strict');
   });

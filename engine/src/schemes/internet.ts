@@ -19,7 +19,7 @@
  * The rules of engine/src/rules/host, port and userinfo check these productions, through `HostInfo` (one pass over
  * the host, made once per URL) and the parts split here.
  */
-import { isAlpha, isAlphaDigit, isDigit, isDigits } from '../grammar/chars';
+import { isAlpha, isAlphaDigit, isDigit, isDigits, reservedOutside, reservedSet } from '../grammar/chars';
 import type { Production } from '../grammar/productions';
 import { isIpLiteral } from '../parse/ip-literal';
 import { indexOfIn, lastIndexOfIn, type PartList } from '../parse/parts';
@@ -81,6 +81,16 @@ export function loginEnd(url: string, from: number, end: number, alsoQuery: bool
     if (c === 0x2f || (alsoQuery && c === 0x3f)) return i;
   }
   return end;
+}
+
+const USER = reservedSet(';?&=');
+
+/**
+ * user = *[ uchar | ";" | "?" | "&" | "=" ], and password the same: the offsets of the reserved characters they leave
+ * out (":", "@", "/": "Within the user and password field, any ":", "@", or "/" must be encoded", 3.1).
+ */
+export function userOrPassword(url: string, start: number, end: number): number[] | undefined {
+  return reservedOutside(url, start, end, USER);
 }
 
 /** domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit */

@@ -1,4 +1,5 @@
 import { encodeFixes } from '../../fix/encode';
+import { userOrPassword } from '../../schemes/internet';
 import { meta } from '../meta';
 import type { Rule } from '../rule';
 
@@ -13,9 +14,7 @@ export const userinfoUnencodedDelimiter: Rule = {
     for (const name of ['user', 'password'] as const) {
       const part = ctx.part(name);
       if (!part) continue;
-      for (let i = part.start; i < part.end; i++) {
-        const c = ctx.url.charCodeAt(i);
-        if (c !== 0x3a && c !== 0x40 && c !== 0x2f) continue;
+      for (const i of userOrPassword(ctx.url, part.start, part.end) ?? []) {
         ctx.report(this.meta.code, i, i + 1, `"${ctx.url[i]}" in the ${name} must be encoded.`, encodeFixes(ctx, i, i + 1), name);
       }
     }
