@@ -65,32 +65,36 @@ export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict:
     first = false;
     return { text: bom ? text.slice(1) : text, bom };
   };
-  // The text not yet handed out, as it came in: joined only when a piece is cut off it, so a line of many megabytes
-  // is copied once, not once per block read.
-  let pending: string[] = [];
-  let pendingLength = 0;
+  // The text not yet handed out is `carry` (from earlier reads) then block[pos..]. A block is fed to the cut finder a
+  // piece's worth at a time, so a piece ends at the first safe cut past `size`, not at the block's last one (the
+  // engine's results for a piece are what memory holds); pieces are sliced off the block, never joined, unless a
+  // line crosses from one read into the next.
+  let carry = '';
   const cuts = new CutFinder();
-  const add = (text: string) => {
-    if (text.length === 0) return;
-    pending.push(text);
-    pendingLength += text.length;
-    if (size !== Infinity) cuts.feed(text);
-  };
   for await (const b of bytes) {
     const block = typeof b === 'string' ? b : decode(b);
-    // A block read may hold several pieces' worth of text: it is fed a piece at a time, so a piece ends at the first
-    // safe cut past `size`, not at the block's last one (the engine's results for a piece are what memory holds).
-    for (let from = 0; from < block.length; from += size) {
-      add(from === 0 && block.length <= size ? block : block.slice(from, from + size));
+    let pos = 0;
+    for (let fed = 0; fed < block.length; ) {
+      const to = Math.min(block.length, fed + size);
+      if (size !== Infinity) cuts.feed(block, fed, to);
+      fed = to;
       const cut = cuts.lastSafeCut;
-      if (pendingLength < size || cut === 0) continue;
-      const text = pending.join('');
-      pending = [text.slice(cut)];
-      pendingLength -= cut;
+      if (carry.length + (fed - pos) < size || cut === 0) continue;
       cuts.shift(cut);
-      yield take(text.slice(0, cut));
+      if (cut <= carry.length) {
+        const piece = carry.slice(0, cut);
+        carry = carry.slice(cut);
+        yield take(piece);
+      } else {
+        const end = pos + cut - carry.length;
+        const piece = carry + block.slice(pos, end);
+        carry = '';
+        pos = end;
+        yield take(piece);
+      }
     }
+    if (pos < block.length) carry += pos === 0 ? block : block.slice(pos);
   }
-  add(decode());
-  if (pendingLength > 0 || first) yield take(pending.join(''));
+  carry += decode();
+  if (carry.length > 0 || first) yield take(carry);
 }

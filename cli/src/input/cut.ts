@@ -31,22 +31,28 @@ export class CutFinder {
   /** The last safe cut: the offset just past a line feed where no wrapper may be open, or 0. */
   private safe = 0;
 
-  /** Reads the next stretch of the text. */
-  feed(text: string): void {
-    for (let i = 0; i < text.length; i++) {
-      if (this.quiet(this.length + i)) {
+  /** The text the last "<" search ran on, and where it found one (-1: none), so stretches of one text share it. */
+  private ltText: string | undefined;
+  private ltAt = -1;
+
+  /** Reads the next stretch of the text: text[from, to). */
+  feed(text: string, from = 0, to = text.length): void {
+    const base = this.length - from;
+    for (let i = from; i < to; i++) {
+      if (this.quiet(base + i)) {
         // No wrapper can be open until the next "<": every line feed before it is a safe cut. Blank lines only matter
         // after a "<", which starts a new run of whitespace anyway.
-        const lt = text.indexOf('<', i);
-        const stop = lt < 0 ? text.length : lt;
+        const next = this.nextLessThan(text, i);
+        const lt = next >= to ? -1 : next;
+        const stop = lt < 0 ? to : lt;
         const lf = stop > i ? text.lastIndexOf('\n', stop - 1) : -1;
-        if (lf >= i) this.safe = this.length + lf + 1;
+        if (lf >= i) this.safe = base + lf + 1;
         this.afterCr = false;
         this.breaksInRun = 0;
         if (lt < 0) break;
         i = lt;
       }
-      const at = this.length + i;
+      const at = base + i;
       const c = text.charCodeAt(i);
       if (this.afterCr && c !== LF) this.lineBreak();
       this.afterCr = c === CR;
@@ -67,7 +73,7 @@ export class CutFinder {
         this.breaksInRun = 0;
       }
     }
-    this.length += text.length;
+    this.length += to - from;
   }
 
   /** The last safe cut in what was fed since the last shift (0: none yet). */
@@ -80,6 +86,18 @@ export class CutFinder {
     this.length -= cut;
     this.safe = 0;
     if (this.open >= 0) this.open -= cut;
+  }
+
+  /**
+   * The first "<" at or after `from` in `text`. A block read is fed in several stretches: the search result is kept,
+   * so a block without "<" is searched once, not once per stretch.
+   */
+  private nextLessThan(text: string, from: number): number {
+    if (text !== this.ltText || (this.ltAt >= 0 && this.ltAt < from)) {
+      this.ltText = text;
+      this.ltAt = text.indexOf('<', from);
+    }
+    return this.ltAt;
   }
 
   private lineBreak(): void {
