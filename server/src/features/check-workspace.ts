@@ -3,7 +3,8 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Connection } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { applyConfig, lintText } from '../../../engine/src';
+import { checkDocument } from '../../../engine/src';
+import { FileSelection, isInside, isPrunedFolder } from '../../../project/src';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { resolveEffective, toFilePath } from '../settings/effective';
 import { RC_NAME, RcFiles } from '../settings/rc-file';
@@ -52,7 +53,11 @@ export class WorkspaceCheck {
     for (const folder of folders) {
       const settings = await this.settings(pathToFileURL(folder).href);
       if (!settings.enable) continue;
-      for await (const file of walkFolder(folder, () => false, isCancelled)) {
+      // Folders a config's `files.exclude` or `urlint.exclude` names are not entered at all (project/src decides,
+      // as for the CLI's walk); each file found is then judged as an opened document would be.
+      const excluded = new FileSelection(folder, { include: [], exclude: settings.exclude });
+      const skipFolder = (dir: string) => excluded.excludes(dir) || isPrunedFolder(this.rcFiles.chainOfFolder(path.dirname(dir)), dir);
+      for await (const file of walkFolder(folder, skipFolder, isCancelled)) {
         // A config file's strings are patterns, not links (the server never checks it as a document either).
         if (path.basename(file) === RC_NAME) continue;
         const uri = pathToFileURL(file).href;
@@ -93,9 +98,7 @@ export class WorkspaceCheck {
       // As an editor reads the file: UTF-8, a byte-order mark dropped, bad bytes as U+FFFD.
       const text = new TextDecoder('utf-8').decode(bytes);
       const doc = TextDocument.create(uri, 'plaintext', 0, text);
-      const { config, documentType } = eff;
-      const linted = lintText(text, { extraSchemes: config.extraSchemes, preset: config.preset, documentType });
-      const diagnostics = applyConfig(text, linted, config).map((d) => toLspDiagnostic(doc, d));
+      const diagnostics = checkDocument(text, { documentType: eff.documentType, config: eff.config }).visible.map((d) => toLspDiagnostic(doc, d));
       // The document may have been opened while it was read: then the live check owns its problems.
       if (this.host.isOpen(uri)) continue;
       this.publish(uri, diagnostics);
@@ -123,9 +126,4 @@ export class WorkspaceCheck {
       return defaultSettings();
     }
   }
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
