@@ -10,7 +10,7 @@ export interface Governing {
   file?: ConfigFile;
   /** The file's config with the command line's `--rule` settings on top. */
   config: UrlintConfig;
-  /** A digest of `config`, for the cache: the same key means the same results for the same text. */
+  /** A digest of what in `config` decides results, for the cache: the same key means the same results for the same text and type. */
   key: string;
 }
 
@@ -89,7 +89,11 @@ export class RunConfigs implements ConfigChains {
     if (!g) {
       const config: UrlintConfig = file ? structuredClone(file.config) : defaultConfig();
       for (const { code, setting } of this.rules) config.rules[code] = setting as UrlintConfig['rules'][string];
-      g = file ? { file, config, key: digest(config) } : { config, key: digest(config) };
+      // What decides a file's results, beside its text and document type: not `files` or `documentTypes`, which
+      // decide only whether and how a file is read (its document type is part of the cache key on its own).
+      const { preset, rules, extraSchemes, ignore, maxProblems } = config;
+      const key = digest({ preset, rules, extraSchemes, ignore, maxProblems });
+      g = file ? { file, config, key } : { config, key };
       this.governing.set(file, g);
     }
     return g;
@@ -103,7 +107,7 @@ export function describeErrors(file: ConfigFile, cwd = process.cwd()): string {
 }
 
 /** SHA-256 of the config as JSON with sorted keys, so the order things were written in does not matter. */
-function digest(config: UrlintConfig): string {
+function digest(config: Partial<UrlintConfig>): string {
   return createHash('sha256').update(canonical(config)).digest('hex');
 }
 

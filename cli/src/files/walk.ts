@@ -2,6 +2,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { CONFIG_NAME, isPrunedFolder, isSelected } from '../../../project/src';
+import { DEFAULT_CACHE } from '../args';
 import { TEMP_FILE } from '../check/fix-writer';
 import type { ConfigChains } from '../config/load';
 import { GitIgnores } from './gitignore';
@@ -47,9 +48,10 @@ export async function* expandTargets(targets: readonly string[], configs: Config
       if (entry.isDirectory()) {
         if (SKIPPED_DIRS.has(entry.name) || excludedDir(abs) || gitignores.isIgnored(abs, true)) continue;
         yield* walk(abs, accept);
-      } else if (TEMP_FILE.test(entry.name) || own.has(abs) || entry.name === CONFIG_NAME) {
-        // --fix's own temporary file (another run's, or left by a killed one), the cache, and config files (whose
-        // strings are patterns, checked as config: the editor shows their errors, not URL problems): not the user's text.
+      } else if (TEMP_FILE.test(entry.name) || own.has(abs) || entry.name === CONFIG_NAME || entry.name === DEFAULT_CACHE) {
+        // Not the user's text: --fix's temporary files (another run's, or left by a killed one), caches (this run's
+        // wherever it is, and any by the default name, with or without --cache) and config files (their strings are
+        // patterns, checked as config: the editor shows a config's errors on it, not URL problems).
         continue;
       } else if (entry.isFile() || (entry.isSymbolicLink() && (await isFile(abs)))) {
         if (!gitignores.isIgnored(abs, false) && accept(abs)) yield { kind: 'file', path: abs, explicit: false };
