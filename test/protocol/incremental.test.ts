@@ -11,7 +11,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { type UrlintConfig, applyConfig, defaultConfig, lintText } from '../../engine/src';
 import { type Analysis, Analyses } from '../../server/src/analysis/analyses';
 import { documentRecords } from '../../server/src/analysis/compute';
-import { applyChanges } from '../../server/src/documents/store';
+import { ChunkedDocument } from '../../server/src/documents/chunked-document';
 import type { Effective } from '../../server/src/settings/effective';
 
 /** mulberry32: every case is reproducible from its seed (printed on failure). */
@@ -73,6 +73,12 @@ function randomChange(rnd: () => number, doc: TextDocument): TextDocumentContent
   return { range, text: inserted };
 }
 
+/** The document after one change, as a client that opened it with that text sees it. */
+function reopened(doc: TextDocument, change: TextDocumentContentChangeEvent): TextDocument {
+  TextDocument.update(doc, [change], doc.version);
+  return TextDocument.create(doc.uri, doc.languageId, doc.version, doc.getText());
+}
+
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 /** What a whole check of `text` by the engine publishes and links. */
@@ -103,7 +109,7 @@ const CONFIGS: UrlintConfig[] = [
 /** An Analyses over one document, with a whole-document checker that answers a turn later, as the lint thread does. */
 function harness(text: string, config: UrlintConfig, piece: number) {
   const uri = 'untitled:incremental';
-  let doc = TextDocument.create(uri, 'plaintext', 1, text);
+  let doc = new ChunkedDocument(uri, 'plaintext', 1, text, piece);
   const published: Analysis[] = [];
   const eff: Effective = { enabled: true, config, documentType: 'plaintext' };
   const analyses = new Analyses(
@@ -121,7 +127,7 @@ function harness(text: string, config: UrlintConfig, piece: number) {
     get doc() {
       return doc;
     },
-    replace(d: TextDocument) {
+    replace(d: ChunkedDocument) {
       doc = d;
     },
   };
@@ -133,10 +139,10 @@ async function runCase(seed: number, batches: number): Promise<void> {
   const h = harness(fragments(rnd, 10 + Math.floor(rnd() * 150)), config, 16 + Math.floor(rnd() * 200));
   h.analyses.recheck(h.uri);
   const log: unknown[] = [h.doc.getText()];
-  // The same edits applied as TextDocuments applies them: one by one, with the line index each leaves (which counts
-  // a CR and an LF typed apart as two line ends, as editors' documents do too).
-  const mirror = TextDocument.create(h.uri, 'plaintext', 1, h.doc.getText());
   for (let b = 0; b < batches; b++) {
+    // The same edits applied by TextDocument, each to a document opened with the text before it (so a CR and an LF
+    // typed apart make one line end, as in the ChunkedDocument).
+    let mirror = TextDocument.create(h.uri, 'plaintext', 1, h.doc.getText());
     // Mostly one edit, sometimes a few, now and then many in one didChange.
     const r = rnd();
     const count = r < 0.75 ? 1 : r < 0.95 ? 2 + Math.floor(rnd() * 4) : 20 + Math.floor(rnd() * 80);
@@ -145,10 +151,10 @@ async function runCase(seed: number, batches: number): Promise<void> {
     for (let i = 0; i < count; i++) {
       const c = randomChange(rnd, mirror);
       changes.push(c);
-      TextDocument.update(mirror, [c], version);
+      mirror = reopened(mirror, c);
     }
     log.push(changes);
-    h.analyses.changed(h.uri, applyChanges(h.doc, changes, version));
+    h.analyses.changed(h.uri, h.doc.update(changes, version));
     // Now and then the configuration "changes" (a whole check) and the edits go on while it runs.
     if (rnd() < 0.05) h.analyses.recheck(h.uri);
     if (rnd() < 0.3) continue; // the next batch arrives before this one is looked at
@@ -170,6 +176,40 @@ describe('incremental checking of plain text equals a whole check', () => {
     for (let seed = 1; seed <= 3000; seed++) await runCase(seed, 8);
   });
 
+  test('a document kept in pieces reads, counts lines and applies edits as TextDocument does', () => {
+    for (let seed = 1; seed <= 400; seed++) {
+      const rnd = random(seed);
+      const doc = new ChunkedDocument('untitled:pieces', 'plaintext', 1, fragments(rnd, 5 + Math.floor(rnd() * 100)), 1 + Math.floor(rnd() * 40));
+      let mirror = TextDocument.create(doc.uri, 'plaintext', 1, doc.getText());
+      for (let step = 0; step < 20; step++) {
+        const c = randomChange(rnd, mirror);
+        mirror = reopened(mirror, c);
+        doc.update([c], step + 2);
+        const text = mirror.getText();
+        const where = `seed ${seed}, step ${step}`;
+        assert.equal(doc.length, text.length, where);
+        assert.equal(doc.lineCount, mirror.lineCount, where);
+        for (let k = 0; k < 10; k++) {
+          const o = Math.floor(rnd() * (text.length + 2)) - 1;
+          const e = Math.max(0, o) + Math.floor(rnd() * 30);
+          assert.deepEqual(doc.positionAt(o), mirror.positionAt(o), where);
+          const p = { line: Math.floor(rnd() * (mirror.lineCount + 1)), character: Math.floor(rnd() * 12) };
+          assert.equal(doc.offsetAt(p), mirror.offsetAt(p), `${where}: ${JSON.stringify(p)}`);
+          assert.deepEqual(doc.getLineRange(p.line), mirror.getLineRange(p.line), where);
+          assert.equal(doc.getEOLCharacters(p.line), mirror.getEOLCharacters(p.line), where);
+          assert.equal(doc.charCodeAt(o), text.charCodeAt(o), where);
+          assert.equal(doc.slice(Math.max(0, o), e), text.slice(Math.max(0, o), e), where);
+          for (const ch of ['<', '>', '\n']) {
+            assert.equal(doc.indexOf(ch, o), text.indexOf(ch, o), where);
+            assert.equal(doc.lastIndexOf(ch, o), text.lastIndexOf(ch, o), where);
+          }
+          assert.equal(doc.includes('urlint-'), text.includes('urlint-'), where);
+        }
+        assert.equal(doc.getText(), text, where);
+      }
+    }
+  });
+
   test('a whole check in pieces finds what one whole check finds', () => {
     for (let seed = 1; seed <= 300; seed++) {
       const rnd = random(seed);
@@ -185,14 +225,14 @@ describe('incremental checking of plain text equals a whole check', () => {
     const h = harness(fragments(rnd, 2000), CONFIGS[0], 1 << 20);
     h.analyses.recheck(h.uri);
     await h.analyses.current(h.uri);
-    const mirror = TextDocument.create(h.uri, 'plaintext', 1, h.doc.getText());
+    let mirror = TextDocument.create(h.uri, 'plaintext', 1, h.doc.getText());
     const changes: TextDocumentContentChangeEvent[] = [];
     for (let i = 0; i < 1000; i++) {
       const c = randomChange(rnd, mirror);
       changes.push(c);
-      TextDocument.update(mirror, [c], 2);
+      mirror = reopened(mirror, c);
     }
-    h.analyses.changed(h.uri, applyChanges(h.doc, changes, 2));
+    h.analyses.changed(h.uri, h.doc.update(changes, 2));
     let a = await h.analyses.current(h.uri);
     assert.ok(a);
     assert.equal(h.doc.getText(), mirror.getText());
@@ -201,7 +241,7 @@ describe('incremental checking of plain text equals a whole check', () => {
     let paste = '';
     while (paste.length < 1 << 20) paste += fragments(rnd, 100);
     const at = h.doc.positionAt(Math.floor(h.doc.getText().length / 2));
-    h.analyses.changed(h.uri, applyChanges(h.doc, [{ range: { start: at, end: at }, text: paste }], 3));
+    h.analyses.changed(h.uri, h.doc.update([{ range: { start: at, end: at }, text: paste }], 3));
     a = await h.analyses.current(h.uri);
     assert.ok(a);
     assert.equal(a.version, 3);

@@ -1,6 +1,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic, DocumentType, LintedUrl, Span, UrlintConfig } from '../../../engine/src';
-import type { ContentChange } from '../documents/store';
+import { ChunkedDocument, type ContentChange } from '../documents/chunked-document';
+import type { Text } from '../documents/text';
 import type { Effective } from '../settings/effective';
 import { checkRegion, checkSlice } from './compute';
 import { attachFixes } from './fixes';
@@ -143,10 +144,10 @@ export class Analyses {
     const a = await this.current(uri);
     const doc = this.host.document(uri);
     if (!a || !doc || !a.enabled || a.visible.length === 0) return a;
-    const text = doc.getText();
+    const text = textOf(doc);
     const visible =
       (a.documentType === 'plaintext' ? attachFixes(text, a.visible, a.config, a.documentType) : undefined) ??
-      (await this.checker.fixes(uri, text, a.config, a.documentType));
+      (await this.checker.fixes(uri, doc.getText(), a.config, a.documentType));
     if (!visible || this.host.document(uri)?.version !== a.version) return undefined;
     return { ...a, visible };
   }
@@ -157,7 +158,7 @@ export class Analyses {
     if (!doc) return undefined;
     const eff = await this.host.effective(uri);
     if (!eff.enabled) return { urls: [], visible: [] };
-    const text = doc.getText();
+    const text = textOf(doc);
     const from = Math.min(span.start, text.length);
     // A select-all in a huge file must not parse it all here: past a limit, only the selection's start counts.
     const to = Math.min(span.end, text.length, from + 4 * WINDOW);
@@ -184,7 +185,7 @@ export class Analyses {
     if (!e || !doc || !s || e.running || s.version === doc.version) return;
     const p = e.pending;
     if (p === undefined || p === 'all' || !incremental(s)) return void this.runFull(uri);
-    const text = doc.getText();
+    const text = textOf(doc);
     let next: Analysis;
     if (!s.enabled) next = { ...s, version: doc.version };
     else {
@@ -193,7 +194,7 @@ export class Analyses {
       const urls = relint(s.urls, region, (r) => checkRegion(text, r, s.config, s.documentType));
       // Only the edited text can bring "urlint-" in; only a text that had it can lose it.
       const directives = s.directives ? hasDirectives(text) : hasDirectives(text.slice(Math.max(0, p.start - 6), p.newEnd + 6));
-      next = { ...s, version: doc.version, urls, directives, visible: visibleDiagnostics(text, urls, s.config, directives) };
+      next = { ...s, version: doc.version, urls, directives, visible: visibleDiagnostics(() => doc.getText(), urls, s.config, directives) };
     }
     e.state = next;
     e.pending = undefined;
@@ -237,8 +238,13 @@ export class Analyses {
     const urls = await this.checker.run(uri, text, eff.config, eff.documentType);
     if (!urls) return undefined; // superseded by a newer run
     const directives = hasDirectives(text);
-    return { ...base, urls, directives, visible: visibleDiagnostics(text, urls, eff.config, directives) };
+    return { ...base, urls, directives, visible: visibleDiagnostics(() => text, urls, eff.config, directives) };
   }
+}
+
+/** The document's text, read in place when it is kept in pieces. */
+export function textOf(doc: TextDocument): Text {
+  return doc instanceof ChunkedDocument ? doc : doc.getText();
 }
 
 /** The slice's diagnostics that the analysis shows (same span and code), with the analysis's severity and the slice's fixes. */
@@ -286,13 +292,13 @@ export function diagnosticsOf(v: View, u: LintedUrl): Diagnostic[] {
  * holds one, so a URL near the position is seen whole (a wrapper across more than the window may be cut, as at any
  * line start); a 50 MB document on one line is still read a few kilobytes at a time.
  */
-function lineStart(text: string, at: number): number {
+function lineStart(text: Text, at: number): number {
   const stop = Math.max(0, at - LINE_LIMIT);
   for (let i = at; i > stop; i--) if (isBreak(text.charCodeAt(i - 1))) return i;
   return stop;
 }
 
-function lineEnd(text: string, at: number): number {
+function lineEnd(text: Text, at: number): number {
   const stop = Math.min(text.length, at + LINE_LIMIT);
   for (let i = at; i < stop; i++) if (isBreak(text.charCodeAt(i))) return i;
   return stop;

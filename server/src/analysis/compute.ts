@@ -1,4 +1,5 @@
 import { type Diagnostic, type DocumentType, type LintedUrl, type UrlintConfig, applyConfig, lintText } from '../../../engine/src';
+import type { Text } from '../documents/text';
 import { type Region, nextLineStart, wrapperMayCross } from './region';
 import { type UrlRecord, toRecords } from './records';
 
@@ -29,7 +30,7 @@ export function documentRecords(text: string, config: UrlintConfig, documentType
 }
 
 /** The URLs of one region of a plain-text document (see region.ts), at document offsets. */
-export function checkRegion(text: string, region: Region, config: UrlintConfig, documentType: DocumentType, own = true): UrlRecord[] {
+export function checkRegion(text: Text, region: Region, config: UrlintConfig, documentType: DocumentType, own = true): UrlRecord[] {
   const slice = text.slice(region.start, region.end);
   return toRecords(slice, lintText(slice, lintOptions(config, documentType)).urls, config, region.start, own);
 }
@@ -45,7 +46,7 @@ export interface Slice {
   visible: Diagnostic[];
 }
 
-export function checkSlice(text: string, start: number, end: number, config: UrlintConfig, documentType: DocumentType): Slice {
+export function checkSlice(text: Text, start: number, end: number, config: UrlintConfig, documentType: DocumentType): Slice {
   const slice = text.slice(start, end);
   const result = lintText(slice, lintOptions(config, documentType));
   return shiftSlice({ urls: result.urls, visible: applyConfig(slice, result, config) }, start);

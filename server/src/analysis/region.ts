@@ -1,3 +1,4 @@
+import type { Text } from '../documents/text';
 import type { UrlRecord } from './records';
 
 /**
@@ -40,7 +41,7 @@ export function compose(c: Change | undefined, start: number, end: number, inser
 }
 
 /** The region to check again after `change`; `urls` are the old text's URLs, sorted. */
-export function regionOf(text: string, change: Change, urls: readonly UrlRecord[]): Region {
+export function regionOf(text: Text, change: Change, urls: readonly UrlRecord[]): Region {
   const delta = change.newEnd - change.oldEnd;
   let start = change.start > 0 ? lineStart(text, change.start - 1) : 0;
   for (;;) {
@@ -73,7 +74,7 @@ function urlCrossing(urls: readonly UrlRecord[], at: number): UrlRecord | undefi
 }
 
 /** Whether a wrapper of the new text could run across `at`: a "<" is open before it and a ">" closes after it. */
-export function wrapperMayCross(text: string, at: number): boolean {
+export function wrapperMayCross(text: Text, at: number): boolean {
   if (at <= 0 || at >= text.length) return false;
   const lt = text.lastIndexOf('<', at - 1);
   if (lt < 0 || text.lastIndexOf('>', at - 1) > lt) return false;
@@ -84,7 +85,7 @@ export function wrapperMayCross(text: string, at: number): boolean {
 }
 
 /** The start of the line holding text[at]. */
-export function lineStart(text: string, at: number): number {
+export function lineStart(text: Text, at: number): number {
   for (let i = at; i > 0; i--) {
     const c = text.charCodeAt(i - 1);
     if (c === 10 || (c === 13 && text.charCodeAt(i) !== 10)) return i;
@@ -93,7 +94,7 @@ export function lineStart(text: string, at: number): number {
 }
 
 /** The first line start after text[at] (past the line break that ends its line), or the end of the text. */
-export function nextLineStart(text: string, at: number): number {
+export function nextLineStart(text: Text, at: number): number {
   for (let i = Math.max(0, at); i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) return i + 1;

@@ -1,39 +1,35 @@
-import type { Connection, TextDocumentContentChangeEvent } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Connection } from 'vscode-languageserver';
+import { ChunkedDocument, type ContentChange } from './chunked-document';
 
-/** One edit of a didChange, in the offsets of the text before it: [start, end) became `text`. */
-export interface ContentChange {
-  start: number;
-  end: number;
-  text: string;
-}
+export type { ContentChange } from './chunked-document';
 
 export interface StoreListener {
-  opened(doc: TextDocument): void;
+  opened(doc: ChunkedDocument): void;
   /** `changes` in the order applied; undefined when the client sent the whole text. */
-  changed(doc: TextDocument, changes: readonly ContentChange[] | undefined): void;
-  closed(doc: TextDocument): void;
+  changed(doc: ChunkedDocument, changes: readonly ContentChange[] | undefined): void;
+  closed(doc: ChunkedDocument): void;
 }
 
 /**
  * The open documents, synchronised incrementally. It does what TextDocuments (vscode-languageserver) does, with the
  * same open, change, close and version rules, and also says where each change fell: TextDocuments reports only the
- * new text, and a check of just the edited region needs the edit's offsets.
+ * new text, and a check of just the edited region needs the edit's offsets. Documents are ChunkedDocuments: a
+ * keystroke does not copy a large text.
  */
 export class DocumentStore {
-  private readonly docs = new Map<string, TextDocument>();
+  private readonly docs = new Map<string, ChunkedDocument>();
 
-  get(uri: string): TextDocument | undefined {
+  get(uri: string): ChunkedDocument | undefined {
     return this.docs.get(uri);
   }
 
-  all(): TextDocument[] {
+  all(): ChunkedDocument[] {
     return [...this.docs.values()];
   }
 
   listen(connection: Connection, listener: StoreListener): void {
     connection.onDidOpenTextDocument(({ textDocument: td }) => {
-      const doc = TextDocument.create(td.uri, td.languageId, td.version, td.text);
+      const doc = new ChunkedDocument(td.uri, td.languageId, td.version, td.text);
       this.docs.set(td.uri, doc);
       listener.opened(doc);
     });
@@ -42,8 +38,7 @@ export class DocumentStore {
       if (td.version === null || td.version === undefined) throw new Error(`Received document change event for ${td.uri} without valid version identifier`);
       const doc = this.docs.get(td.uri);
       if (!doc) return;
-      const applied = applyChanges(doc, contentChanges, td.version);
-      listener.changed(doc, applied);
+      listener.changed(doc, doc.update(contentChanges, td.version));
     });
     connection.onDidCloseTextDocument(({ textDocument: td }) => {
       const doc = this.docs.get(td.uri);
@@ -52,23 +47,4 @@ export class DocumentStore {
       listener.closed(doc);
     });
   }
-}
-
-/**
- * Applies the changes one by one (each range is in the text its predecessors left), noting each one's offsets as
- * TextDocument.update reads them (a reversed range is put in order; a position past a line's end means its end).
- */
-export function applyChanges(doc: TextDocument, changes: readonly TextDocumentContentChangeEvent[], version: number): ContentChange[] | undefined {
-  let out: ContentChange[] | undefined = [];
-  for (const change of changes) {
-    if ('range' in change && change.range !== undefined) {
-      const a = doc.offsetAt(change.range.start);
-      const b = doc.offsetAt(change.range.end);
-      out?.push({ start: Math.min(a, b), end: Math.max(a, b), text: change.text });
-    } else {
-      out = undefined;
-    }
-    TextDocument.update(doc, [change], version);
-  }
-  return out;
 }
