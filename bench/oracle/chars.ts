@@ -47,9 +47,11 @@ export const alphadigit = (g: Gen): string => (g.rng.chance(0.75) ? alpha(g) : d
 export function escape(g: Gen, last = false): string {
   if (g.breaks('escape')) {
     const how = g.rng.pick(last ? ['no-hex', 'one-hex', 'truncated'] : ['no-hex', 'one-hex']);
-    if (how === 'no-hex') return g.broke('escape', how, '%' + pick(g, NOT_HEX));
-    if (how === 'one-hex') return g.broke('escape', how, '%' + pick(g, HEX) + pick(g, NOT_HEX));
-    return g.broke('escape', how, g.rng.chance(0.5) ? '%' : '%' + pick(g, HEX));
+    const text =
+      how === 'no-hex' ? '%' + pick(g, NOT_HEX)
+      : how === 'one-hex' ? '%' + pick(g, HEX) + pick(g, NOT_HEX)
+      : g.rng.chance(0.5) ? '%' : '%' + pick(g, HEX);
+    return g.broke('escape', how, text, false, [0, text.length]);
   }
   // Mostly printable octets; any octet may be encoded (2.2), controls too. Not "%09": in a gopher URL that is the
   // tab between selector and search (3.4.2), so the text after it would be another part.
@@ -99,10 +101,11 @@ export function xcharTokens(g: Gen, min: number, max: number): string[] {
   return out;
 }
 
-/** Inserts `text` between two tokens (anywhere from before the first to after the last). */
-export function insertToken(g: Gen, tokens: readonly string[], text: string): string {
-  const at = g.rng.int(tokens.length + 1);
-  return tokens.slice(0, at).join('') + text + tokens.slice(at).join('');
+/** Inserts `text` between two tokens (anywhere from before the first to after the last); `at`: its offsets. */
+export function insertToken(g: Gen, tokens: readonly string[], text: string): { text: string; at: [number, number] } {
+  const before = tokens.slice(0, g.rng.int(tokens.length + 1));
+  const start = before.join('').length;
+  return { text: before.join('') + text + tokens.slice(before.length).join(''), at: [start, start + text.length] };
 }
 
 /**
@@ -122,7 +125,8 @@ export function breakChars(g: Gen, production: Production, tokens: readonly stri
     : how === 'non-ascii' ? g.rng.pick(NON_ASCII)
     : how === 'tilde' ? '~'
     : pick(g, forbidden);
-  return g.broke(production, how === 'tilde' ? how : `${how}-${charName(c)}`, insertToken(g, tokens, c), how === 'tilde');
+  const inserted = insertToken(g, tokens, c);
+  return g.broke(production, how === 'tilde' ? how : `${how}-${charName(c)}`, inserted.text, how === 'tilde', inserted.at);
 }
 
 /** A character as a case's kind names it: itself when printable ASCII other than space, else "U+00E9". */

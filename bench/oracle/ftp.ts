@@ -37,7 +37,8 @@ export function fsegment(g: Gen): string {
     if (g.rng.chance(0.3)) {
       const at = g.rng.int(tokens.length + 1);
       if (!tokens.slice(at).join('').startsWith('type=')) {
-        return g.broke('fsegment', 'reserved-;', tokens.slice(0, at).join('') + ';' + tokens.slice(at).join(''), true);
+        const start = tokens.slice(0, at).join('').length;
+        return g.broke('fsegment', 'reserved-;', tokens.slice(0, at).join('') + ';' + tokens.slice(at).join(''), true, [start, start + 1]);
       }
     }
     return breakChars(g, 'fsegment', tokens);
@@ -48,10 +49,9 @@ export function fsegment(g: Gen): string {
 export function ftptype(g: Gen): string {
   if (g.breaks('ftptype')) {
     const how = g.rng.pick(['letter', 'digit', 'empty', 'two-letters']);
-    if (how === 'letter') return g.broke('ftptype', how, pick(g, 'bcefxzBXZ'));
-    if (how === 'digit') return g.broke('ftptype', how, pick(g, '0123456789'));
     if (how === 'empty') return g.broke('ftptype', how, '');
-    return g.broke('ftptype', how, pick(g, 'AIDaid') + pick(g, 'AIDaid'));
+    const text = how === 'letter' ? pick(g, 'bcefxzBXZ') : how === 'digit' ? pick(g, '0123456789') : pick(g, 'AIDaid') + pick(g, 'AIDaid');
+    return g.broke('ftptype', how, text, false, [0, text.length]);
   }
   return pick(g, 'AIDaid');
 }
@@ -70,9 +70,17 @@ export function fileurl(g: Gen): string {
 function fileHost(g: Gen): string {
   if (g.breaks('host')) {
     const how = g.rng.pick(['userinfo', 'port', 'ip-literal']);
-    if (how === 'userinfo') return g.broke('host', how, `${ucharTokens(g, '', 1, 4).join('')}@${hostname(g)}`);
-    if (how === 'port') return g.broke('host', how, `${hostname(g)}:${g.rng.range(1024, 65535)}`);
-    return g.broke('host', how, `[2001:db8::${g.rng.range(1, 0xfff).toString(16)}]`, true);
+    if (how === 'userinfo') {
+      const user = `${ucharTokens(g, '', 1, 4).join('')}@`;
+      return g.broke('host', how, user + hostname(g), false, [0, user.length]);
+    }
+    if (how === 'port') {
+      const name = hostname(g);
+      const port = `:${g.rng.range(1024, 65535)}`;
+      return g.broke('host', how, name + port, false, [name.length, name.length + port.length]);
+    }
+    const literal = `[2001:db8::${g.rng.range(1, 0xfff).toString(16)}]`;
+    return g.broke('host', how, literal, true, [0, literal.length]);
   }
   if (g.wants('hostname', 'domainlabel', 'toplabel', 'hostnumber')) return nameOrNumber(g);
   const r = g.rng.next();

@@ -14,6 +14,13 @@ export const SCHEMES = ['ftp', 'file', 'http', 'gopher', 'mailto', 'news', 'nntp
 export type Scheme = (typeof SCHEMES)[number];
 
 /** How one production was broken. */
+/**
+ * Private-use characters around the offending text of a break while the URL is built; generateCase removes them
+ * and keeps their offsets (Mutation.where). No generator writes them otherwise.
+ */
+export const MARK_START = '\ue000';
+export const MARK_END = '\ue001';
+
 export interface Mutation {
   production: Production;
   /** What was done to it: "unsafe", "leading-hyphen", "empty", ... */
@@ -24,6 +31,11 @@ export interface Mutation {
    * no address (RFC 2368). The `default` preset gives these a hint, not an error.
    */
   legalised: boolean;
+  /**
+   * URL offsets of the offending text, when there is some (an inserted character, a bad escape, a "-" ending a
+   * label); absent when the break is something missing (an empty host, no "/"): the engine may point anywhere near.
+   */
+  where?: { start: number; end: number };
 }
 
 export class Gen {
@@ -45,10 +57,14 @@ export class Gen {
     return this.target === production && this.mutation === undefined && this.rng.chance(0.7);
   }
 
-  /** Records how `production` was broken and returns the broken text. */
-  broke(production: Production, how: string, text: string, legalised = false): string {
+  /**
+   * Records how `production` was broken and returns the broken text; `at`: where in it the offending text is
+   * (start and end offsets), marked for generateCase to find in the finished URL.
+   */
+  broke(production: Production, how: string, text: string, legalised = false, at?: readonly [number, number]): string {
     this.mutation = { production, how, legalised };
-    return text;
+    if (at === undefined) return text;
+    return text.slice(0, at[0]) + MARK_START + text.slice(at[0], at[1]) + MARK_END + text.slice(at[1]);
   }
 
   /** Whether the target is still to break and is one of `productions`: optional parts holding it are then written. */

@@ -4,7 +4,7 @@
  */
 import type { Rng } from '../fuzz/random';
 import { fileurl, ftpurl } from './ftp';
-import { Gen, SCHEMES, type Mutation, type Production, type Scheme } from './gen';
+import { Gen, MARK_END, MARK_START, SCHEMES, type Mutation, type Production, type Scheme } from './gen';
 import { gopherurl } from './gopher';
 import { httpurl } from './http';
 import { mailtourl } from './mailto';
@@ -83,6 +83,12 @@ export function generateCase(rng: Rng, request: CaseRequest): OracleCase | undef
   for (let attempt = 0; attempt < 200; attempt++) {
     const g = new Gen(rng, request.target, request.small ?? false);
     let url = URLS[request.scheme](g);
+    const marked = url.indexOf(MARK_START);
+    if (marked >= 0) {
+      const end = url.indexOf(MARK_END) - 1;
+      url = url.replace(MARK_START, '').replace(MARK_END, '');
+      if (g.mutation) g.mutation.where = { start: marked, end };
+    }
     // Scheme names are case-insensitive (2.1): now and then an upper-case one.
     if (rng.chance(0.03)) url = url.slice(0, url.indexOf(':')).toUpperCase() + url.slice(url.indexOf(':'));
     const used = [...g.used].sort();

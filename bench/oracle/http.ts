@@ -32,7 +32,8 @@ export function httpurl(g: Gen): string {
 export function userinfo(g: Gen): string {
   if (!g.breaks('hostport')) return '';
   const user = ucharTokens(g, '', 1, 5).join('');
-  return g.broke('hostport', 'userinfo', g.rng.chance(0.3) ? `${user}:${ucharTokens(g, '', 0, 4).join('')}@` : `${user}@`);
+  const text = g.rng.chance(0.3) ? `${user}:${ucharTokens(g, '', 0, 4).join('')}@` : `${user}@`;
+  return g.broke('hostport', 'userinfo', text, false, [0, text.length]);
 }
 
 export function hpath(g: Gen): string {
@@ -59,7 +60,8 @@ export function search(g: Gen, scheme: 'http' | 'gopher' | 'wais'): string {
   if (g.breaks('search')) {
     if (scheme !== 'gopher' && g.rng.chance(0.4)) {
       const c = g.rng.pick(['/', '?']);
-      return g.broke('search', `reserved-${c}`, insertToken(g, tokens, c), true);
+      const inserted = insertToken(g, tokens, c);
+      return g.broke('search', `reserved-${c}`, inserted.text, true, inserted.at);
     }
     return breakChars(g, 'search', tokens);
   }

@@ -46,7 +46,8 @@ export function hostport(g: Gen, options: HostOptions = {}): string {
 export function host(g: Gen, options: HostOptions = {}): string {
   if (g.breaks('host')) {
     if (options.noLiteral || g.rng.chance(0.5)) return g.broke('host', 'empty', '');
-    return g.broke('host', 'ip-literal', `[2001:db8::${g.rng.range(1, 0xfff).toString(16)}]`, true);
+    const literal = `[2001:db8::${g.rng.range(1, 0xfff).toString(16)}]`;
+    return g.broke('host', 'ip-literal', literal, true, [0, literal.length]);
   }
   return nameOrNumber(g);
 }
@@ -105,8 +106,11 @@ export function toplabel(g: Gen, othersHaveLetter: boolean): string {
     : labelBody(g, alpha(g).toLowerCase(), 62) + digit(g); // ends in a digit: no real top-level domain
   if (g.breaks('toplabel')) {
     const how = g.rng.pick(othersHaveLetter ? ['leading-digit', 'digits', 'hyphen', 'character'] : ['leading-digit', 'hyphen', 'character']);
-    if (how === 'leading-digit') return g.broke('toplabel', how, digit(g) + label);
-    if (how === 'digits') return g.broke('toplabel', how, String(g.rng.range(0, 99)));
+    if (how === 'leading-digit') return g.broke('toplabel', how, digit(g) + label, false, [0, 1]);
+    if (how === 'digits') {
+      const digits = String(g.rng.range(0, 99));
+      return g.broke('toplabel', how, digits, false, [0, digits.length]);
+    }
     return breakLabel(g, 'toplabel', label, how);
   }
   return label;
@@ -115,12 +119,13 @@ export function toplabel(g: Gen, othersHaveLetter: boolean): string {
 /** A "-" at either end of a label, or a character no label holds. */
 function breakLabel(g: Gen, production: 'domainlabel' | 'toplabel', label: string, how = g.rng.pick(['hyphen', 'character'])): string {
   if (how === 'hyphen') {
-    return g.rng.chance(0.5) ? g.broke(production, 'leading-hyphen', '-' + label) : g.broke(production, 'trailing-hyphen', label + '-');
+    if (g.rng.chance(0.5)) return g.broke(production, 'leading-hyphen', '-' + label, false, [0, 1]);
+    return g.broke(production, 'trailing-hyphen', label + '-', false, [label.length, label.length + 1]);
   }
   // Not first: "+" right after "." is ".+", a regular expression to the engine.
   const at = g.rng.range(1, label.length);
   const c = g.rng.pick(NOT_IN_LABEL);
-  return g.broke(production, `character-${charName(c)}`, label.slice(0, at) + c + label.slice(at));
+  return g.broke(production, `character-${charName(c)}`, label.slice(0, at) + c + label.slice(at), false, [at, at + c.length]);
 }
 
 const NETWORKS = ['192.0.2', '198.51.100', '203.0.113', '10.0.0', '10.1.2', '127.0.0', '172.16.5', '192.168.1'];
@@ -130,7 +135,8 @@ export function hostnumber(g: Gen): string {
   parts.push(String(g.rng.range(0, 255)));
   if (g.breaks('hostnumber')) {
     if (g.rng.chance(0.5)) return g.broke('hostnumber', 'three-parts', parts.slice(0, 3).join('.'));
-    return g.broke('hostnumber', 'five-parts', [...parts, String(g.rng.range(0, 255))].join('.'));
+    const text = [...parts, String(g.rng.range(0, 255))].join('.');
+    return g.broke('hostnumber', 'five-parts', text, false, [0, text.length]);
   }
   return parts.join('.');
 }
@@ -141,7 +147,8 @@ export function port(g: Gen): string {
   if (g.breaks('port')) {
     if (g.rng.chance(0.3)) return g.broke('port', 'empty', '');
     // Keep a digit: a port that is a word (":port", ":PORT") is a placeholder to the engine.
-    return g.broke('port', 'non-digit', insertToken(g, text.split(''), pick(g, 'ox-+lO')));
+    const inserted = insertToken(g, text.split(''), pick(g, 'ox-+lO'));
+    return g.broke('port', 'non-digit', inserted.text, false, inserted.at);
   }
   return text;
 }

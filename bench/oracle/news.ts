@@ -44,13 +44,13 @@ export function group(g: Gen, nntp = false): string {
   const text = words.join('.');
   if (g.breaks('group')) {
     const how = g.rng.pick(nntp ? ['leading-digit', 'leading-hyphen', 'character', 'empty'] : ['leading-digit', 'leading-hyphen', 'character']);
-    if (how === 'leading-digit') return g.broke('group', how, digit(g) + text);
-    if (how === 'leading-hyphen') return g.broke('group', how, '-' + text);
+    if (how === 'leading-digit') return g.broke('group', how, digit(g) + text, false, [0, 1]);
+    if (how === 'leading-hyphen') return g.broke('group', how, '-' + text, false, [0, 1]);
     if (how === 'empty') return g.broke('group', how, '');
     // Not first: the group must still start with a letter, so only the inserted character breaks it.
     const at = g.rng.range(1, text.length);
     const c = g.rng.pick(nntp ? NOT_IN_GROUP.filter((x) => x !== '/') : NOT_IN_GROUP); // nntp: "/" starts the number
-    return g.broke('group', `character-${c.length === 1 ? charName(c) : c}`, text.slice(0, at) + c + text.slice(at));
+    return g.broke('group', `character-${c.length === 1 ? charName(c) : c}`, text.slice(0, at) + c + text.slice(at), false, [at, at + c.length]);
   }
   return text;
 }
@@ -69,7 +69,10 @@ export function article(g: Gen): string {
 export function digits(g: Gen): string {
   const text = String(g.rng.range(1, 999999));
   // Keep a digit, add something else.
-  if (g.breaks('digits')) return g.broke('digits', 'non-digit', insertToken(g, text.split(''), pick(g, 'abxo-+.')));
+  if (g.breaks('digits')) {
+    const inserted = insertToken(g, text.split(''), pick(g, 'abxo-+.'));
+    return g.broke('digits', 'non-digit', inserted.text, false, inserted.at);
+  }
   return text;
 }
 

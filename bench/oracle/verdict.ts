@@ -4,6 +4,7 @@
  * - default: a valid URL has no error and no warning either (section 6's security warnings aside: they are about
  *   well-formed URLs); a mutant's break is an error naming its production, or, for what RFC 3986 and RFC 2732
  *   made legal since, a hint naming it and no error.
+ * Where the generator knows the offending text (Mutation.where), a diagnostic naming the production must cover it.
  */
 import { lintUrl, ruleByCode, type Diagnostic, type Preset } from '../../engine/src';
 import { caseKind, type OracleCase } from './generate';
@@ -13,6 +14,7 @@ export type MismatchKind =
   | 'valid-has-warning'
   | 'mutant-accepted'
   | 'wrong-production'
+  | 'wrong-place'
   | 'legalised-is-error'
   | 'legalised-not-hinted';
 
@@ -56,12 +58,23 @@ function checkPreset(c: OracleCase, preset: Preset, ds: readonly Diagnostic[]): 
     if (errors.length > 0) return { preset, kind: 'legalised-is-error', expected, actual: show(errors) };
     const hints = ds.filter((d) => d.severity === 'hint');
     if (!hints.some((d) => d.production === m.production)) return { preset, kind: 'legalised-not-hinted', expected, actual: show(hints) };
-    return undefined;
+    return checkPlace(c, preset, hints, expected);
   }
   const expected = `error in ${m.production}`;
   if (errors.length === 0) return { preset, kind: 'mutant-accepted', expected, actual: show(ds) };
   if (!errors.some((d) => d.production === m.production)) return { preset, kind: 'wrong-production', expected, actual: show(errors) };
-  return undefined;
+  return checkPlace(c, preset, errors, expected);
+}
+
+/** A diagnostic naming the broken production covers the offending text (a zero-width one: touches it). */
+function checkPlace(c: OracleCase, preset: Preset, ds: readonly Diagnostic[], expected: string): Mismatch | undefined {
+  const where = c.mutation?.where;
+  if (where === undefined) return undefined;
+  const naming = ds.filter((d) => d.production === c.mutation?.production);
+  const covers = (d: Diagnostic): boolean => (d.end > d.start ? d.start < where.end && where.start < d.end : where.start <= d.start && d.start <= where.end);
+  if (naming.some(covers)) return undefined;
+  const spans = naming.map((d) => `${d.code} at ${d.start}-${d.end}`).join(', ');
+  return { preset, kind: 'wrong-place', expected: `${expected} at ${where.start}-${where.end}`, actual: spans };
 }
 
 /** What sort of case mismatched how: cases with one signature are one problem, reported together. */
