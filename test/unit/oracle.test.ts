@@ -2,7 +2,8 @@
  * The fast slice of `npm run fuzz:grammar` (bench/oracle): URLs generated from RFC 1738 section 5's BNF, valid
  * ones and mutants that break exactly one production, fixed seed. In both presets the engine's verdict must match
  * the generator's: no error (nor, in `default`, warning) on a valid URL; on a mutant an error naming the production
- * it breaks, or in `default` a hint for what RFC 3986 and RFC 2732 made legal since (bench/oracle/verdict.ts).
+ * it breaks, over the offending text where there is some, or in `default` a hint for what was made legal since
+ * (RFC 3986, RFC 2732): bench/oracle/verdict.ts.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
