@@ -4,7 +4,8 @@
  * - default: a valid URL has no error and no warning either (section 6's security warnings aside: they are about
  *   well-formed URLs); a mutant's break is an error naming its production, or, for what RFC 3986 and RFC 2732
  *   made legal since, a hint naming it and no error.
- * Where the generator knows the offending text (Mutation.where), a diagnostic naming the production must cover it.
+ * Where the generator knows the offending text (Mutation.where), a diagnostic naming the production must cover it;
+ * and as a mutant breaks one production only, no other error or warning (section 6's aside) may name another.
  */
 import { lintUrl, ruleByCode, type Diagnostic, type Preset } from '../../engine/src';
 import { caseKind, type OracleCase } from './generate';
@@ -15,6 +16,7 @@ export type MismatchKind =
   | 'mutant-accepted'
   | 'wrong-production'
   | 'wrong-place'
+  | 'other-production'
   | 'legalised-is-error'
   | 'legalised-not-hinted';
 
@@ -53,6 +55,8 @@ function checkPreset(c: OracleCase, preset: Preset, ds: readonly Diagnostic[]): 
     if (warnings.length > 0) return { preset, kind: 'valid-has-warning', expected: 'valid', actual: show(warnings) };
     return undefined;
   }
+  const others = ds.filter((d) => (d.severity === 'error' || d.severity === 'warning') && !isSecurity(d) && d.production !== m.production);
+  if (others.length > 0) return { preset, kind: 'other-production', expected: `nothing but ${m.production}`, actual: show(others) };
   if (preset === 'default' && m.legalised) {
     const expected = `hint in ${m.production}`;
     if (errors.length > 0) return { preset, kind: 'legalised-is-error', expected, actual: show(errors) };
