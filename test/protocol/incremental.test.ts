@@ -11,6 +11,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { type UrlintConfig, applyConfig, defaultConfig, lintText } from '../../engine/src';
 import { type Analysis, Analyses } from '../../server/src/analysis/analyses';
 import { documentRecords } from '../../server/src/analysis/compute';
+import { pack, unpack } from '../../server/src/analysis/packed';
 import { ChunkedDocument } from '../../server/src/documents/chunked-document';
 import type { Effective } from '../../server/src/settings/effective';
 
@@ -210,13 +211,14 @@ describe('incremental checking of plain text equals a whole check', () => {
     }
   });
 
-  test('a whole check in pieces finds what one whole check finds', () => {
+  test('a whole check in pieces finds what one whole check finds, and survives packing', () => {
     for (let seed = 1; seed <= 300; seed++) {
       const rnd = random(seed);
       const text = fragments(rnd, 300);
       const config = CONFIGS[seed % CONFIGS.length];
       const whole = documentRecords(text, config, 'plaintext', true, 1 << 30);
       assert.deepEqual(documentRecords(text, config, 'plaintext', true, 1 + Math.floor(rnd() * 100)), whole, `seed ${seed}`);
+      assert.deepEqual(unpack(pack(whole)), whole, `seed ${seed}: as the lint thread sends them`);
     }
   });
 

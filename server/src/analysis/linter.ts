@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic, DocumentType, UrlintConfig } from '../../../engine/src';
+import { type PackedRecords, unpack } from './packed';
 import type { UrlRecord } from './records';
 import { type JobKind, type JobResult, LINT_WORKER, type WorkerReply, type WorkerRequest, runJob } from './worker';
 
@@ -34,7 +35,8 @@ export class Linter {
 
   /** The URL records of a whole document. */
   run(key: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<UrlRecord[] | undefined> {
-    return this.enqueue(key, 'check', text, config, documentType) as Promise<UrlRecord[] | undefined>;
+    // Packed strings were cloned into this thread's memory: they keep no old text alive.
+    return (this.enqueue(key, 'check', text, config, documentType) as Promise<PackedRecords | undefined>).then((p) => p && unpack(p));
   }
 
   /** The visible diagnostics of a whole document with their fixes (fix-all of a document that is not plain text). */
@@ -90,7 +92,7 @@ export class Linter {
 
   private runInline(job: Job): void {
     try {
-      job.settle(runJob(job.kind, job.text, job.config, job.documentType, true));
+      job.settle(runJob(job.kind, job.text, job.config, job.documentType));
     } catch (e) {
       job.settle(undefined, e instanceof Error ? e : new Error(String(e)));
     }
