@@ -90,6 +90,7 @@ export function startServer(workerScript: string): Connection {
   });
 
   connection.onInitialized(() => {
+    linter.warm();
     if (caps.workspace?.didChangeConfiguration?.dynamicRegistration) {
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'urlint' });
     }

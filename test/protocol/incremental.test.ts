@@ -170,6 +170,11 @@ async function runCase(seed: number, batches: number): Promise<void> {
   assert.ok(a);
   assert.deepEqual(served(a, h.doc.getText()), wholeCheck(h.doc.getText(), config), `seed ${seed}, end: ${JSON.stringify(log)}`);
   assert.equal(h.published.at(-1)?.version, h.doc.version, 'the last version is published');
+  // Fix-all finds each visible problem's fixes again, URL by URL: the same as a whole check's.
+  const withFixes = await h.analyses.full(h.uri);
+  const text = h.doc.getText();
+  const whole = applyConfig(text, lintText(text, { extraSchemes: config.extraSchemes, preset: config.preset, documentType: 'plaintext' }), config);
+  assert.deepEqual(withFixes?.visible.map((d) => [d.start, d.code, d.fixes]), whole.map((d) => [d.start, d.code, d.fixes]), `seed ${seed}: fixes`);
 }
 
 describe('incremental checking of plain text equals a whole check', () => {

@@ -52,6 +52,11 @@ export class Linter {
     });
   }
 
+  /** Starts the thread ahead of the first run: loading it takes a tenth of a second that the first open need not wait. */
+  warm(): void {
+    this.ensureWorker();
+  }
+
   /** Drops every run for `key`: the document changed or closed. */
   cancel(key: string): void {
     this.cancelOne(key);

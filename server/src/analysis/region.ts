@@ -84,20 +84,27 @@ export function wrapperMayCross(text: Text, at: number): boolean {
   return next < 0 || gt < next;
 }
 
-/** The start of the line holding text[at]. */
+/**
+ * The start of the line holding text[at]. Native searches rather than a loop per character (a line can be 50 MB
+ * long); the CR search is kept to the line, as most texts have none and a search for one would run to the start.
+ */
 export function lineStart(text: Text, at: number): number {
-  for (let i = at; i > 0; i--) {
-    const c = text.charCodeAt(i - 1);
-    if (c === 10 || (c === 13 && text.charCodeAt(i) !== 10)) return i;
+  for (let i = at; i > 0; ) {
+    const lf = text.lastIndexOf('\n', i - 1);
+    const cr = text.slice(lf + 1, i).lastIndexOf('\r');
+    if (cr < 0) return lf + 1;
+    // A CR right before an LF at text[i] is the first half of the CRLF that ends this line: look before it.
+    if (text.charCodeAt(lf + 1 + cr + 1) !== 10) return lf + 1 + cr + 1;
+    i = lf + 1 + cr;
   }
   return 0;
 }
 
 /** The first line start after text[at] (past the line break that ends its line), or the end of the text. */
 export function nextLineStart(text: Text, at: number): number {
-  for (let i = Math.max(0, at); i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) return i + 1;
-  }
-  return text.length;
+  const from = Math.max(0, at);
+  const lf = text.indexOf('\n', from);
+  const cr = text.slice(from, lf < 0 ? text.length : lf).indexOf('\r');
+  if (cr >= 0) return text.charCodeAt(from + cr + 1) === 10 ? from + cr + 2 : from + cr + 1;
+  return lf < 0 ? text.length : lf + 1;
 }
