@@ -77,18 +77,23 @@ describe('settings (workspace/configuration)', () => {
   });
 
   test('rule settings the CLI would refuse are dropped and reported once, not silently accepted', async () => {
-    const server = await ServerProcess.start({ settings: () => ({ rules: { 'no-such-rule': 'off', tilde: 'loud', 'unsafe-character': 'information' } }) });
+    const settings = { rules: { 'no-such-rule': 'off', tilde: 'loud', 'unsafe-character': 'information' }, extraSchemes: ['git', 'no scheme'], documentTypes: { '*.x': 'prose' } };
+    const server = await ServerProcess.start({ settings: () => settings });
     try {
       for (const uri of ['untitled:unknown-1', 'untitled:unknown-2']) {
         await server.open(uri, TEXT);
+        // The valid entries apply: "git" is a scheme, so line 2's URL is found.
         assert.deepEqual(codes(await server.diagnostics(uri)), [
           ['unsafe-character', 3, range(0, 20, 0, 21)],
+          ['unsafe-character', 3, range(1, 19, 1, 20)],
           ['unsafe-character', 3, range(2, 23, 2, 24)],
         ]);
       }
       const about = (text: string) => server.messages.filter((m) => m.message.includes(text));
       assert.deepEqual(about('"no-such-rule"').map((m) => m.type), [2]);
       assert.deepEqual(about('"tilde"').map((m) => m.type), [2]);
+      assert.deepEqual(about('"no scheme"').map((m) => m.type), [2]);
+      assert.deepEqual(about('"*.x"').map((m) => m.type), [2]);
     } finally {
       assert.equal(await server.stop(), 0);
     }

@@ -23,16 +23,22 @@ export function defaultSettings(): Settings {
 
 /**
  * Reads whatever the client sent. Clients other than VS Code send no defaults and sometimes null, so every
- * field is checked and a bad one falls back to its default instead of failing the whole document. A rule entry
- * the CLI would refuse (an unknown code, a bad severity: checked by the same function as `.urlintrc.json` and
- * `--rule`) is dropped and described in `problems`, for the server to tell the user.
+ * field is checked and a bad one falls back to its default instead of failing the whole document. An entry the CLI
+ * would refuse in `.urlintrc.json` (an unknown rule code or a bad severity, checked by the same function as the file
+ * and `--rule`; a bad scheme name; an unknown document type) is dropped and described in `problems`, for the server
+ * to tell the user.
  */
 export function normalizeSettings(raw: unknown, problems: string[] = []): Settings {
   const s = defaultSettings();
   if (!isObject(raw)) return s;
   if (typeof raw.enable === 'boolean') s.enable = raw.enable;
   s.exclude = strings(raw.exclude);
-  s.extraSchemes = strings(raw.extraSchemes).map((x) => x.toLowerCase());
+  s.extraSchemes = strings(raw.extraSchemes).filter((x) => {
+    // As `.urlintrc.json` accepts them (engine/src/config/parse.ts): RFC 1738 2.1's scheme characters.
+    const ok = /^[a-z][a-z0-9+.-]*$/i.test(x);
+    if (!ok) problems.push(`urlint.extraSchemes: "${x}" is not a scheme name (letters, digits, "+", "-", ".")`);
+    return ok;
+  }).map((x) => x.toLowerCase());
   s.ignore = strings(raw.ignore);
   if (isObject(raw.rules)) {
     for (const [code, level] of Object.entries(raw.rules)) {
@@ -45,6 +51,7 @@ export function normalizeSettings(raw: unknown, problems: string[] = []): Settin
   if (isObject(raw.documentTypes)) {
     for (const [glob, type] of Object.entries(raw.documentTypes)) {
       if (glob !== '' && (DOCUMENT_TYPES as readonly unknown[]).includes(type)) s.documentTypes[glob] = type as DocumentType;
+      else problems.push(`urlint.documentTypes: "${glob}": the type must be one of ${DOCUMENT_TYPES.join(', ')}`);
     }
   }
   const max = raw.maxNumberOfProblems;
