@@ -19,7 +19,6 @@ import { defaultPort } from './port/default-port';
 import { portEmpty } from './port/port-empty';
 import { portInvalid } from './port/port-invalid';
 import { portOutOfRange } from './port/port-out-of-range';
-import type { Rule } from './rule';
 import { invalidScheme } from './scheme/invalid-scheme';
 import { missingAuthority } from './scheme/missing-authority';
 import { schemeCase } from './scheme/scheme-case';
@@ -46,7 +45,8 @@ import { urlTemplate } from './url/url-template';
 import { hyphenLineBreak } from './wrapper/hyphen-line-break';
 import { wrapperWhitespace } from './wrapper/wrapper-whitespace';
 
-export const ALL_RULES: readonly Rule[] = [
+/** `as const`: the type RuleCode (registry.ts) is the union of these rules' codes. */
+export const ALL_RULES = [
   unsafeCharacter,
   controlCharacter,
   nonAsciiCharacter,
@@ -92,4 +92,4 @@ export const ALL_RULES: readonly Rule[] = [
   hyphenLineBreak,
   wrapperWhitespace,
   urlTemplate,
-];
+] as const;

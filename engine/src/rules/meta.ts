@@ -1,9 +1,9 @@
 import type { Preset, Severity } from '../types';
 
 /** What every rule declares, as in markdownlint: id, description, docs link; plus its RFC section. */
-export interface RuleMeta {
+export interface RuleMeta<C extends string = string> {
   /** Stable kebab-case code. */
-  code: string;
+  code: C;
   /** Severity in the `default` preset; users override it per code. */
   severity: Severity;
   /** Severity in each preset (`severity` is the `default` one). Most rules have the same in both. */
@@ -26,10 +26,58 @@ export interface PresetSeverities {
 export const DOCS_BASE = 'https://github.com/urlint/urlint/blob/main/docs/rules.md';
 
 /**
- * Declares a rule's metadata; the docs link follows from the code. `severity` is one for both presets, or
- * `{ default, strict }` for what was legalised after RFC 1738.
+ * Which fixes a rule's diagnostics carry, as its docs entry states them; test/unit/rule-examples.test.ts checks
+ * the declaration against the fixes the rule emits. `false`: never a fix.
  */
-export function meta(code: string, severity: Severity | PresetSeverities, section: string, description: string, fixable = false): RuleMeta {
-  const severities = typeof severity === 'string' ? { default: severity, strict: severity } : { default: severity.default, strict: severity.strict };
-  return { code, severity: severities.default, severities, section, description, fixable, docs: `${DOCS_BASE}#${code}` };
+export type Fixable =
+  | false
+  | {
+      /** Where fixes are offered: in both presets, or only in `strict` (what RFC 3986 legalised is never rewritten by default). */
+      presets: 'both' | 'strict';
+      /**
+       * Whether fix-all applies them: true when the fix keeps the URL's meaning (the docs' intro lists where a safe
+       * fix is still held back: next to a placeholder, after an escaping backslash...); false when every fix makes
+       * a choice or changes the layout, and is only offered as a quick fix.
+       */
+      fixAll: boolean;
+      /** Why, after "applied by fix-all" or "not applied by fix-all" in the docs. */
+      note?: string;
+    };
+
+/**
+ * An example of a rule's docs entry, checked by test/unit/rule-examples.test.ts. `url` is checked on its own
+ * (lintUrl); `text` is a document (lintText), for what only a document has (a wrapper's line breaks, a URL in a
+ * shell command).
+ */
+export type RuleExample = ({ url: string; text?: undefined } | { text: string; url?: undefined }) & {
+  /** How the docs write it when the real text cannot be shown (a tab, 64 letters). */
+  shown?: string;
+  /** Checked in this preset only; else in both. */
+  preset?: Preset;
+  /**
+   * The distinct codes it gets (any order), each one's diagnostics counted once. Default: the rule's code for
+   * an invalid example, none for a valid one.
+   */
+  codes?: readonly string[];
+  /**
+   * What the rule's fixes make of it (the docs' "becomes"), in the presets where the rule fixes: one text per
+   * alternative fix (the first fix of each diagnostic, then the second...).
+   */
+  fixed?: string | readonly string[];
+};
+
+/** What the rule's docs entry shows: examples it reports, and examples it leaves alone. */
+export interface RuleExamples {
+  invalid: readonly RuleExample[];
+  valid?: readonly RuleExample[];
+}
+
+/** A rule's entry in docs/rules.md beyond its metadata (docs/rules.md is generated from these: scripts/rules-doc). */
+export interface RuleDocumentation {
+  /** Markdown after the one-line description: what the description leaves out. */
+  details?: string;
+  /** Said after the default severity (`url-template`: where its one hint goes). */
+  severityNote?: string;
+  fixable: Fixable;
+  examples: RuleExamples;
 }

@@ -3,7 +3,7 @@ import type { SchemeSpec } from '../grammar/schemes';
 import type { Fix, Grammar, Locator, Part, PartName, ParsedUrl, Preset } from '../types';
 import type { HostInfo } from '../schemes/internet';
 import type { Notable } from './notable';
-import type { RuleMeta } from './meta';
+import type { RuleDocumentation, RuleMeta } from './meta';
 import type { Production } from '../grammar/productions';
 
 /** A replacement in URL offsets; the lint step maps it onto the document through `Locator.offsets`. */
@@ -59,9 +59,13 @@ export interface RuleContext {
  */
 export type RuleScope = 'url' | 'characters' | 'login' | 'host' | 'port' | 'wrapper' | Grammar;
 
-/** One rule, one module (after markdownlint): its metadata, what it looks at, and a check that reports through the context. */
-export interface Rule {
-  meta: RuleMeta;
+/**
+ * One rule, one module (after markdownlint): its metadata, what it looks at, and a check that reports through the
+ * context. Made by defineRule (define-rule.ts), which also keeps the rule's docs entry (docs/rules.md is generated).
+ */
+export interface Rule<C extends string = string> {
+  meta: RuleMeta<C>;
   scope: RuleScope;
   check(ctx: RuleContext): void;
+  documentation: RuleDocumentation;
 }

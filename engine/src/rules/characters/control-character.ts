@@ -1,10 +1,17 @@
 import { showChar } from '../../fix/encode';
-import { meta } from '../meta';
-import { encodeCharacterRule } from './character-rule';
+import { defineRule } from '../define-rule';
+import { encodeCharacters } from './character-rule';
 
 /** RFC 1738 2.2: "the octets 00-1F and 7F hexadecimal represent control characters; these must be encoded." */
-export const controlCharacter = encodeCharacterRule(
-  meta('control-character', 'error', '2.2', 'Control characters must be percent-encoded.', true),
-  'control',
-  (ch) => `Control character ${showChar(ch)} must be percent-encoded.`,
-);
+export const controlCharacter = defineRule({
+  code: 'control-character',
+  severity: 'error',
+  section: '2.2',
+  description: 'Control characters must be percent-encoded.',
+  fixable: { presets: 'both', fixAll: true },
+  examples: {
+    invalid: [{ url: 'http://a.example/a\tb', shown: 'http://a.example/a<TAB>b', fixed: 'http://a.example/a%09b' }],
+  },
+  scope: 'characters',
+  check: encodeCharacters('control', (ch) => `Control character ${showChar(ch)} must be percent-encoded.`),
+});

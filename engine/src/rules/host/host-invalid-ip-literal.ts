@@ -1,6 +1,5 @@
 import { isIpLiteral } from '../../parse/ip-literal';
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /**
  * A host that opens with "[" is meant as an IP literal (RFC 3986 3.2.2: IP-literal = "[" ( IPv6address /
@@ -11,19 +10,28 @@ import type { Rule } from '../rule';
  * So `[owner].example` (a template) is reported on `[owner]` alone, where a placeholder check can see it.
  * Production: `host` (= hostname | hostnumber), which has no bracketed form.
  */
-export const hostInvalidIpLiteral: Rule = {
-  meta: meta('host-invalid-ip-literal', 'error', '3.1', 'A bracketed host must be a well-formed IPv6 address ("[2001:db8::7]").'),
-  scope: 'host',
-  check(ctx) {
-    const host = ctx.host;
-    if (!host || host.kind !== 'ipv6' || host.literalValid) return;
-    const { raw, start, end } = host.part;
+export const hostInvalidIpLiteral = defineRule({
+  code: 'host-invalid-ip-literal',
+  severity: 'error',
+  section: '3.1',
+  description: 'A bracketed host must be a well-formed IPv6 address ("[2001:db8::7]").',
+  details: `A host that opens with \`[\` is read as an IP literal; this one is not an address, or text follows its \`]\` other
+than \`:port\`. The range is the bracketed text, or what follows the \`]\`. An error in both presets, with no fix:
+percent-encoding the brackets would not turn it into an address.`,
+  fixable: false,
+  examples: {
+    invalid: [{ url: 'http://[zz::1]/' }, { url: 'http://[::1' }],
+  },
+  scope: 'ip-literal',
+  check(ctx, report) {
+    if (ctx.host.literalValid) return;
+    const { raw, start, end } = ctx.host.part;
     const close = raw.indexOf(']');
     const bracketEnd = close < 0 ? end : start + close + 1;
     if (!isIpLiteral(raw.slice(0, bracketEnd - start))) {
-      ctx.report(this.meta.code, start, bracketEnd, `"${raw.slice(0, bracketEnd - start)}" is not a well-formed IPv6 literal.`, [], 'host');
+      report(start, bracketEnd, `"${raw.slice(0, bracketEnd - start)}" is not a well-formed IPv6 literal.`, { production: 'host' });
     } else {
-      ctx.report(this.meta.code, bracketEnd, end, 'Only a ":" and a port may follow an IP literal\'s "]".', [], 'host');
+      report(bracketEnd, end, 'Only a ":" and a port may follow an IP literal\'s "]".', { production: 'host' });
     }
   },
-};
+});

@@ -1,16 +1,21 @@
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.1: "each domain label starting and ending with an alphanumerical character and possibly also containing "-" characters". */
-export const hostLabelHyphen: Rule = {
-  meta: meta('host-label-hyphen', 'error', '3.1', 'Host labels do not start or end with "-".'),
-  scope: 'host',
-  check(ctx) {
-    const host = ctx.host;
-    if (!host || host.kind !== 'name' || host.part.raw === '') return;
-    for (const label of host.labels) {
-      if (label.raw.startsWith('-')) ctx.report(this.meta.code, label.start, label.start + 1, `Host label "${label.raw}" starts with "-".`, [], ctx.productionAt(label.start));
-      if (label.raw.length > 1 && label.raw.endsWith('-')) ctx.report(this.meta.code, label.end - 1, label.end, `Host label "${label.raw}" ends with "-".`, [], ctx.productionAt(label.start));
+export const hostLabelHyphen = defineRule({
+  code: 'host-label-hyphen',
+  severity: 'error',
+  section: '3.1',
+  description: 'Host labels do not start or end with "-".',
+  fixable: false,
+  examples: {
+    invalid: [{ url: 'http://-a.example/' }],
+    valid: [{ url: 'http://a-b.example/' }],
+  },
+  scope: 'host-name',
+  check(ctx, report) {
+    for (const label of ctx.host.labels) {
+      if (label.raw.startsWith('-')) report(label.start, label.start + 1, `Host label "${label.raw}" starts with "-".`, { production: ctx.productionAt(label.start) });
+      if (label.raw.length > 1 && label.raw.endsWith('-')) report(label.end - 1, label.end, `Host label "${label.raw}" ends with "-".`, { production: ctx.productionAt(label.start) });
     }
   },
-};
+});

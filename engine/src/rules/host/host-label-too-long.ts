@@ -1,15 +1,19 @@
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.1 defers to RFC 1034 section 3.5 for host names, whose labels "must be 63 characters or less". */
-export const hostLabelTooLong: Rule = {
-  meta: meta('host-label-too-long', 'error', '3.1', 'Host labels are at most 63 characters (RFC 1034).'),
-  scope: 'host',
-  check(ctx) {
-    const host = ctx.host;
-    if (!host || host.kind !== 'name' || host.part.raw === '') return;
-    for (const label of host.labels) {
-      if (label.raw.length > 63) ctx.report(this.meta.code, label.start, label.end, `Host label is ${label.raw.length} characters long; the limit is 63.`, [], ctx.productionAt(label.start));
+export const hostLabelTooLong = defineRule({
+  code: 'host-label-too-long',
+  severity: 'error',
+  section: '3.1',
+  description: 'Host labels are at most 63 characters (RFC 1034).',
+  fixable: false,
+  examples: {
+    invalid: [{ url: `http://${'a'.repeat(64)}.example/`, shown: 'http://<64 letters>.example/' }],
+  },
+  scope: 'host-name',
+  check(ctx, report) {
+    for (const label of ctx.host.labels) {
+      if (label.raw.length > 63) report(label.start, label.end, `Host label is ${label.raw.length} characters long; the limit is 63.`, { production: ctx.productionAt(label.start) });
     }
   },
-};
+});

@@ -1,13 +1,19 @@
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.1 defers to RFC 1034, where a domain name is limited to 255 octets. */
-export const hostNameTooLong: Rule = {
-  meta: meta('host-name-too-long', 'error', '3.1', 'Host names are at most 255 characters (RFC 1034).'),
-  scope: 'host',
-  check(ctx) {
-    const host = ctx.host;
-    if (!host || host.kind !== 'name' || host.part.raw.length <= 255) return;
-    ctx.report(this.meta.code, host.part.start, host.part.end, `Host name is ${host.part.raw.length} characters long; the limit is 255.`, [], 'hostname');
+export const hostNameTooLong = defineRule({
+  code: 'host-name-too-long',
+  severity: 'error',
+  section: '3.1',
+  description: 'Host names are at most 255 characters (RFC 1034).',
+  fixable: false,
+  examples: {
+    invalid: [{ url: `http://${`${'a'.repeat(63)}.`.repeat(3)}${'a'.repeat(62)}.b/`, shown: 'http://<256 characters>/' }],
   },
-};
+  scope: 'host-name',
+  check(ctx, report) {
+    const { part } = ctx.host;
+    if (part.raw.length <= 255) return;
+    report(part.start, part.end, `Host name is ${part.raw.length} characters long; the limit is 255.`, { production: 'hostname' });
+  },
+});

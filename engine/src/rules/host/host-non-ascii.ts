@@ -1,6 +1,5 @@
 import { asciiHost } from '../../fix/host-name';
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 3.1: a domain label is made of alphanumerics and "-". An internationalised name is written in its
@@ -8,23 +7,32 @@ import type { Rule } from '../rule';
  * offered only where it gives a valid name (see asciiHost). The production broken is the label's that holds the
  * first non-ASCII character (`domainlabel`, or `toplabel` for the rightmost).
  */
-export const hostNonAscii: Rule = {
-  meta: meta('host-non-ascii', 'error', '3.1', 'Non-ASCII host names must be written in their "xn--" (Punycode) form.', true),
+export const hostNonAscii = defineRule({
+  code: 'host-non-ascii',
+  severity: 'error',
+  section: '3.1',
+  description: 'Non-ASCII host names must be written in their "xn--" (Punycode) form.',
+  fixable: { presets: 'both', fixAll: true },
+  examples: {
+    invalid: [{ url: 'http://bücher.example/', fixed: 'http://xn--bcher-kva.example/' }],
+    valid: [{ url: 'http://xn--bcher-kva.example/' }],
+  },
   scope: 'host',
-  check(ctx) {
+  check(ctx, report) {
     const host = ctx.host;
-    if (!host?.nonAscii) return;
+    if (!host.nonAscii) return;
     const ascii = asciiHost(ctx);
-    ctx.report(
-      this.meta.code,
+    report(
       host.part.start,
       host.part.end,
       ascii ? `Internationalised host name: write it as "${ascii}".` : 'Internationalised host name: write it in its "xn--" form.',
-      ascii ? [{ title: `Convert the host to "${ascii}"`, edits: [{ start: host.part.start, end: host.part.end, newText: ascii }], safe: true }] : [],
-      ctx.productionAt(firstNonAscii(host.part.raw, host.part.start)),
+      {
+        fixes: ascii ? [{ title: `Convert the host to "${ascii}"`, edits: [{ start: host.part.start, end: host.part.end, newText: ascii }], safe: true }] : [],
+        production: ctx.productionAt(firstNonAscii(host.part.raw, host.part.start)),
+      },
     );
   },
-};
+});
 
 function firstNonAscii(raw: string, start: number): number {
   for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) > 0x7f) return start + i;

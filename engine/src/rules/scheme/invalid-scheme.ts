@@ -1,27 +1,34 @@
 import { showChar } from '../../fix/encode';
 import { isSchemeChar } from '../../grammar/scheme-name';
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 2.1: "Scheme names consist of a sequence of characters. The lower case letters "a"--"z", digits,
  * and the characters plus ("+"), period ("."), and hyphen ("-") are allowed." A URL is <scheme>:<scheme-specific-part>.
  * Section 5: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ] (grammar/scheme-name.ts; upper case is `scheme-case`'s).
  */
-export const invalidScheme: Rule = {
-  meta: meta('invalid-scheme', 'error', '2.1', 'A URL starts with a scheme name of letters, digits, "+", "." or "-", then ":".'),
+export const invalidScheme = defineRule({
+  code: 'invalid-scheme',
+  severity: 'error',
+  section: '2.1',
+  description: 'A URL starts with a scheme name of letters, digits, "+", "." or "-", then ":".',
+  fixable: false,
+  examples: {
+    invalid: [{ url: 'ht_tp://a.example/' }],
+    valid: [{ url: 'svn+ssh://a.example/repo' }],
+  },
   scope: 'url',
-  check(ctx) {
+  check(ctx, report) {
     const scheme = ctx.part('scheme');
     if (!scheme) {
       const colon = ctx.url.indexOf(':');
-      ctx.report(this.meta.code, 0, colon >= 0 ? colon + 1 : ctx.url.length, 'No scheme: a URL starts with a scheme name and ":".', [], 'scheme');
+      report(0, colon >= 0 ? colon + 1 : ctx.url.length, 'No scheme: a URL starts with a scheme name and ":".', { production: 'scheme' });
       return;
     }
     const raw = scheme.raw;
     for (let i = 0; i < raw.length; i++) {
       if (isSchemeChar(raw.charCodeAt(i))) continue;
-      ctx.report(this.meta.code, i, i + 1, `${showChar(raw[i])} is not allowed in a scheme name.`, [], 'scheme');
+      report(i, i + 1, `${showChar(raw[i])} is not allowed in a scheme name.`, { production: 'scheme' });
     }
   },
-};
+});

@@ -1,6 +1,5 @@
 import { fsegment } from '../../schemes/ftp';
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 section 5 (schemes/ftp.ts): fpath = fsegment *[ "/" fsegment ], fsegment = *[ uchar | "?" | ":" | "@" |
@@ -8,14 +7,24 @@ import type { Rule } from '../rule';
  * later allowed ";" in any path segment (a sub-delim), and FTP servers take it as an ordinary file-name character, so
  * by default a hint; an error in `strict`. No fix: whether the server reads "%3B" as ";" is the server's business.
  */
-export const ftpInvalidPath: Rule = {
-  meta: meta('ftp-invalid-path', { default: 'hint', strict: 'error' }, '3.2', 'A ";" in an ftp path segment must be encoded (only ";type=" may follow the path).'),
+export const ftpInvalidPath = defineRule({
+  code: 'ftp-invalid-path',
+  severity: { default: 'hint', strict: 'error' },
+  section: '3.2',
+  description: 'A ";" in an ftp path segment must be encoded (only ";type=" may follow the path).',
+  details: `Section 5 of RFC 1738 gives \`fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]\`: no ";" but the one that starts
+";type=" after the last segment. RFC 3986 allows ";" in any path segment, so by default this is a hint.`,
+  fixable: false,
+  examples: {
+    invalid: [{ url: 'ftp://a.example/a;b/c' }],
+    valid: [{ url: 'ftp://a.example/a/c;type=i' }],
+  },
   scope: 'ftp',
-  check(ctx) {
+  check(ctx, report) {
     const path = ctx.part('path');
     if (!path) return;
     for (const i of fsegment(ctx.url, path.start, path.end) ?? []) {
-      ctx.report(this.meta.code, i, i + 1, `"${ctx.url[i]}" is reserved and not allowed in an ftp path segment (RFC 1738 3.2); RFC 3986 allows it.`, [], 'fsegment');
+      report(i, i + 1, `"${ctx.url[i]}" is reserved and not allowed in an ftp path segment (RFC 1738 3.2); RFC 3986 allows it.`, { production: 'fsegment' });
     }
   },
-};
+});

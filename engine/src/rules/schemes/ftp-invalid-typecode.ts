@@ -1,15 +1,22 @@
 import { ftptype } from '../../schemes/ftp';
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.2.2: "<typecode> is one of the characters "a", "i", or "d"" (section 5: ftptype = "A" | "I" | "D" | "a" | "i" | "d"). */
-export const ftpInvalidTypecode: Rule = {
-  meta: meta('ftp-invalid-typecode', 'error', '3.2.2', 'An ftp ";type=" code is a, i or d.'),
+export const ftpInvalidTypecode = defineRule({
+  code: 'ftp-invalid-typecode',
+  severity: 'error',
+  section: '3.2.2',
+  description: 'An ftp ";type=" code is a, i or d.',
+  fixable: false,
+  examples: {
+    invalid: [{ url: 'ftp://a.example/f;type=x' }],
+    valid: [{ url: 'ftp://a.example/f;type=d' }],
+  },
   scope: 'ftp',
-  check(ctx) {
+  check(ctx, report) {
     const type = ctx.part('typecode');
     if (!type || ftptype(type.raw)) return;
     const start = type.raw.length > 0 ? type.start : type.start - 6;
-    ctx.report(this.meta.code, start, type.end, `";type=${type.raw}" is not an ftp typecode (a, i or d).`, [], 'ftptype');
+    report(start, type.end, `";type=${type.raw}" is not an ftp typecode (a, i or d).`, { production: 'ftptype' });
   },
-};
+});

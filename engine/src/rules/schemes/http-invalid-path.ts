@@ -1,5 +1,4 @@
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 section 5 (schemes/http.ts): httpurl = "http://" hostport [ "/" hpath [ "?" search ]]: a search comes
@@ -7,14 +6,24 @@ import type { Rule } from '../rule';
  * (hier-part = "//" authority path-abempty), and browsers send "/?q" for it: by default a hint, in `strict` an error
  * whose fix inserts the "/" (safe: RFC 3986 6.2.3 makes an empty path and "/" equivalent for http).
  */
-export const httpInvalidPath: Rule = {
-  meta: meta('http-invalid-path', { default: 'hint', strict: 'error' }, '3.3', 'An http search ("?") comes after "/" and the path.', true),
+export const httpInvalidPath = defineRule({
+  code: 'http-invalid-path',
+  severity: { default: 'hint', strict: 'error' },
+  section: '3.3',
+  description: 'An http search ("?") comes after "/" and the path.',
+  details: `Section 5 of RFC 1738 gives \`httpurl = "http://" hostport [ "/" hpath [ "?" search ]]\`; RFC 3986 allows an empty
+path before a query, so by default this is a hint.`,
+  fixable: { presets: 'strict', fixAll: true, note: 'an empty path and "/" are the same for http, RFC 3986 6.2.3' },
+  examples: {
+    invalid: [{ url: 'http://a.example?q=1', fixed: 'http://a.example/?q=1' }],
+    valid: [{ url: 'http://a.example/?q=1' }],
+  },
   scope: 'http',
-  check(ctx) {
+  check(ctx, report) {
     const search = ctx.part('search');
     if (!search || ctx.part('path')) return;
     const q = search.start - 1;
     const fixes = ctx.preset === 'strict' ? [{ title: 'Insert "/" before "?"', edits: [{ start: q, end: q, newText: '/' }], safe: true }] : [];
-    ctx.report(this.meta.code, q, q + 1, 'RFC 1738 puts "/" between the host and "?" (http://host/?search); RFC 3986 allows it without.', fixes, 'httpurl');
+    report(q, q + 1, 'RFC 1738 puts "/" between the host and "?" (http://host/?search); RFC 3986 allows it without.', { fixes, production: 'httpurl' });
   },
-};
+});

@@ -1,7 +1,6 @@
-import type { Part } from '../../types';
 import { search } from '../../schemes/http';
-import { meta } from '../meta';
-import type { Rule, RuleContext, UrlFix } from '../rule';
+import { defineRule } from '../define-rule';
+import type { UrlFix } from '../rule';
 
 /**
  * RFC 1738 3.3: "Within the <path> and <searchpart> components, "/", ";", "?" are reserved", and section 5:
@@ -11,32 +10,40 @@ import type { Rule, RuleContext, UrlFix } from '../rule';
  * time ("?next=/home"). So by default each is a hint with no fix; in `strict` an error whose fix writes %2F or %3F.
  * That fix is not safe: a server may well treat "/" and "%2F" differently, so it is never applied by fix-all.
  */
-export const httpSearchCharacter: Rule = {
-  meta: meta('http-search-character', { default: 'hint', strict: 'error' }, '3.3', '"/" and "?" are not allowed in an http search (allowed in a query since RFC 3986).', true),
-  scope: 'url',
-  check(ctx) {
-    const grammar = ctx.parsed.grammar;
-    if (grammar === 'http' || grammar === 'wais') report(ctx, this.meta.code, ctx.part('search'));
+export const httpSearchCharacter = defineRule({
+  code: 'http-search-character',
+  severity: { default: 'hint', strict: 'error' },
+  section: '3.3',
+  description: '"/" and "?" are not allowed in an http search (allowed in a query since RFC 3986).',
+  details: `Section 5 of RFC 1738 gives \`search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]\`, and "/" and "?" are reserved
+(3.3); RFC 3986 allows both in a query. One diagnostic per character, in http and https URLs, and in the search
+of wais URLs (3.9), which is the same production. (Not in gopher's: "Within the <gopher-path>, no characters are
+reserved", 3.4.1.)`,
+  fixable: { presets: 'strict', fixAll: false, note: 'a server may treat "/" and "%2F" differently' },
+  examples: {
+    invalid: [{ url: 'http://a.example/login?next=/home', fixed: 'http://a.example/login?next=%2Fhome' }],
+    valid: [{ url: 'http://a.example/login?next=%2Fhome' }],
   },
-};
-
-function report(ctx: RuleContext, code: string, part: Part | undefined): void {
-  if (!part) return;
-  const bad = search(ctx.url, part.start, part.end);
-  if (!bad) return;
-  const strict = ctx.preset === 'strict';
-  const scheme = ctx.parsed.grammar;
-  for (const i of bad) {
-    const ch = ctx.url[i];
-    if (!strict) {
-      ctx.report(code, i, i + 1, `"${ch}" in ${a(scheme)} search is RFC 3986 syntax; RFC 1738 reserves it.`, [], 'search');
-      continue;
+  scope: 'url',
+  check(ctx, report) {
+    const scheme = ctx.parsed.grammar;
+    if (scheme !== 'http' && scheme !== 'wais') return;
+    const part = ctx.part('search');
+    const bad = part && search(ctx.url, part.start, part.end);
+    if (!bad) return;
+    const strict = ctx.preset === 'strict';
+    for (const i of bad) {
+      const ch = ctx.url[i];
+      if (!strict) {
+        report(i, i + 1, `"${ch}" in ${a(scheme)} search is RFC 3986 syntax; RFC 1738 reserves it.`, { production: 'search' });
+        continue;
+      }
+      const encoded = ch === '/' ? '%2F' : '%3F';
+      const fix: UrlFix = { title: `Percent-encode "${ch}" as ${encoded}`, edits: [{ start: i, end: i + 1, newText: encoded }], safe: false };
+      report(i, i + 1, `"${ch}" is reserved and not allowed in ${a(scheme)} search (RFC 1738 ${ctx.parsed.section}); encode it as ${encoded}.`, { fixes: [fix], production: 'search' });
     }
-    const encoded = ch === '/' ? '%2F' : '%3F';
-    const fix: UrlFix = { title: `Percent-encode "${ch}" as ${encoded}`, edits: [{ start: i, end: i + 1, newText: encoded }], safe: false };
-    ctx.report(code, i, i + 1, `"${ch}" is reserved and not allowed in ${a(scheme)} search (RFC 1738 ${ctx.parsed.section}); encode it as ${encoded}.`, [fix], 'search');
-  }
-}
+  },
+});
 
 function a(scheme: string): string {
   return scheme === 'http' ? 'an http' : `a ${scheme}`;

@@ -1,6 +1,5 @@
 import { fieldnameOrValue, fieldspec } from '../../schemes/prospero';
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 3.11: "each field/value pair is separated from each other and from the rest of the URL by a ";"
@@ -8,22 +7,32 @@ import type { Rule } from '../rule';
  * (schemes/prospero.ts): fieldspec = ";" fieldname "=" fieldvalue, where fieldname and fieldvalue are
  * *[ uchar | "?" | ":" | "@" | "&" ]: either may be empty, neither holds "=" or "/".
  */
-export const prosperoInvalidFieldspec: Rule = {
-  meta: meta('prospero-invalid-fieldspec', 'error', '3.11', 'Prospero fields are ";name=value".'),
+export const prosperoInvalidFieldspec = defineRule({
+  code: 'prospero-invalid-fieldspec',
+  severity: 'error',
+  section: '3.11',
+  description: 'Prospero fields are ";name=value".',
+  details: `Section 5 of RFC 1738 gives \`fieldspec = ";" fieldname "=" fieldvalue\`, where \`fieldname\` and \`fieldvalue\` are
+\`*[ uchar | "?" | ":" | "@" | "&" ]\`: either may be empty, neither holds a second "=" or a "/".`,
+  fixable: false,
+  examples: {
+    invalid: [{ url: 'prospero://a.example/x;bad' }],
+    valid: [{ url: 'prospero://a.example/x;name=value' }],
+  },
   scope: 'prospero',
-  check(ctx) {
+  check(ctx, report) {
     for (const part of ctx.parsed.parts) {
       if (part.name !== 'fieldspec') continue;
       const eq = fieldspec(ctx.url, part);
       if (eq < 0) {
-        ctx.report(this.meta.code, part.start - 1, part.end, `";${part.raw}" is not a ";name=value" field.`, [], 'fieldspec');
+        report(part.start - 1, part.end, `";${part.raw}" is not a ";name=value" field.`, { production: 'fieldspec' });
         continue;
       }
       for (const [start, end, name] of [[part.start, eq, 'fieldname'], [eq + 1, part.end, 'fieldvalue']] as const) {
         for (const i of fieldnameOrValue(ctx.url, start, end) ?? []) {
-          ctx.report(this.meta.code, i, i + 1, `"${ctx.url[i]}" must be encoded in a prospero field ${name === 'fieldname' ? 'name' : 'value'}.`, [], name);
+          report(i, i + 1, `"${ctx.url[i]}" must be encoded in a prospero field ${name === 'fieldname' ? 'name' : 'value'}.`, { production: name });
         }
       }
     }
   },
-};
+});

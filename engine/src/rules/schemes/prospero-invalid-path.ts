@@ -1,5 +1,4 @@
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 section 5 (schemes/prospero.ts): prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]: the "/"
@@ -7,11 +6,21 @@ import type { Rule } from '../rule';
  * psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]: every reserved character that can stand there (";" starts a
  * fieldspec, "/" separates segments), so what else breaks it is the character rules'.
  */
-export const prosperoInvalidPath: Rule = {
-  meta: meta('prospero-invalid-path', 'error', '3.11', 'A prospero URL is prospero://host/path, with fields after the path.'),
-  scope: 'prospero',
-  check(ctx) {
-    if (!ctx.host || ctx.part('hsoname')) return;
-    ctx.report(this.meta.code, ctx.host.part.start, ctx.host.part.end, 'A prospero URL needs "/" and a path after the host.', [], 'prosperourl');
+export const prosperoInvalidPath = defineRule({
+  code: 'prospero-invalid-path',
+  severity: 'error',
+  section: '3.11',
+  description: 'A prospero URL is prospero://host/path, with fields after the path.',
+  details: `Section 5 of RFC 1738 gives \`prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]\`: the "/" and the path
+are required.`,
+  fixable: false,
+  examples: {
+    invalid: [{ url: 'prospero://a.example' }],
+    valid: [{ url: 'prospero://a.example/x' }],
   },
-};
+  scope: 'prospero',
+  check(ctx, report) {
+    if (!ctx.host || ctx.part('hsoname')) return;
+    report(ctx.host.part.start, ctx.host.part.end, 'A prospero URL needs "/" and a path after the host.', { production: 'prosperourl' });
+  },
+});

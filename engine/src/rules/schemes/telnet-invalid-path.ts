@@ -1,13 +1,19 @@
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.8: a telnet URL takes the form telnet://<user>:<password>@<host>:<port>/ — "The final "/" character may be omitted." Nothing follows it. */
-export const telnetInvalidPath: Rule = {
-  meta: meta('telnet-invalid-path', 'error', '3.8', 'A telnet URL has no path after the final "/".'),
-  scope: 'telnet',
-  check(ctx) {
-    if (ctx.parsed.grammar !== 'telnet') return;
-    const path = ctx.part('path');
-    if (path) ctx.report(this.meta.code, path.start, path.end, 'telnet URLs end after the host and port (and an optional "/").', [], 'telneturl');
+export const telnetInvalidPath = defineRule({
+  code: 'telnet-invalid-path',
+  severity: 'error',
+  section: '3.8',
+  description: 'A telnet URL has no path after the final "/".',
+  fixable: false,
+  examples: {
+    invalid: [{ url: 'telnet://a.example/login' }],
+    valid: [{ url: 'telnet://a.example/' }],
   },
-};
+  scope: 'telnet',
+  check(ctx, report) {
+    const path = ctx.part('path');
+    if (path) report(path.start, path.end, 'telnet URLs end after the host and port (and an optional "/").', { production: 'telneturl' });
+  },
+});

@@ -1,6 +1,5 @@
 import { uchars } from '../../schemes/wais';
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 section 5 (schemes/wais.ts):
@@ -9,24 +8,32 @@ import type { Rule } from '../rule';
  *   waisdoc      = "wais://" hostport "/" database "/" wtype "/" wpath
  *   database = *uchar; wtype = *uchar; wpath = *uchar     (uchar excludes the reserved ; / ? : @ & =)
  */
-export const waisInvalidPath: Rule = {
-  meta: meta('wais-invalid-path', 'error', '3.9', 'A wais URL is /database, /database?search or /database/wtype/wpath.'),
+export const waisInvalidPath = defineRule({
+  code: 'wais-invalid-path',
+  severity: 'error',
+  section: '3.9',
+  description: 'A wais URL is /database, /database?search or /database/wtype/wpath.',
+  fixable: false,
+  examples: {
+    invalid: [{ url: 'wais://a.example/db/TEXT' }],
+    valid: [{ url: 'wais://a.example/db/TEXT/doc' }],
+  },
   scope: 'wais',
-  check(ctx) {
+  check(ctx, report) {
     if (!ctx.host) return;
     const db = ctx.part('database');
     if (!db) {
-      ctx.report(this.meta.code, ctx.host.part.start, ctx.host.part.end, 'A wais URL needs "/" and a database name after the host.', [], 'waisurl');
+      report(ctx.host.part.start, ctx.host.part.end, 'A wais URL needs "/" and a database name after the host.', { production: 'waisurl' });
       return;
     }
     const wtype = ctx.part('wtype');
     if (wtype && !ctx.part('wpath')) {
-      ctx.report(this.meta.code, wtype.start, wtype.end, 'A wais document URL needs "/wtype/wpath" after the database.', [], 'waisdoc');
+      report(wtype.start, wtype.end, 'A wais document URL needs "/wtype/wpath" after the database.', { production: 'waisdoc' });
     }
     for (const name of ['database', 'wtype', 'wpath'] as const) {
       const part = ctx.part(name);
       if (!part) continue;
-      for (const i of uchars(ctx.url, part.start, part.end) ?? []) ctx.report(this.meta.code, i, i + 1, `Reserved "${ctx.url[i]}" must be encoded in the wais ${name}.`, [], name);
+      for (const i of uchars(ctx.url, part.start, part.end) ?? []) report(i, i + 1, `Reserved "${ctx.url[i]}" must be encoded in the wais ${name}.`, { production: name });
     }
   },
-};
+});

@@ -1,5 +1,4 @@
-import { meta } from '../meta';
-import type { Rule } from '../rule';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 appendix: "No whitespace should be introduced after a hyphen ("-") character. Because some typesetters
@@ -8,10 +7,17 @@ import type { Rule } from '../rule';
  * line break, and should be aware that the hyphen may or may not actually be part of the URL."
  * Both readings are offered; neither is safe to pick automatically.
  */
-export const hyphenLineBreak: Rule = {
-  meta: meta('hyphen-line-break', 'warning', 'Appendix', 'A line break right after "-" is ambiguous: the hyphen may be a typesetter\'s.', true),
+export const hyphenLineBreak = defineRule({
+  code: 'hyphen-line-break',
+  severity: 'warning',
+  section: 'Appendix',
+  description: 'A line break right after "-" is ambiguous: the hyphen may be a typesetter\'s.',
+  fixable: { presets: 'both', fixAll: false, note: 'it changes the text\'s layout or makes a choice' },
+  examples: {
+    invalid: [{ text: '<URL:http://a.example/some-\n   thing>', fixed: ['<URL:http://a.example/some-thing>', '<URL:http://a.example/something>'] }],
+  },
   scope: 'wrapper',
-  check(ctx) {
+  check(ctx, report) {
     const { offsets, ends, whitespace, url } = ctx.locator;
     for (const h of ctx.locator.hyphenBreaks) {
       const hyphen = offsets[h];
@@ -20,10 +26,10 @@ export const hyphenLineBreak: Rule = {
       if (!run) continue;
       const before = url.slice(Math.max(0, h - 12), h);
       const after = url.slice(h + 1, h + 13);
-      ctx.reportInDocument(this.meta.code, hyphen, run.end, 'Line break after "-": the hyphen may or may not be part of the URL.', [
+      report.inDocument(hyphen, run.end, 'Line break after "-": the hyphen may or may not be part of the URL.', [
         { title: `Keep the hyphen: "${before}-${after}"`, edits: [{ start: run.start, end: run.end, newText: '' }], safe: false },
         { title: `Drop the hyphen: "${before}${after}"`, edits: [{ start: hyphen, end: run.end, newText: '' }], safe: false },
       ]);
     }
   },
-};
+});
