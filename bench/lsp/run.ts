@@ -71,6 +71,14 @@ async function typing(server: string) {
   const uri = 'file:///bench/typing.log';
   const c = await LspClient.start(server);
   const firstPublishMs = await open(c, uri, doc.text);
+  // The floor of any figure here: a hover answered when nothing else runs (the machine's own scheduling noise).
+  const idle: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    await sleep(25);
+    const t = performance.now();
+    await c.request('textDocument/hover', { textDocument: { uri }, position: doc.problemUrls[i] });
+    idle.push(performance.now() - t);
+  }
   // 40 edits across the document, every other one inside a URL (just before its problem character).
   const lines = new Set<number>();
   const edits: Array<{ at: Position; text: string; where: 'prose' | 'url' }> = [];
@@ -106,6 +114,7 @@ async function typing(server: string) {
   return {
     document: { chars: doc.text.length, urls: 10_000 },
     firstPublishMs: Math.round(firstPublishMs),
+    idleHoverMs: stats(idle),
     edits: edits.length,
     editToPublishMs: stats(latencies),
     unpublishedVersions: unpublished,
@@ -154,6 +163,7 @@ async function main(): Promise<void> {
     result.typing10MB = t;
     console.log(`10 MB, 10,000 URLs: first publish ${t.firstPublishMs} ms; peak RSS ${t.peakRssMb} MB; unpublished versions ${t.unpublishedVersions}/${t.edits}`);
     console.log(`  ${show('didChange -> publish', t.editToPublishMs)}`);
+    console.log(`  ${show('hover with nothing running', t.idleHoverMs)}`);
     console.log(`  ${show('hover during a full check', t.hoverDuringFullCheckMs)}`);
     console.log(`  ${show('code action during a full check', t.codeActionDuringFullCheckMs)}`);
   }

@@ -12,6 +12,7 @@ import { type UrlintConfig, applyConfig, defaultConfig, lintText } from '../../e
 import { type Analysis, Analyses } from '../../server/src/analysis/analyses';
 import { documentRecords } from '../../server/src/analysis/compute';
 import { pack, unpack } from '../../server/src/analysis/packed';
+import { runJob } from '../../server/src/analysis/worker';
 import { ChunkedDocument } from '../../server/src/documents/chunked-document';
 import type { Effective } from '../../server/src/settings/effective';
 
@@ -116,7 +117,14 @@ function harness(text: string, config: UrlintConfig, piece: number) {
   const analyses = new Analyses(
     { document: () => doc, effective: () => Promise.resolve(eff), ready: (a) => published.push(a), log: (m) => assert.fail(m) },
     {
-      run: (_k, t, c, type) => new Promise((resolve) => setImmediate(() => resolve(documentRecords(t, c, type, true, piece)))),
+      // The lint thread's own job (text or pieces in, packed records out), a turn later.
+      run: (_k, t, c, type) =>
+        new Promise((resolve) =>
+          setImmediate(() => {
+            const r = runJob('check', t, c, type) as { packed: ReturnType<typeof pack>; directives: boolean };
+            resolve({ urls: unpack(r.packed), directives: r.directives });
+          }),
+        ),
       fixes: () => Promise.resolve(undefined),
       cancel: () => undefined,
     },

@@ -6,6 +6,7 @@ import type { Effective } from '../settings/effective';
 import { checkRegion, checkSlice } from './compute';
 import { attachFixes } from './fixes';
 import { relint } from './incremental';
+import type { WholeCheck } from './linter';
 import type { UrlRecord } from './records';
 import { type Change, compose, regionOf } from './region';
 import { hasDirectives, visibleDiagnostics } from './visible';
@@ -60,7 +61,7 @@ export interface AnalysesHost {
 }
 
 export interface WholeChecker {
-  run(key: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<UrlRecord[] | undefined>;
+  run(key: string, text: string | string[], config: UrlintConfig, documentType: DocumentType): Promise<WholeCheck | undefined>;
   fixes(key: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<Diagnostic[] | undefined>;
   cancel(key: string): void;
 }
@@ -208,7 +209,7 @@ export class Analyses {
     const doc = this.host.document(uri);
     if (!doc) return Promise.resolve(undefined);
     const version = doc.version;
-    const text = doc.getText();
+    const text = doc instanceof ChunkedDocument ? doc.textForCheck() : doc.getText();
     e.pending = undefined; // edits from now on are relative to this text
     const done = this.analyse(uri, text, version).catch((err: unknown) => {
       this.host.log(`urlint: checking ${uri} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
@@ -231,14 +232,15 @@ export class Analyses {
     return done;
   }
 
-  private async analyse(uri: string, text: string, version: number): Promise<Analysis | undefined> {
+  private async analyse(uri: string, text: string | string[], version: number): Promise<Analysis | undefined> {
     const eff = await this.host.effective(uri);
     const base = { uri, version, enabled: eff.enabled, config: eff.config, documentType: eff.documentType };
     if (!eff.enabled) return { ...base, visible: [], urls: [], directives: false };
-    const urls = await this.checker.run(uri, text, eff.config, eff.documentType);
-    if (!urls) return undefined; // superseded by a newer run
-    const directives = hasDirectives(text);
-    return { ...base, urls, directives, visible: visibleDiagnostics(() => text, urls, eff.config, directives) };
+    const checked = await this.checker.run(uri, text, eff.config, eff.documentType);
+    if (!checked) return undefined; // superseded by a newer run
+    const { urls, directives } = checked;
+    const whole = () => (typeof text === 'string' ? text : text.join(''));
+    return { ...base, urls, directives, visible: visibleDiagnostics(whole, urls, eff.config, directives) };
   }
 }
 

@@ -17,8 +17,11 @@ export function lintOptions(config: UrlintConfig, documentType: DocumentType) {
 const PIECE = 1 << 20;
 
 /** A whole document's URLs, as kept between checks. `own`: see toRecords; `piece`: see PIECE (tests make it small). */
-export function documentRecords(text: string, config: UrlintConfig, documentType: DocumentType, own = false, piece = PIECE): UrlRecord[] {
-  if (documentType !== 'plaintext') return toRecords(text, lintText(text, lintOptions(config, documentType)).urls, config, 0, own);
+export function documentRecords(text: Text, config: UrlintConfig, documentType: DocumentType, own = false, piece = PIECE): UrlRecord[] {
+  if (documentType !== 'plaintext') {
+    const whole = text.slice(0, text.length);
+    return toRecords(whole, lintText(whole, lintOptions(config, documentType)).urls, config, 0, own);
+  }
   const out: UrlRecord[] = [];
   for (let start = 0; start < text.length; ) {
     let end = nextLineStart(text, start + piece);

@@ -2,6 +2,12 @@ import { Worker } from 'node:worker_threads';
 import type { Diagnostic, DocumentType, UrlintConfig } from '../../../engine/src';
 import { type PackedRecords, unpack } from './packed';
 import type { UrlRecord } from './records';
+
+/** What a whole check hands back. */
+export interface WholeCheck {
+  urls: UrlRecord[];
+  directives: boolean;
+}
 import { type JobKind, type JobResult, LINT_WORKER, type WorkerReply, type WorkerRequest, runJob } from './worker';
 
 /** A run still worth finishing for a document that changed meanwhile; above this size, restarting the thread is cheaper. */
@@ -10,7 +16,7 @@ const RESTART_OVER = 256 * 1024;
 interface Job {
   key: string;
   kind: JobKind;
-  text: string;
+  text: string | string[];
   config: UrlintConfig;
   documentType: DocumentType;
   settle: (c: JobResult | undefined, error?: Error) => void;
@@ -33,10 +39,11 @@ export class Linter {
     private readonly log: (message: string) => void,
   ) {}
 
-  /** The URL records of a whole document. */
-  run(key: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<UrlRecord[] | undefined> {
+  /** The URL records of a whole document, and whether it holds "urlint-". */
+  async run(key: string, text: string | string[], config: UrlintConfig, documentType: DocumentType): Promise<WholeCheck | undefined> {
+    const r = (await this.enqueue(key, 'check', text, config, documentType)) as { packed: PackedRecords; directives: boolean } | undefined;
     // Packed strings were cloned into this thread's memory: they keep no old text alive.
-    return (this.enqueue(key, 'check', text, config, documentType) as Promise<PackedRecords | undefined>).then((p) => p && unpack(p));
+    return r && { urls: unpack(r.packed), directives: r.directives };
   }
 
   /** The visible diagnostics of a whole document with their fixes (fix-all of a document that is not plain text). */
@@ -44,7 +51,7 @@ export class Linter {
     return this.enqueue(`${key}#fixes`, 'fixes', text, config, documentType) as Promise<Diagnostic[] | undefined>;
   }
 
-  private enqueue(key: string, kind: JobKind, text: string, config: UrlintConfig, documentType: DocumentType): Promise<JobResult | undefined> {
+  private enqueue(key: string, kind: JobKind, text: string | string[], config: UrlintConfig, documentType: DocumentType): Promise<JobResult | undefined> {
     this.cancelOne(key);
     return new Promise((resolve, reject) => {
       this.queue.push({ key, kind, text, config, documentType, settle: (c, error) => (error ? reject(error) : resolve(c)) });
@@ -68,7 +75,7 @@ export class Linter {
       if (this.queue[i].key === key) this.queue.splice(i, 1)[0].settle(undefined);
     }
     const r = this.running;
-    if (r?.key === key && r.text.length > RESTART_OVER) {
+    if (r?.key === key && sizeOf(r.text) > RESTART_OVER) {
       this.running = undefined;
       this.stopWorker();
       r.settle(undefined);
@@ -146,4 +153,11 @@ export class Linter {
     this.worker = undefined;
     void w?.terminate();
   }
+}
+
+function sizeOf(text: string | string[]): number {
+  if (typeof text === 'string') return text.length;
+  let n = 0;
+  for (const p of text) n += p.length;
+  return n;
 }

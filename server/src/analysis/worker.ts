@@ -1,7 +1,9 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { Diagnostic, DocumentType, UrlintConfig } from '../../../engine/src';
 import { checkDocument, documentRecords } from './compute';
+import { ChunkedDocument } from '../documents/chunked-document';
 import { type PackedRecords, pack, transferables } from './packed';
+import { hasDirectives } from './visible';
 
 export const LINT_WORKER = 'urlint-lint-worker';
 
@@ -11,17 +13,23 @@ export type JobKind = 'check' | 'fixes';
 export interface WorkerRequest {
   id: number;
   kind: JobKind;
-  text: string;
+  /** The document's text, or its pieces in order (see ChunkedDocument.textForCheck). */
+  text: string | string[];
   config: UrlintConfig;
   documentType: DocumentType;
 }
 
-export type JobResult = PackedRecords | Diagnostic[];
+/** `directives`: the text holds "urlint-" (see visible.ts). */
+export type JobResult = { packed: PackedRecords; directives: boolean } | Diagnostic[];
 
 export type WorkerReply = { id: number; result: JobResult } | { id: number; error: string };
 
-export function runJob(kind: JobKind, text: string, config: UrlintConfig, documentType: DocumentType): JobResult {
-  return kind === 'check' ? pack(documentRecords(text, config, documentType)) : checkDocument(text, config, documentType).visible;
+export function runJob(kind: JobKind, text: string | string[], config: UrlintConfig, documentType: DocumentType): JobResult {
+  // Plain text is read in place, piece by piece; other types need one string (their views read the whole).
+  if (typeof text !== 'string' && (kind === 'fixes' || documentType !== 'plaintext')) text = text.join('');
+  if (kind === 'fixes') return checkDocument(text as string, config, documentType).visible;
+  const source = typeof text === 'string' ? text : new ChunkedDocument('', '', 0, text);
+  return { packed: pack(documentRecords(source, config, documentType)), directives: hasDirectives(source) };
 }
 
 /** The body of the lint thread: whole documents are checked here so a long one never stalls hovers on the main thread. */
@@ -33,6 +41,6 @@ export function runLintWorker(port: MessagePort): void {
     } catch (e) {
       reply = { id: req.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
     }
-    port.postMessage(reply, 'result' in reply && 'urls' in reply.result ? transferables(reply.result) : []);
+    port.postMessage(reply, 'result' in reply && 'packed' in reply.result ? transferables(reply.result.packed) : []);
   });
 }

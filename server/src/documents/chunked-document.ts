@@ -38,11 +38,20 @@ export class ChunkedDocument implements TextDocument, Text {
     readonly uri: string,
     readonly languageId: string,
     private ver: number,
-    text: string,
+    text: string | readonly string[],
     /** Tests make it small, to have many pieces. */
     private readonly piece = PIECE,
   ) {
-    this.replaceAll(text);
+    if (typeof text === 'string') this.replaceAll(text);
+    else this.takePieces(text);
+  }
+
+  /**
+   * The text for a whole check on the lint thread: the one string when there is one, else the pieces, which that
+   * thread reads as they are (a ChunkedDocument of its own) rather than this thread joining them first.
+   */
+  textForCheck(): string | string[] {
+    return this.whole ?? [...this.pieces];
   }
 
   get version(): number {
@@ -179,6 +188,14 @@ export class ChunkedDocument implements TextDocument, Text {
   private replaceAll(text: string): void {
     this.whole = text;
     this.cutInto(text);
+  }
+
+  private takePieces(pieces: readonly string[]): void {
+    this.whole = undefined;
+    this.pieces = pieces.filter((p) => p.length > 0);
+    if (this.pieces.length === 0) this.pieces.push('');
+    this.breaks = this.pieces.map((_, i) => this.breaksOf(i));
+    this.index();
   }
 
   /** Makes the pieces views of `text` (no copy). */
