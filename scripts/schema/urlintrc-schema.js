@@ -1,8 +1,9 @@
 // @ts-check
-// The JSON schema of `.urlintrc.json`, built from the rule registry and the document types, so VS Code completes
-// and validates exactly the codes, severities and types that the config reader (engine/src/config/parse.ts)
-// accepts. Pure: the registry comes in as an argument (write.js passes the compiled engine's; the unit test the
-// engine's own), so the committed schemas/urlintrc.schema.json can be checked for being current.
+// The JSON schema of `.urlintrc.json`, built from the rules (what each declares with defineRule, as docs/rules.md
+// is: scripts/rules-doc) and the document types, so VS Code completes and validates exactly the codes, severities
+// and types that the config reader (engine/src/config/parse.ts) accepts. Pure: the rules come in as an argument
+// (write.js passes the compiled engine's; the unit test the engine's own), so the committed
+// schemas/urlintrc.schema.json can be checked for being current.
 'use strict';
 
 const SETTINGS = ['off', 'hint', 'information', 'warning', 'error'];
@@ -14,17 +15,30 @@ function stringList(description, pattern) {
 }
 
 /**
- * @param {ReadonlyArray<{ code: string; section: string; description: string; fixable: boolean; severities: { default: string; strict: string } }>} rules
+ * @typedef {{
+ *   meta: { code: string; section: string; description: string; severities: { default: string; strict: string } };
+ *   documentation: { fixable: false | { presets: 'both' | 'strict' } };
+ * }} Rule
+ */
+
+/** @param {Rule['documentation']['fixable']} fixable */
+function fixes(fixable) {
+  if (fixable === false) return '';
+  return fixable.presets === 'strict' ? ' Has fixes in the strict preset.' : ' Has fixes.';
+}
+
+/**
+ * @param {readonly Rule[]} rules
  * @param {readonly string[]} documentTypes
  */
 function buildSchema(rules, documentTypes) {
   /** @type {Record<string, object>} */
   const ruleProps = {};
-  for (const r of rules) {
+  for (const { meta: r, documentation } of rules) {
     const presets = r.severities.default === r.severities.strict ? `**${r.severities.default}**` : `**${r.severities.default}** (strict: **${r.severities.strict}**)`;
     ruleProps[r.code] = {
       enum: SETTINGS,
-      markdownDescription: `${r.description} RFC 1738 section ${r.section}. Default severity: ${presets}.${r.fixable ? ' Has fixes.' : ''}`,
+      markdownDescription: `${r.description} RFC 1738 section ${r.section}. Default severity: ${presets}.${fixes(documentation.fixable)}`,
     };
   }
   return {
