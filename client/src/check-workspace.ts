@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { DidCloseTextDocumentNotification, ExecuteCommandRequest, type LanguageClient } from 'vscode-languageclient/node';
+import { DidCloseTextDocumentNotification, ExecuteCommandRequest, type LanguageClient, State } from 'vscode-languageclient/node';
 import { SERVER_COMMANDS } from '../../server/src/features/command-ids';
 
 /** The palette command (package.json `contributes.commands`). */
@@ -58,12 +58,20 @@ export function registerCheckWorkspace(context: vscode.ExtensionContext, client:
   );
 
   // After the close notification is on the wire (so the server has dropped the document), not on VS Code's close
-  // event, which may come before the client sends it.
-  const closes = client.getFeature(DidCloseTextDocumentNotification.method);
-  context.subscriptions.push(
-    closes.onNotificationSent(({ params }) => {
+  // event, which may come before the client sends it. The client replaces the feature's event emitter whenever it
+  // stops (a restart after a crash too), so the listener is added again each time it is running.
+  let onClose: vscode.Disposable | undefined;
+  const listen = () => {
+    onClose?.dispose();
+    onClose = client.getFeature(DidCloseTextDocumentNotification.method).onNotificationSent(({ params }) => {
       const uri = params.textDocument.uri;
       if (checked.has(uri)) void run(SERVER_COMMANDS.checkFiles, { uris: [uri], folders: folders() });
+    });
+  };
+  context.subscriptions.push(
+    client.onDidChangeState((e) => {
+      if (e.newState === State.Running) listen();
     }),
+    { dispose: () => onClose?.dispose() },
   );
 }

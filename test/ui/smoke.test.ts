@@ -1,15 +1,16 @@
 /**
  * What a person sees: the packaged extension in code-server, in Chromium. Opens a file, waits for the squiggle,
- * hovers it, reads the hover and the Problems panel off the page, and saves screenshots to test-results/ui/.
- * URLINT_UPDATE_SCREENSHOT=1 (`npm run screenshot`) also copies the hover shot to docs/screenshot.png.
- * DOM selectors follow VS Code 1.100's workbench (the recipe in ../shared/recipes/vscode-e2e.md).
+ * hovers it, reads the hover and the Problems panel off the page, then switches to the default light theme and
+ * reads the colours the URLs are drawn in; saves screenshots to test-results/ui/. URLINT_UPDATE_SCREENSHOT=1
+ * (`npm run screenshot`) also copies the hover shots to docs/screenshot.png (Dark Modern) and
+ * docs/screenshot-light.png (Light Modern). DOM selectors follow VS Code 1.100's workbench.
  */
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/vscode/browser';
 import { startCodeServer, type CodeServer } from '../../scripts/vscode/code-server';
 import { pollUntil } from '../../scripts/vscode/deadline';
@@ -19,6 +20,9 @@ const shots = path.join(repoRoot, 'test-results', 'ui');
 const fileName = 'announcement.txt';
 /** Each wait's deadline; a test gets two of them. */
 const timeoutMs = 30_000;
+
+/** The editor as the screenshots show it; the theme is added per test. */
+const SETTINGS = { 'editor.fontSize': 15, 'window.commandCenter': false };
 
 let workspace: string;
 let server: CodeServer | undefined;
@@ -31,11 +35,7 @@ before(async () => {
   workspace = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-ui-')), 'mail');
   fs.cpSync(path.join(repoRoot, 'test', 'ui', 'workspace'), workspace, { recursive: true });
   fs.mkdirSync(shots, { recursive: true });
-  server = await startCodeServer({
-    workspace,
-    vsix: vsixPath,
-    settings: { 'workbench.colorTheme': 'Default Dark Modern', 'editor.fontSize': 15, 'window.commandCenter': false },
-  });
+  server = await startCodeServer({ workspace, vsix: vsixPath, settings: { ...SETTINGS, 'workbench.colorTheme': 'Default Dark Modern' } });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(server.url([['openFile', server.remoteUri(path.join(workspace, fileName))]]));
@@ -47,21 +47,42 @@ after(async () => {
   if (workspace) fs.rmSync(path.dirname(workspace), { recursive: true, force: true });
 });
 
-test('the squiggle appears under the unsafe characters and its hover breaks the URL down', { timeout: 2 * timeoutMs }, async () => {
+/** Hovers the first error squiggle until the urlint hover shows; returns the hover. */
+async function hoverSquiggle(): Promise<Locator> {
   const squiggle = page.locator('.monaco-editor .squiggly-error').first();
   await squiggle.waitFor({ state: 'visible', timeout: timeoutMs });
   // Playwright's hover() aims at a text span's centre and can miss a one-character decoration; aim at its box.
   const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: 'urlint' });
-  const text = await pollUntil('the urlint hover', timeoutMs, async () => {
+  await pollUntil('the urlint hover', timeoutMs, async () => {
     const box = await squiggle.boundingBox();
     if (!box) return undefined;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    return (await hover.count()) > 0 ? hover.first().innerText() : undefined;
+    return (await hover.count()) > 0 ? true : undefined;
   }, 500);
+  return hover.first();
+}
+
+/**
+ * How much of the hover's content is cut off at VS Code's default hover size (the widget scrolls past its maximum
+ * height): its content's scroll height less its visible height, in pixels.
+ */
+function hiddenPixels(hover: Locator): Promise<number> {
+  return hover.evaluate((el) => {
+    const scrollable = el.querySelector('.monaco-scrollable-element');
+    const content = scrollable?.firstElementChild;
+    return scrollable && content ? Math.max(0, content.scrollHeight - scrollable.clientHeight) : 0;
+  });
+}
+
+test('the squiggle appears under the unsafe characters and its hover breaks the URL down, all of it in view', { timeout: 2 * timeoutMs }, async () => {
+  const hover = await hoverSquiggle();
+  const text = await hover.innerText();
   assert.match(text, /lists\.example\.org/);
   assert.match(text, /unsafe-character/);
-  for (const part of ['scheme', 'host', 'path', 'search']) assert.match(text, new RegExp(`^${part}\\b`, 'm'));
+  assert.match(text, /^http URL · RFC 1738 §3\.3\b/m, 'the scheme and its section head the parts');
+  for (const part of ['host', 'port', 'path', 'search']) assert.match(text, new RegExp(`^${part}\\b`, 'm'));
   await page.screenshot({ path: path.join(shots, 'hover.png') });
+  assert.equal(await hiddenPixels(hover), 0, 'nothing of the hover is cut off');
   if (process.env.URLINT_UPDATE_SCREENSHOT) fs.copyFileSync(path.join(shots, 'hover.png'), path.join(repoRoot, 'docs', 'screenshot.png'));
 });
 
@@ -88,4 +109,64 @@ test('the Problems panel lists every problem with its code and position', { time
   });
   assert.deepEqual(found, expected);
   await page.screenshot({ path: path.join(shots, 'problems.png') });
+});
+
+/** Whether a CSS colour reads as red: a red hue (within 20 degrees), saturated, neither near black nor near white. */
+function reddish(css: string): boolean {
+  const m = /^rgba?\((\d+), (\d+), (\d+)/.exec(css);
+  assert.ok(m, `a colour: ${css}`);
+  const [r, g, b] = [Number(m[1]) / 255, Number(m[2]) / 255, Number(m[3]) / 255];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  if (max === min || l < 0.12 || l > 0.85) return false;
+  const s = (max - min) / (1 - Math.abs(2 * l - 1));
+  let h = max === r ? ((g - b) / (max - min)) % 6 : max === g ? (b - r) / (max - min) + 2 : (r - g) / (max - min) + 4;
+  h = (h * 60 + 360) % 360;
+  return s > 0.35 && (h < 20 || h > 340);
+}
+
+/** The colour of each token (Monaco's `mtk` spans) of the editor line holding `needle`, within the needle's text. */
+async function tokenColours(needle: string): Promise<Array<[string, string]>> {
+  return page.evaluate((n) => {
+    const line = Array.from(document.querySelectorAll('.monaco-editor .view-line')).find((l) => l.textContent?.includes(n));
+    if (!line) return [];
+    const out: Array<[string, string]> = [];
+    let at = 0;
+    const from = (line.textContent ?? '').indexOf(n);
+    for (const span of Array.from(line.querySelectorAll('span[class^="mtk"], span[class*=" mtk"]'))) {
+      const t = (span.textContent ?? '').replace(/\u00a0/g, ' ');
+      if (at + t.length > from && at < from + n.length && t.trim() !== '') out.push([t, getComputedStyle(span).color]);
+      at += t.length;
+    }
+    return out;
+  }, needle);
+}
+
+test('in the default light theme a valid URL is not drawn in an error red; the flagged characters are', { timeout: 4 * timeoutMs }, async () => {
+  // A fresh code-server whose profile starts in the light theme (a settings change at run time is not picked up).
+  await server?.stop();
+  server = await startCodeServer({ workspace, vsix: vsixPath, settings: { ...SETTINGS, 'workbench.colorTheme': 'Default Light Modern' } });
+  await page.goto(server.url([['openFile', server.remoteUri(path.join(workspace, fileName))]]));
+  await pollUntil('the light theme', timeoutMs, async () => {
+    const bg = await page.locator('.monaco-editor .monaco-editor-background').first().evaluate((e) => getComputedStyle(e).backgroundColor).catch(() => '');
+    return bg === 'rgb(255, 255, 255)' ? true : undefined;
+  }, 250);
+  const valid = 'http://www.example.org/news/urlint-0.1.html';
+  // Lines are drawn in one colour until the grammar has tokenized them: wait for the URL's parts.
+  const tokenized = (needle: string) =>
+    pollUntil(`the tokens of ${needle}`, timeoutMs, async () => {
+      const c = await tokenColours(needle);
+      return c.map(([t]) => t).join('').includes(needle) && new Set(c.map(([, colour]) => colour)).size > 1 ? c : undefined;
+    }, 250);
+  const colours = await tokenized(valid);
+  assert.deepEqual(colours.filter(([, c]) => reddish(c)), [], 'no part of the valid URL is red');
+  // The check can see red: the unsafe "|" and "^" of the search URL are drawn in it.
+  const flagged = await tokenized('urlint|tools^2');
+  assert.deepEqual(flagged.filter(([, c]) => reddish(c)).map(([t]) => t), ['|', '^'], JSON.stringify(flagged));
+
+  const hover = await hoverSquiggle();
+  await page.screenshot({ path: path.join(shots, 'hover-light.png') });
+  assert.equal(await hiddenPixels(hover), 0, 'nothing of the hover is cut off');
+  if (process.env.URLINT_UPDATE_SCREENSHOT) fs.copyFileSync(path.join(shots, 'hover-light.png'), path.join(repoRoot, 'docs', 'screenshot-light.png'));
 });

@@ -12,24 +12,24 @@ const RFC = 'https://www.rfc-editor.org/rfc/rfc1738';
 export type DocsHref = (code: string) => string | undefined;
 
 /**
- * The hover, short enough to show whole at VS Code's default hover size: a title line (scheme, its RFC 1738
- * section, how many problems), the parts table, then one line per problem code. The editor already shows each
- * diagnostic's full message above this hover, so a problem line gives only its code (linked to its documentation),
- * its severity, how many times it occurs in this URL and the rule's one-sentence description.
+ * The hover, short enough to show whole at VS Code's default hover size (a quarter of the editor's height, at least
+ * 250 pixels, shared with the diagnostics' own hover and "Follow link"): one table whose header names the scheme
+ * (as written) and its RFC 1738 section, one row per other part, then one line per problem code. The editor already
+ * shows each diagnostic's full message above this hover, so a problem line gives only its severity, its code (linked
+ * to its documentation), how many times it occurs in this URL and the rule's one-sentence description.
  *
  * The table has a Decoded column only when some part's decoded value differs from its raw text (a `%XX` escape):
  * otherwise it would repeat the Raw column. The engine's Explanation masks the password.
  */
 export function renderHover(ex: Explanation, problems: readonly Diagnostic[], docsHref: DocsHref = ruleDocsHref): string {
   const lines: string[] = [];
-  const status = problems.length === 0 ? 'no problems' : problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  lines.push(`**urlint** · ${text(ex.scheme)} URL · [RFC 1738 section ${text(ex.section)}](${RFC}#section-${encodeURIComponent(ex.section)}) · ${status}`, '');
-  if (ex.parts.length > 0) {
-    const decoded = ex.parts.some((p) => !p.implied && !isPassword(p) && p.value !== p.raw);
-    lines.push(decoded ? '| Part | Raw | Decoded |' : '| Part | Value |', decoded ? '| --- | --- | --- |' : '| --- | --- |');
-    for (const p of ex.parts) lines.push(row(p, decoded));
-    lines.push('');
-  }
+  const scheme = ex.parts.find((p) => p.name === 'scheme')?.raw || ex.scheme;
+  const title = `${code(scheme)} URL · [RFC 1738 §${text(ex.section)}](${RFC}#section-${encodeURIComponent(ex.section)})`;
+  const parts = ex.parts.filter((p) => p.name !== 'scheme');
+  const decoded = parts.some((p) => !p.implied && !isPassword(p) && p.value !== p.raw);
+  lines.push(decoded ? `| ${title} | Raw | Decoded |` : `| ${title} | Value |`, decoded ? '| --- | --- | --- |' : '| --- | --- |');
+  for (const p of parts) lines.push(row(p, decoded));
+  lines.push('');
   for (const [c, ds] of byCode(problems)) {
     const href = docsHref(c);
     const name = href ? `[${code(c, false)}](${href})` : code(c, false);

@@ -3,14 +3,21 @@ import * as vscode from 'vscode';
 import { closeAllEditors, deadlineMs, describeRange, openWorkspaceFile, pollUntil, waitForExactDiagnostics, workspaceUri } from './helpers';
 import { expectedProblems, fixedText, problemsFile } from './problems-fixture';
 
-/**
- * The quick fixes that change a URL, offered at `range`: kind `quickfix` itself, not its `quickfix.urlint.*`
- * sub-kinds (disable for this line, show documentation; see rule-actions.test.ts). (The API's CodeActions do not
- * carry their diagnostics back.)
- */
-async function quickFixes(uri: vscode.Uri, range: vscode.Range): Promise<vscode.CodeAction[]> {
+/** The quick-fix menu's whole-document entry: a command (the server computes its edit when it is picked). */
+const FIX_ALL = 'Fix all urlint problems';
+
+/** The actions of kind `quickfix` itself offered at `range`, not its `quickfix.urlint.*` sub-kinds (rule-actions.test.ts). */
+async function quickFixMenu(uri: vscode.Uri, range: vscode.Range): Promise<vscode.CodeAction[]> {
   const all = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, range, vscode.CodeActionKind.QuickFix.value);
   return all.filter((a) => a.kind?.value === vscode.CodeActionKind.QuickFix.value);
+}
+
+/**
+ * The quick fixes that change the URL at `range` (the fix-all entry left out: it changes the whole document). (The
+ * API's CodeActions do not carry their diagnostics back.)
+ */
+async function quickFixes(uri: vscode.Uri, range: vscode.Range): Promise<vscode.CodeAction[]> {
+  return (await quickFixMenu(uri, range)).filter((a) => a.title !== FIX_ALL);
 }
 
 /** A fix as what it does to the document: `line:char-line:char=>"new text"` for each edit. */
@@ -85,5 +92,25 @@ suite('fixes', () => {
     const version = editor.document.version;
     await vscode.commands.executeCommand('urlint.fixAll');
     assert.equal(editor.document.version, version, 'fixing twice changes nothing the second time');
+  });
+
+  test('"Fix all urlint problems" in the quick-fix menu applies every safe fix in the document, like fix-all', async () => {
+    const copy = workspaceUri('fix-all-quick-fix.txt');
+    await vscode.workspace.fs.writeFile(copy, await vscode.workspace.fs.readFile(workspaceUri(problemsFile)));
+    const editor = await openWorkspaceFile('fix-all-quick-fix.txt');
+    await waitForExactDiagnostics(copy, expectedProblems);
+    const menu = await quickFixMenu(copy, new vscode.Range(3, 42, 3, 43)); // the unsafe "|"
+    const entries = menu.filter((a) => a.title === FIX_ALL);
+    assert.equal(entries.length, 1, JSON.stringify(menu.map((a) => a.title)));
+    const command = entries[0].command;
+    assert.ok(command, 'the entry runs a command');
+    await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
+    await pollUntil('the fixed text', deadlineMs, () => (editor.document.getText() === fixedText ? true : undefined)).catch(() =>
+      assert.equal(editor.document.getText(), fixedText),
+    );
+    await waitForExactDiagnostics(copy, expectedProblems.filter(unfixable));
+    // Over a problem with no safe fix (the wrapper's space), the entry is not offered.
+    const none = await quickFixMenu(copy, new vscode.Range(1, 27, 1, 28));
+    assert.deepEqual(none.filter((a) => a.title === FIX_ALL), []);
   });
 });

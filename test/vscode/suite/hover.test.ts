@@ -15,7 +15,7 @@ function markdownOf(hover: vscode.Hover): string {
   return hover.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
 }
 
-/** The breakdown table's rows as `part=raw`, in order, with the code quotes taken off. */
+/** The breakdown table's rows as `part=raw`, in order, with the code quotes taken off (the scheme heads the table). */
 function breakdown(markdown: string): string[] {
   const rows: string[] = [];
   for (const line of markdown.split('\n')) {
@@ -36,7 +36,8 @@ suite('hover', () => {
     assert.ok(hover.range);
     assert.equal(describeRange(hover.range), '4:46-4:82');
     const markdown = markdownOf(hover);
-    assert.deepEqual(breakdown(markdown), ['scheme=http', 'host=www.example.org', 'port=80', 'path=index.html']);
+    assert.match(markdown.split('\n')[0], /^\| `http` URL /, 'the scheme, as written, heads the table');
+    assert.deepEqual(breakdown(markdown), ['host=www.example.org', 'port=80', 'path=index.html']);
     assert.match(markdown, /default-port/);
     assert.doesNotMatch(markdown, /tilde/, 'problems of the URL next to it do not belong here');
   });
@@ -48,7 +49,7 @@ suite('hover', () => {
     const rows = breakdown(markdown);
     assert.deepEqual(
       rows.map((r) => r.split('=')[0]),
-      ['scheme', 'user', 'password', 'host', 'port', 'path'],
+      ['user', 'password', 'host', 'port', 'path'],
     );
     assert.ok(rows.includes('user=jane'));
     assert.ok(rows.includes('host=ftp.example.org'));
