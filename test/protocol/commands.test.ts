@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -6,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { TextDocumentEdit } from 'vscode-languageserver-protocol';
 import { SERVER_COMMANDS } from '../../server/src/features/command-ids';
-import { ServerProcess, fileUri } from './harness/server-process';
+import { SERVER, ServerProcess, fileUri } from './harness/server-process';
 import { applyLspEdits, range } from './harness/text';
 
 const URI = 'untitled:commands';
@@ -137,6 +138,18 @@ describe('check workspace (files the editor has not opened)', () => {
       assert.equal(server.publishedCount(uri(skipped)), 0, skipped);
     }
     assert.ok(lastFor(uri('a.txt'))?.diagnostics[0].codeDescription?.href.startsWith('file:'), 'the code links to the shipped reference');
+  });
+
+  test('the same files and problems as the CLI checking the folder, less what urlint.exclude leaves out', () => {
+    const cli = spawnSync(process.execPath, [path.join(path.dirname(SERVER), 'cli.js'), '-f', 'json', '.'], { cwd: root, encoding: 'utf8' });
+    assert.equal(cli.status, 1, cli.stderr);
+    const byCli = (JSON.parse(cli.stdout) as Array<{ file: string; diagnostics: Array<{ code: string; range: unknown }> }>)
+      .filter((f) => f.file !== 'vendor/lib.txt' && f.file !== 'open.txt')
+      .map((f) => [f.file, f.diagnostics.map((d) => [d.code, d.range])]);
+    const byServer = server.published
+      .filter((p) => p.version === undefined && rel(p.uri) !== 'open.txt')
+      .map((p) => [rel(p.uri), p.diagnostics.map((d) => [d.code, d.range])]);
+    assert.deepEqual(byServer, byCli);
   });
 
   test('opening a checked file replaces its problems with the live check; closing clears them; checking again restores them', async () => {
