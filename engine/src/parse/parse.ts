@@ -10,13 +10,17 @@
  */
 import { SCHEMES } from '../grammar/schemes';
 import { GRAMMARS } from '../schemes';
-import { login, loginEnd } from '../schemes/internet';
+import { login, loginEnd, portNumber } from '../schemes/internet';
 import type { Grammar, ParsedUrl } from '../types';
 import { PartList } from './parts';
+import { keepShape } from './shapes';
 
 /**
  * genericurl = scheme ":" schemepart. The scheme picks the grammar (engine/src/schemes/, one module per scheme of
  * section 3); an ip-schemepart's login is split here, what follows it by the scheme's module.
+ *
+ * Each step looks only at the stretch the step before left it (the login up to its "/", the host after its last
+ * "@", the path up to "?"), and a part is its name and offsets: text is sliced and decoded when someone reads it.
  */
 export function parseUrl(url: string): ParsedUrl {
   const colon = url.indexOf(':');
@@ -24,14 +28,22 @@ export function parseUrl(url: string): ParsedUrl {
   if (colon <= 0) {
     return { url, scheme: '', grammar: 'generic', section: '2.1', parts: parts.parts };
   }
-  parts.add('scheme', 0, colon);
-  const raw = url.slice(0, colon);
-  const scheme = hasUpper(raw) ? raw.toLowerCase() : raw;
+  const known = knownScheme(url, colon);
+  let scheme: string;
+  if (known !== undefined) {
+    // Written in lower case, as section 5 says: the part's text is the name itself, nothing to slice.
+    scheme = known;
+    parts.addKnown('scheme', 0, colon, known);
+  } else {
+    parts.add('scheme', 0, colon);
+    const raw = url.slice(0, colon);
+    scheme = hasUpper(raw) ? raw.toLowerCase() : raw;
+  }
   const hash = url.indexOf('#', colon + 1);
   const end = hash >= 0 ? hash : url.length;
   const spec = SCHEMES.get(scheme);
   const start = colon + 1;
-  const slashes = url.startsWith('//', start);
+  const slashes = url.charCodeAt(start) === 0x2f && url.charCodeAt(start + 1) === 0x2f;
 
   const grammar: Grammar = spec ? spec.grammar : slashes ? 'ip' : 'generic';
   const section = spec ? spec.section : slashes ? '3.1' : '5';
@@ -45,12 +57,15 @@ export function parseUrl(url: string): ParsedUrl {
   } else {
     const loginStart = start + 2;
     const loginStop = loginEnd(url, loginStart, end, grammar === 'http');
-    const { host, port } = login(url, parts, loginStart, loginStop);
+    const host = login(url, parts, loginStart, loginStop);
+    const last = parts.parts[parts.parts.length - 1];
+    const portPart = last.name === 'port' ? last : undefined;
     const slash = url.charCodeAt(loginStop) === 0x2f;
     GRAMMARS[grammar].urlpath(url, parts, slash ? loginStop + 1 : loginStop, end, slash);
-    if (host.raw.length > 0) result.hostKind = host.raw.charCodeAt(0) === 0x5b ? 'ipv6' : isDigitsAndDots(host.raw) ? 'number' : 'name';
+    if (host.end > host.start) result.hostKind = url.charCodeAt(host.start) === 0x5b ? 'ipv6' : isDigitsAndDots(url, host.start, host.end) ? 'number' : 'name';
+    const port = portPart ? portNumber(url, portPart) : undefined;
     if (port !== undefined) result.port = port;
-    else if (!parts.parts.some((p) => p.name === 'port') && spec?.defaultPort !== undefined) {
+    else if (portPart === undefined && spec?.defaultPort !== undefined) {
       result.port = spec.defaultPort;
       result.portImplied = true;
     }
@@ -59,8 +74,25 @@ export function parseUrl(url: string): ParsedUrl {
   return result;
 }
 
-function isDigitsAndDots(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
+/** Section 3's scheme names, each a string constant: a URL that starts with one shares it instead of a slice. */
+const KNOWN: readonly string[] = [...SCHEMES.keys()];
+
+/** The known scheme name `url` starts with, written in lower case and ending at `colon`; undefined otherwise. */
+function knownScheme(url: string, colon: number): string | undefined {
+  for (let k = 0; k < KNOWN.length; k++) {
+    const name = KNOWN[k];
+    if (name.length === colon && url.startsWith(name)) return name;
+  }
+  return undefined;
+}
+
+// A parsed URL of each combination of the fields added after its creation (hostKind, port, portImplied): see shapes.ts.
+for (const sample of ['x', 'x:', 'http://h', 'http://h:1', 'http://h:x', 'http://h:', 'x://h', 'x://h:1', 'file:///', 'news:a@b', 'mailto:a', 'http://[::1]/', 'http://1.2.3.4/', 'http:x', 'http:///']) {
+  keepShape(parseUrl(sample));
+}
+
+function isDigitsAndDots(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
     if ((c < 0x30 || c > 0x39) && c !== 0x2e) return false;
   }

@@ -16,7 +16,9 @@ export interface Notable {
   end: number;
 }
 
-const SCANNED = Cls.Control | Cls.Space | Cls.National | Cls.Punctuation;
+/** The classes of the ASCII characters scanNotable looks at (besides every non-ASCII one). */
+export const NOTABLE_CLASSES = Cls.Control | Cls.Space | Cls.National | Cls.Punctuation;
+const SCANNED = NOTABLE_CLASSES;
 
 const NONE: readonly Notable[] = [];
 

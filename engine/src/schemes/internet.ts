@@ -31,9 +31,9 @@ import type { Part } from '../types';
  * "Within the user and password field, any ":", "@", or "/" must be encoded" (3.1), so the login is split at
  * its LAST "@": earlier ones belong to the user or password, where a rule reports them.
  * A host that opens with "[" is an IP literal, which RFC 1738 does not have (see literalEnd).
- * Returns the port part's digits as a number when they are valid.
+ * Returns the host part; the port part, when there is one, is the last part added (see `portNumber`).
  */
-export function login(url: string, parts: PartList, start: number, end: number): { host: Part; port?: number } {
+export function login(url: string, parts: PartList, start: number, end: number): Part {
   let hostStart = start;
   const at = lastIndexOfIn(url, '@', start, end);
   if (at >= 0) {
@@ -49,13 +49,21 @@ export function login(url: string, parts: PartList, start: number, end: number):
   return hostport(url, parts, hostStart, end);
 }
 
-/** hostport = host [ ":" port ] */
-export function hostport(url: string, parts: PartList, start: number, end: number): { host: Part; port?: number } {
+/** hostport = host [ ":" port ]: adds the host part (returned) and the port part when a ":" follows the host. */
+export function hostport(url: string, parts: PartList, start: number, end: number): Part {
   const colon = indexOfIn(url, ':', url.charCodeAt(start) === 0x5b ? literalEnd(url, start, end) : start, end);
   const host = parts.add('host', start, colon >= 0 ? colon : end);
-  if (colon < 0) return { host };
-  const portPart = parts.add('port', colon + 1, end);
-  return port(portPart.raw) ? { host, port: Number(portPart.raw) } : { host };
+  if (colon >= 0) parts.add('port', colon + 1, end);
+  return host;
+}
+
+/** The port a port part's digits name, when they are a `port` (see below); undefined otherwise. */
+export function portNumber(url: string, part: Part): number | undefined {
+  const { start, end } = part;
+  if (end - start > 5 || !isDigits(url, start, end)) return undefined;
+  let n = 0;
+  for (let i = start; i < end; i++) n = n * 10 + url.charCodeAt(i) - 0x30;
+  return n;
 }
 
 /**
@@ -141,21 +149,24 @@ export interface HostInfo {
 const MAX_LABEL = 63;
 const MAX_NAME = 255;
 
-/** host = hostname | hostnumber, in one pass that allocates nothing for a well-formed host. */
-export function host(part: Part): HostInfo {
-  const { raw } = part;
-  if (raw.charCodeAt(0) === 0x5b) return { part, kind: 'ipv6', nonAscii: false, wellFormed: false, literalValid: isIpLiteral(raw), labels: [] };
-  let onlyDigitsAndDots = raw.length > 0;
+/** host = hostname | hostnumber, in one pass over the URL's text that allocates nothing for a well-formed host. */
+export function host(url: string, part: Part): HostInfo {
+  const { start, end } = part;
+  if (url.charCodeAt(start) === 0x5b && end > start) {
+    return { part, kind: 'ipv6', nonAscii: false, wellFormed: false, literalValid: isIpLiteral(part.raw), labels: [] };
+  }
+  const length = end - start;
+  let onlyDigitsAndDots = length > 0;
   let nonAscii = false;
-  let labelsOk = raw.length > 0 && raw.length <= MAX_NAME;
-  let from = 0;
-  let topStart = 0;
+  let labelsOk = length > 0 && length <= MAX_NAME;
+  let from = start;
+  let topStart = start;
   let labelCount = 0;
-  for (let i = 0; i <= raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    if (i === raw.length || c === 0x2e) {
+  for (let i = start; i <= end; i++) {
+    const c = i === end ? 0x2e : url.charCodeAt(i);
+    if (c === 0x2e) {
       const len = i - from;
-      if (len === 0 || len > MAX_LABEL || raw.charCodeAt(from) === 0x2d || raw.charCodeAt(i - 1) === 0x2d) labelsOk = false;
+      if (len === 0 || len > MAX_LABEL || url.charCodeAt(from) === 0x2d || url.charCodeAt(i - 1) === 0x2d) labelsOk = false;
       labelCount++;
       topStart = from;
       from = i + 1;
@@ -166,22 +177,42 @@ export function host(part: Part): HostInfo {
     if (!isDigit(c)) onlyDigitsAndDots = false;
   }
   const kind = onlyDigitsAndDots ? 'number' : 'name';
-  const wellFormed = kind === 'number' ? labelCount === 4 && hostnumber(raw) : labelsOk && !isDigit(raw.charCodeAt(topStart));
+  const wellFormed = kind === 'number' ? labelCount === 4 && hostnumberAt(url, start, end) : labelsOk && !isDigit(url.charCodeAt(topStart));
   return { part, kind, nonAscii, wellFormed, literalValid: false, labels: wellFormed ? [] : splitLabels(part) };
 }
 
 /** hostnumber = digits "." digits "." digits "." digits; 3.1: "a set of four decimal digit groups", each an octet. */
 export function hostnumber(raw: string): boolean {
-  const groups = raw.split('.');
-  return groups.length === 4 && groups.every((n) => n.length > 0 && n.length <= 3 && isDigits(n) && Number(n) <= 255);
+  return hostnumberAt(raw, 0, raw.length);
+}
+
+/** hostnumber over s[start, end): four groups of one to three digits, each at most 255. */
+function hostnumberAt(s: string, start: number, end: number): boolean {
+  let groups = 0;
+  let from = start;
+  for (let i = start; i <= end; i++) {
+    if (i < end && s.charCodeAt(i) !== 0x2e) {
+      if (!isDigit(s.charCodeAt(i))) return false;
+      continue;
+    }
+    const len = i - from;
+    if (len === 0 || len > 3) return false;
+    let n = 0;
+    for (let k = from; k < i; k++) n = n * 10 + s.charCodeAt(k) - 0x30;
+    if (n > 255) return false;
+    groups++;
+    from = i + 1;
+  }
+  return groups === 4;
 }
 
 function splitLabels(part: Part): HostInfo['labels'] {
   const labels: HostInfo['labels'] = [];
+  const raw = part.raw;
   let from = 0;
-  for (let i = 0; i <= part.raw.length; i++) {
-    if (i < part.raw.length && part.raw.charCodeAt(i) !== 0x2e) continue;
-    labels.push({ start: part.start + from, end: part.start + i, raw: part.raw.slice(from, i) });
+  for (let i = 0; i <= raw.length; i++) {
+    if (i < raw.length && raw.charCodeAt(i) !== 0x2e) continue;
+    labels.push({ start: part.start + from, end: part.start + i, raw: raw.slice(from, i) });
     from = i + 1;
   }
   return labels;

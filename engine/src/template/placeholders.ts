@@ -3,7 +3,7 @@ import { identifierLabelStart, identifierRunEnd, portWordEnd, wildcardEnd } from
 import { closingSquare, squareEnd, UNCLOSED, wordInBrackets } from './brackets';
 import {
   AT, BACKSLASH, CARET, CLOSE_CURLY, CLOSE_PAREN, DOLLAR, DOT, ELLIPSIS, endsAuthority, EQUALS, GREATER, HASH,
-  isDigit, isHex, isLetter, isNameChar, LESS, OPEN_CURLY, OPEN_PAREN, OPEN_SQUARE, PERCENT, PLUS, QUESTION, SLASH, STAR, UNDERSCORE,
+  COLON, isDigit, isHex, isLetter, isNameChar, LESS, OPEN_CURLY, OPEN_PAREN, OPEN_SQUARE, PERCENT, PLUS, QUESTION, SLASH, STAR, UNDERSCORE,
 } from './chars';
 
 /**
@@ -30,6 +30,25 @@ const IN_AUTHORITY = 2;
 const CANDIDATE = new Uint8Array(128);
 for (const c of '{$%[<.\\(?#') CANDIDATE[c.charCodeAt(0)] = ANYWHERE;
 for (const c of '/:*_') CANDIDATE[c.charCodeAt(0)] = IN_AUTHORITY;
+
+/**
+ * Every character that can start a placeholder or a pattern sign above, but "." and ":" (see mayStartPlaceholder)
+ * and "/", "?", "#" (which only end the authority or start the query): a URL after its scheme without any of these,
+ * nor a "." or ":" that mayStartPlaceholder accepts, has no placeholder, and parse/char-scan.ts lets the lint step
+ * skip findPlaceholders for it. Keep it in step with CANDIDATE and the scanners it leads to.
+ */
+export const PLACEHOLDER_STARTS = '{$%[<\\(*_';
+
+/**
+ * Whether `c` followed by `next` can start a placeholder or pattern sign, for the characters PLACEHOLDER_STARTS
+ * leaves out: "." before "*", "+" or "." (a pattern's ".*", ".+", an elided "..."), ":" before a letter or "_" (a
+ * port word, `http://localhost:PORT/`), and "…" (U+2026).
+ */
+export function mayStartPlaceholder(c: number, next: number): boolean {
+  if (c === DOT) return next === STAR || next === PLUS || next === DOT;
+  if (c === COLON) return isLetter(next) || next === UNDERSCORE;
+  return c === ELLIPSIS;
+}
 
 /**
  * The placeholders of `url`, scanning from `from` (just past the scheme's ":"). One pass, linear: each group is

@@ -1,0 +1,48 @@
+import { CLASS } from '../grammar/chars';
+import { NOTABLE_CLASSES } from '../rules/notable';
+import { mayStartPlaceholder, PLACEHOLDER_STARTS } from '../template/placeholders';
+
+/**
+ * One look at every character of a URL after its scheme, before the checks that each would scan it whole: which
+ * kinds of character it holds at all. Most URLs in real text hold none of the characters the character rules care
+ * about (RFC 1738 2.2's unsafe, control and non-ASCII characters, "%") and none that can start a placeholder, and
+ * for those two scans are skipped. The answer may say "maybe" where the precise scan then finds nothing (a "#"
+ * that starts the fragment, a "%" of a valid escape): it is a filter, never the verdict.
+ */
+export const enum Seen {
+  /** A character scanNotable (rules/notable.ts) may report. */
+  Notable = 1,
+  /** A character findPlaceholders (template/placeholders.ts) may start a placeholder or a pattern at. */
+  Placeholder = 2,
+}
+
+/** Look at the next character too (see mayStartPlaceholder). */
+const NEXT = 4;
+
+const SEEN = new Uint8Array(128);
+for (let c = 0; c < 128; c++) if ((CLASS[c] & NOTABLE_CLASSES) !== 0) SEEN[c] |= Seen.Notable;
+for (let i = 0; i < PLACEHOLDER_STARTS.length; i++) SEEN[PLACEHOLDER_STARTS.charCodeAt(i)] |= Seen.Placeholder;
+SEEN[0x2e] |= NEXT; // "."
+SEEN[0x3a] |= NEXT; // ":"
+
+/** The Seen flags of url[from, url.length). */
+export function charsSeen(url: string, from: number): number {
+  let seen = 0;
+  const n = url.length;
+  for (let i = from; i < n; i++) {
+    const c = url.charCodeAt(i);
+    if (c >= 128) {
+      seen |= mayStartPlaceholder(c, 0) ? Seen.Notable | Seen.Placeholder : Seen.Notable;
+      continue;
+    }
+    const flags = SEEN[c];
+    if (flags === 0) continue;
+    if ((flags & NEXT) !== 0) {
+      if (mayStartPlaceholder(c, url.charCodeAt(i + 1))) seen |= Seen.Placeholder;
+      seen |= flags & ~NEXT;
+    } else {
+      seen |= flags;
+    }
+  }
+  return seen;
+}
