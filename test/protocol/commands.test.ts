@@ -174,3 +174,29 @@ describe('check workspace (files the editor has not opened)', () => {
     assert.deepEqual(lastFor(uri('a.txt'))?.diagnostics, []);
   });
 });
+
+describe('check workspace: URIs spelled as the editor spells them', () => {
+  test('a file whose name has "(" ")" is listed as VS Code writes its URI, and left alone while open', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-spelling-'));
+    fs.writeFileSync(path.join(root, 'notes (1).txt'), 'see http://a.example/x|y\n');
+    const server = await ServerProcess.start({ workspaceFolder: root });
+    try {
+      // vscode-uri percent-encodes every character but the unreserved ones and "/" (Node's pathToFileURL keeps "(" ")").
+      const uri = `${fileUri(root)}/notes%20%281%29.txt`;
+      const folders = [fileUri(root)];
+      assert.deepEqual(await server.executeCommand(SERVER_COMMANDS.workspaceFiles, [{ folders }]), [uri]);
+      await server.open(uri, 'nothing here\n');
+      await server.diagnostics(uri);
+      const before = server.published.length;
+      assert.deepEqual(await server.executeCommand(SERVER_COMMANDS.checkFiles, [{ uris: [uri], folders }]), { files: 0, problems: 0 });
+      // Nor under Node's spelling of the same file.
+      const nodeSpelling = fileUri(path.join(root, 'notes (1).txt'));
+      assert.notEqual(nodeSpelling, uri);
+      assert.deepEqual(await server.executeCommand(SERVER_COMMANDS.checkFiles, [{ uris: [nodeSpelling], folders }]), { files: 0, problems: 0 });
+      assert.equal(server.published.length, before, 'nothing published over the open document');
+    } finally {
+      assert.equal(await server.stop(), 0);
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

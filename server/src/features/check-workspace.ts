@@ -50,6 +50,7 @@ export class WorkspaceCheck {
   async list(folderUris: readonly string[], isCancelled: () => boolean = () => false): Promise<string[]> {
     const folders = folderUris.map(toFilePath).filter((p): p is string => p !== undefined);
     const found: string[] = [];
+    const seen = new Set<string>();
     for (const folder of folders) {
       const settings = await this.settings(pathToFileURL(folder).href);
       if (!settings.enable) continue;
@@ -60,13 +61,16 @@ export class WorkspaceCheck {
       for await (const file of walkFolder(folder, skipFolder, isCancelled)) {
         // A config file's strings are patterns, not links (the server never checks it as a document either).
         if (path.basename(file) === RC_NAME) continue;
-        const uri = pathToFileURL(file).href;
-        if ((await this.effective(uri, settings, folders)).enabled) found.push(uri);
+        const uri = editorFileUri(file);
+        // Nested workspace folders walk the inner one twice: each file is listed once.
+        if (!seen.has(uri) && (await this.effective(uri, settings, folders)).enabled) found.push(uri);
+        seen.add(uri);
       }
     }
     const listed = new Set(found);
     for (const uri of this.shown) {
-      if (listed.has(uri) || this.host.isOpen(uri)) continue;
+      const file = toFilePath(uri);
+      if (listed.has(uri) || (file !== undefined && this.isOpen(uri, file))) continue;
       this.publish(uri, []);
     }
     return found;
@@ -79,7 +83,7 @@ export class WorkspaceCheck {
     const settingsOf = new Map<string, Promise<Settings>>();
     for (const uri of uris) {
       const file = toFilePath(uri);
-      if (file === undefined || this.host.isOpen(uri)) continue;
+      if (file === undefined || this.isOpen(uri, file)) continue;
       // One file at a time, the event loop free in between: the user may type in an open document meanwhile.
       await new Promise((resolve) => setImmediate(resolve));
       const bytes = await readFile(file).catch(() => undefined);
@@ -100,12 +104,17 @@ export class WorkspaceCheck {
       const doc = TextDocument.create(uri, 'plaintext', 0, text);
       const diagnostics = checkDocument(text, { documentType: eff.documentType, config: eff.config }).visible.map((d) => toLspDiagnostic(doc, d));
       // The document may have been opened while it was read: then the live check owns its problems.
-      if (this.host.isOpen(uri)) continue;
+      if (this.isOpen(uri, file)) continue;
       this.publish(uri, diagnostics);
       result.files++;
       result.problems += diagnostics.length;
     }
     return result;
+  }
+
+  /** Open under any of the spellings a client may give the file's URI (they differ in what they percent-encode). */
+  private isOpen(uri: string, file: string): boolean {
+    return this.host.isOpen(uri) || this.host.isOpen(editorFileUri(file)) || this.host.isOpen(pathToFileURL(file).href);
   }
 
   private publish(uri: string, diagnostics: Parameters<Connection['sendDiagnostics']>[0]['diagnostics']): void {
@@ -126,4 +135,18 @@ export class WorkspaceCheck {
       return defaultSettings();
     }
   }
+}
+
+/**
+ * A file's URI as VS Code (vscode-uri) writes it, and so the URI of the file's document once opened: every character
+ * but the unreserved ones (RFC 3986 section 2.3) and "/" percent-encoded. Node's pathToFileURL leaves "(", ")", "!",
+ * "@" and more as they are, which would make `notes (1).txt` a different URI string from the open document's.
+ */
+export function editorFileUri(file: string): string {
+  if (path.sep !== '/') return pathToFileURL(file).href;
+  return `file://${file.split('/').map(encodeStrictly).join('/')}`;
+}
+
+function encodeStrictly(segment: string): string {
+  return encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
