@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { applyConfig, defaultConfig, lintText } from '../../engine/src';
+import { checkDocument, defaultConfig, lintText } from '../../engine/src';
 import { ServerProcess } from './harness/server-process';
 
 /** mulberry32, so a failure can be replayed from its seed. */
@@ -39,7 +39,7 @@ const CONFIG = { ...defaultConfig(), maxProblems: 1000 };
 /** What a whole check of `text` publishes: code, range and severity of each diagnostic. */
 function expectedDiagnostics(text: string) {
   const doc = TextDocument.create('untitled:x', 'plaintext', 1, text);
-  const visible = applyConfig(text, lintText(text, { documentType: 'plaintext', preset: 'default', extraSchemes: [] }), CONFIG);
+  const { visible } = checkDocument(text, { documentType: 'plaintext', config: CONFIG });
   return visible.map((d) => [d.code, { start: doc.positionAt(d.start), end: doc.positionAt(d.end) }, SEVERITY[d.severity]]);
 }
 

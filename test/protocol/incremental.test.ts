@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { type UrlintConfig, applyConfig, defaultConfig, lintText } from '../../engine/src';
+import { type UrlintConfig, checkDocument, defaultConfig } from '../../engine/src';
 import { type Analysis, Analyses } from '../../server/src/analysis/analyses';
 import { documentRecords } from '../../server/src/analysis/compute';
 import { pack, unpack } from '../../server/src/analysis/packed';
@@ -85,9 +85,9 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 /** What a whole check of `text` by the engine publishes and links. */
 function wholeCheck(text: string, config: UrlintConfig) {
-  const result = lintText(text, { extraSchemes: config.extraSchemes, preset: config.preset, documentType: 'plaintext' });
+  const result = checkDocument(text, { documentType: 'plaintext', config });
   return {
-    visible: applyConfig(text, result, config).map((d) => [d.start, d.end, d.code, d.severity, d.message, d.url.start, d.url.end]),
+    visible: result.visible.map((d) => [d.start, d.end, d.code, d.severity, d.message, d.url.start, d.url.end]),
     links: result.urls
       .map((u) => [u.locator.offsets[0], u.locator.offsets[u.locator.url.length], u.locator.url] as const)
       .filter(([, , target]) => SCHEME.test(target)),
@@ -181,7 +181,7 @@ async function runCase(seed: number, batches: number): Promise<void> {
   // Fix-all finds each visible problem's fixes again, URL by URL: the same as a whole check's.
   const withFixes = await h.analyses.full(h.uri);
   const text = h.doc.getText();
-  const whole = applyConfig(text, lintText(text, { extraSchemes: config.extraSchemes, preset: config.preset, documentType: 'plaintext' }), config);
+  const whole = checkDocument(text, { documentType: 'plaintext', config }).visible;
   assert.deepEqual(withFixes?.visible.map((d) => [d.start, d.code, d.fixes]), whole.map((d) => [d.start, d.code, d.fixes]), `seed ${seed}: fixes`);
 }
 

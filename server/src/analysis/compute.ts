@@ -1,4 +1,4 @@
-import { type Diagnostic, type DocumentType, type LintedUrl, type UrlintConfig, applyConfig, lintText } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type LintedUrl, type UrlintConfig, checkDocument as checkConfigured, lintText } from '../../../engine/src';
 import type { Text } from '../documents/text';
 import { type Region, nextLineStart, wrapperMayCross } from './region';
 import { type UrlRecord, toRecords } from './records';
@@ -40,7 +40,7 @@ export function checkRegion(text: Text, region: Region, config: UrlintConfig, do
 
 /** What fix-all needs of a whole document: the visible diagnostics, with their fixes. */
 export function checkDocument(text: string, config: UrlintConfig, documentType: DocumentType): { visible: Diagnostic[] } {
-  return { visible: applyConfig(text, lintText(text, lintOptions(config, documentType)), config) };
+  return { visible: checkConfigured(text, { documentType, config }).visible };
 }
 
 /** A slice of a document checked on its own, its offsets moved to document offsets. */
@@ -50,9 +50,8 @@ export interface Slice {
 }
 
 export function checkSlice(text: Text, start: number, end: number, config: UrlintConfig, documentType: DocumentType): Slice {
-  const slice = text.slice(start, end);
-  const result = lintText(slice, lintOptions(config, documentType));
-  return shiftSlice({ urls: result.urls, visible: applyConfig(slice, result, config) }, start);
+  const { urls, visible } = checkConfigured(text.slice(start, end), { documentType, config });
+  return shiftSlice({ urls, visible }, start);
 }
 
 /** Only document offsets move: parsed parts index the URL string and stay as they are. */
