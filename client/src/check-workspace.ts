@@ -44,7 +44,7 @@ export function registerCheckWorkspace(context: vscode.ExtensionContext, client:
           for (let i = 0; i < files.length && !token.isCancellationRequested; i += BATCH) {
             const batch = files.slice(i, i + BATCH);
             const r = await run<CheckedFiles | null>(SERVER_COMMANDS.checkFiles, { uris: batch, folders: folderUris });
-            for (const uri of batch) checked.add(uri);
+            for (const uri of batch) checked.add(sameSpelling(uri));
             total.files += r?.files ?? 0;
             total.problems += r?.problems ?? 0;
             const done = Math.min(i + BATCH, files.length);
@@ -65,7 +65,7 @@ export function registerCheckWorkspace(context: vscode.ExtensionContext, client:
     onClose?.dispose();
     onClose = client.getFeature(DidCloseTextDocumentNotification.method).onNotificationSent(({ params }) => {
       const uri = params.textDocument.uri;
-      if (checked.has(uri)) void run(SERVER_COMMANDS.checkFiles, { uris: [uri], folders: folders() });
+      if (checked.has(sameSpelling(uri))) void run(SERVER_COMMANDS.checkFiles, { uris: [uri], folders: folders() });
     });
   };
   context.subscriptions.push(
@@ -74,4 +74,9 @@ export function registerCheckWorkspace(context: vscode.ExtensionContext, client:
     }),
     { dispose: () => onClose?.dispose() },
   );
+}
+
+/** One spelling per URI: the server's and the client's may percent-encode different characters. */
+function sameSpelling(uri: string): string {
+  return vscode.Uri.parse(uri).toString();
 }

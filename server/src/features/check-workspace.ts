@@ -44,15 +44,15 @@ export class WorkspaceCheck {
   /**
    * The files of the workspace folders to check, as file URIs in walk order: what the CLI would check from each
    * folder (no .git, node_modules or .gitignored files, nothing a `.urlintrc.json` `files` section leaves out, not
-   * the config file itself; binary files are skipped when read), less what `urlint.exclude` or `urlint.enable: false` leaves out. Clears the problems an earlier run
-   * showed for files no longer listed.
+   * the config file itself; binary files are skipped when read), less what `urlint.exclude` or `urlint.enable:
+   * false` leaves out. Clears the problems an earlier run showed for files no longer listed.
    */
   async list(folderUris: readonly string[], isCancelled: () => boolean = () => false): Promise<string[]> {
     const folders = folderUris.map(toFilePath).filter((p): p is string => p !== undefined);
     const found: string[] = [];
     const seen = new Set<string>();
     for (const folder of folders) {
-      const settings = await this.settings(pathToFileURL(folder).href);
+      const settings = await this.settings(editorFileUri(folder));
       if (!settings.enable) continue;
       // Folders a config's `files.exclude` or `urlint.exclude` names are not entered at all (project/src decides,
       // as for the CLI's walk); each file found is then judged as an opened document would be.
@@ -92,7 +92,7 @@ export class WorkspaceCheck {
         continue;
       }
       const folder = folders.filter((f) => isInside(file, f)).sort((a, b) => b.length - a.length)[0];
-      const scope = folder === undefined ? uri : pathToFileURL(folder).href;
+      const scope = folder === undefined ? uri : editorFileUri(folder);
       if (!settingsOf.has(scope)) settingsOf.set(scope, this.settings(scope));
       const eff = await this.effective(uri, await settingsOf.get(scope)!, folders);
       if (!eff.enabled) {
