@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { type Concurrency, parseConcurrency } from './parallel/pool';
+import { parseShard, type Shard } from './parallel/shard';
 
 export type Command = 'check' | 'explain' | 'find';
 export type FormatName = 'stylish' | 'compact' | 'json' | 'sarif' | 'github';
@@ -17,6 +19,10 @@ export interface CliOptions {
   /** `--cache-location`: the cache file (a folder: `.urlintcache` in it); default `.urlintcache` in the working folder. */
   cacheLocation: string;
   maxWarnings?: number;
+  /** `--concurrency`: checking threads (default off: the main thread checks). */
+  concurrency: Concurrency;
+  /** `--shard i/n`: only this run's share of the files (see parallel/shard.ts). */
+  shard?: Shard;
   quiet: boolean;
   json: boolean;
   stdinFilename: string;
@@ -46,6 +52,8 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
         cache: { type: 'boolean' },
         'cache-location': { type: 'string' },
         'max-warnings': { type: 'string' },
+        concurrency: { type: 'string' },
+        shard: { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
         json: { type: 'boolean' },
         'stdin-filename': { type: 'string' },
@@ -74,6 +82,11 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
     return { code: r.slice(0, eq).trim(), setting: r.slice(eq + 1).trim() };
   });
 
+  const concurrency = parseConcurrency(v.concurrency ?? 'off');
+  if (typeof concurrency === 'object') throw new UsageError(concurrency.error);
+  const shard = v.shard === undefined ? undefined : parseShard(v.shard);
+  if (typeof shard === 'string') throw new UsageError(shard);
+
   const options: CliOptions = {
     command,
     targets,
@@ -84,6 +97,8 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
     cache: v.cache ?? false,
     cacheLocation: v['cache-location'] ?? DEFAULT_CACHE,
     maxWarnings,
+    concurrency,
+    shard,
     quiet: v.quiet ?? false,
     json: v.json ?? false,
     stdinFilename: v['stdin-filename'] ?? '<stdin>',
@@ -95,7 +110,7 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
 }
 
 function checkCombinations(o: CliOptions, given: Record<string, unknown>): void {
-  const onlyForCheck = ['format', 'fix', 'max-warnings', 'quiet', 'cache', 'cache-location'].filter((k) => given[k] !== undefined);
+  const onlyForCheck = ['format', 'fix', 'max-warnings', 'quiet', 'cache', 'cache-location', 'concurrency', 'shard'].filter((k) => given[k] !== undefined);
   if (o.command !== 'check' && onlyForCheck.length > 0) throw new UsageError(`--${onlyForCheck[0]} does not apply to "urlint ${o.command}"`);
   if (o.command === 'check' && o.json) throw new UsageError('--json is for "urlint explain" and "urlint find"; checking uses --format json');
   if (o.fix && o.targets.includes('-')) throw new UsageError('--fix writes files back, so it cannot be used with standard input ("-")');

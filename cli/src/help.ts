@@ -22,6 +22,9 @@ Options for checking:
       --cache            reuse the results of files whose content, config and urlint version are
                          unchanged since the last --cache run (output is the same as without it)
       --cache-location P the cache file, or a folder to keep .urlintcache in (default .urlintcache)
+      --concurrency N    check files on N threads (auto: one per core; default off); the output is
+                         the same, in the same order
+      --shard I/N        check only the I-th of N shares of the files (a CI matrix, one share per job)
       --max-warnings N   fail (exit 1) when there are more than N warnings
   -q, --quiet            report errors only
       --stdin-filename N the name to report standard input under (default <stdin>); its

@@ -1,3 +1,4 @@
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { parseCommandLine, UsageError } from './args';
 import { runCheck } from './commands/check';
 import { runExplain } from './commands/explain';
@@ -5,6 +6,8 @@ import { runFind } from './commands/find';
 import { RunConfigs } from './config/load';
 import { HELP, version } from './help';
 import { Output } from './output';
+import { runCheckWorker } from './parallel/check-worker';
+import { CHECK_WORKER } from './parallel/pool';
 
 /**
  * urlint's command line. Exit codes: 0 no errors, 1 errors found, 2 bad usage or an internal failure
@@ -43,11 +46,17 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  () => {
-    process.exitCode = 2;
-  },
-);
+// The same bundle is the body of --concurrency's checking threads.
+if (!isMainThread && workerData === CHECK_WORKER && parentPort) runCheckWorker(parentPort);
+else void run();
+
+function run(): Promise<void> {
+  return main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    () => {
+      process.exitCode = 2;
+    },
+  );
+}

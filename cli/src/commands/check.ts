@@ -1,15 +1,14 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { documentTypeOf, type DocumentType, type UrlintConfig } from '../../../engine/src';
+import { documentTypeOf } from '../../../engine/src';
 import type { CliOptions } from '../args';
 import { cacheVersion, hashBytes, LintCache, resultKey } from '../cache/lint-cache';
-import { AtomicWriter, NotFixed } from '../check/fix-writer';
-import { checkText, type CheckedText } from '../check/check-text';
+import { checkText } from '../check/check-text';
+import { fixFile } from '../check/fix-file';
 import type { RunConfigs } from '../config/load';
 import { isBinaryFile } from '../files/binary';
 import { expandTargets, type WalkProblem } from '../files/walk';
-import { isUtf8, NotUtf8Error } from '../input/chunks';
 import { fileBytes, openFile, reason, targetName, type OpenFile } from '../input/open';
 import { colourWanted } from '../format/colour';
 import { compact } from '../format/compact';
@@ -20,6 +19,9 @@ import { sarif } from '../format/sarif';
 import { stylish } from '../format/stylish';
 import { version } from '../help';
 import type { Output } from '../output';
+import type { CheckJob, CheckOutcome } from '../parallel/check-worker';
+import { threadCount, WorkerPool } from '../parallel/pool';
+import { inShard } from '../parallel/shard';
 
 const FORMATS: Record<CliOptions['format'], ReporterFactory> = { stylish, compact, json, sarif, github };
 
@@ -37,8 +39,52 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   const trace = process.env['URLINT_DEBUG']?.split(',').includes('cache') ? (m: string) => warn(`cache: ${m}`) : undefined;
   let failed = false;
 
+  const report = (name: string) => async (problems: Problem[]) => {
+    const shown = options.quiet ? problems.filter((p) => p.severity === 'error') : problems;
+    for (const p of shown) {
+      totals.bySeverity[p.severity]++;
+      if (p.fixable) totals.fixableBySeverity[p.severity]++;
+    }
+    reporter.problems(name, shown);
+    await out.flush();
+  };
+
+  // --concurrency: files go to checking threads and their outcomes are reported in walk order, so the output is
+  // the same as without threads. What must stay on this thread (standard input, --cache, a file too big to hold
+  // its problems in memory) waits until every earlier file is reported.
+  const threads = options.cache ? 0 : threadCount(options.concurrency);
+  const pool = threads > 0 ? new WorkerPool<CheckJob, CheckOutcome>(process.argv[1] ?? __filename, threads) : undefined;
+  const inflight: Array<{ name: string; explicit: boolean; outcome: Promise<CheckOutcome> }> = [];
+  const replay = async ({ name, explicit, outcome }: (typeof inflight)[number]) => {
+    const o = await outcome.catch((e: unknown): CheckOutcome => ({ binary: false, pieces: [], warnings: [], changed: false, notFixed: false, error: reason(e) }));
+    if (o.binary) {
+      if (explicit) warn(`${name}: skipped, binary file`);
+      return;
+    }
+    if (o.error === undefined || o.pieces.length > 0) {
+      reporter.beginFile(name);
+      for (const piece of o.pieces) await report(name)(piece);
+      reporter.endFile(name);
+    }
+    for (const w of o.warnings) warn(`${name}: ${w}`);
+    if (o.error !== undefined) {
+      failed = true;
+      totals.unread++;
+      warn(`${name}: ${o.error}`);
+      return;
+    }
+    totals.files++;
+    if (o.changed) totals.fixedFiles++;
+    if (o.notFixed) failed = true;
+  };
+  const drain = async (keep: number) => {
+    while (inflight.length > keep) await replay(inflight.shift()!);
+    await out.flush();
+  };
+
   for await (const target of expandTargets(options.targets, configs, problems, cache ? [cache.location] : [])) {
     const name = targetName(target, options.stdinFilename);
+    if (options.shard && !(target.kind === 'stdin' ? options.shard.index === 1 : inShard(options.shard, name))) continue;
     const governing = configs.forFile(target.kind === 'file' ? target.path : path.resolve(options.stdinFilename));
     const invalid = configs.invalidConfig(governing);
     if (invalid !== undefined) {
@@ -47,6 +93,13 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       totals.unread++;
       continue;
     }
+    if (pool && target.kind === 'file' && (await sizeOf(target.path)) <= THREAD_MAX_BYTES) {
+      const job: CheckJob = { path: target.path, explicit: target.explicit, config: governing.config, type: documentTypeOf(name, governing.config.documentTypes), fix: options.fix };
+      inflight.push({ name, explicit: target.explicit, outcome: pool.run(job) });
+      await drain(threads * 4);
+      continue;
+    }
+    await drain(0);
     let file: OpenFile | undefined;
     let begun = false;
     try {
@@ -59,15 +112,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       }
       reporter.beginFile(name);
       begun = true;
-      const report = async (problems: Problem[]) => {
-        const shown = options.quiet ? problems.filter((p) => p.severity === 'error') : problems;
-        for (const p of shown) {
-          totals.bySeverity[p.severity]++;
-          if (p.fixable) totals.fixableBySeverity[p.severity]++;
-        }
-        reporter.problems(name, shown);
-        await out.flush();
-      };
+      const reportFile = report(name);
       const type = documentTypeOf(name, governing.config.documentTypes);
 
       // --cache: a file whose bytes, config, type and urlint are those of a cached result is reported from the cache,
@@ -77,14 +122,14 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
         const hit = cache.get(cached.path, cached.content, cached.key);
         if (hit && !(options.fix && hit.some((piece) => piece.some((p) => p.fixable)))) {
           trace?.(`reused ${name}`);
-          for (const piece of hit) await report(piece);
+          for (const piece of hit) await reportFile(piece);
           totals.files++;
           continue;
         }
         trace?.(`checked ${name}`);
       }
       const pieces: Problem[][] = [];
-      const record = cached ? (p: Problem[]) => (pieces.push(p), report(p)) : report;
+      const record = cached ? (p: Problem[]) => (pieces.push(p), reportFile(p)) : reportFile;
       const written = cached && options.fix ? createHash('sha256') : undefined;
 
       const check = { config: governing.config, type, report: record, warn: (m: string) => warn(`${name}: ${m}`), written };
@@ -107,6 +152,8 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
     }
     await out.flush();
   }
+  await drain(0);
+  await pool?.close();
   totals.unread += problems.length;
   reporter.end(totals);
   await out.flush(true);
@@ -129,72 +176,23 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   return 0;
 }
 
+/**
+ * Files checked on a thread have all their problems sent back at once; a bigger file is read on the main thread
+ * piece by piece, so its problems never sit in memory together (a problem-dense 8 MiB file has about 300,000).
+ */
+const THREAD_MAX_BYTES = 8 << 20;
+
+async function sizeOf(file: string): Promise<number> {
+  try {
+    return (await fs.promises.stat(file)).size;
+  } catch {
+    return Infinity; // the main thread opens it and says why it cannot
+  }
+}
+
 /** `--cache-location`: a file, or a folder (existing, or written with a trailing slash) to keep `.urlintcache` in. */
 function cacheFile(location: string): string {
   const abs = path.resolve(location);
   const isDir = /[\\/]$/.test(location) || fs.statSync(abs, { throwIfNoEntry: false })?.isDirectory() === true;
   return isDir ? path.join(abs, '.urlintcache') : abs;
-}
-
-interface Check {
-  config: UrlintConfig;
-  type: DocumentType;
-  report: (problems: Problem[]) => Promise<void>;
-  warn: (m: string) => void;
-  /** Fed the fixed text as it is written (for the cache). */
-  written?: Hash;
-}
-
-/**
- * --fix on one file: it is rewritten only when a fix changed it, every byte was read and written, and the file is
- * still what was read. Otherwise it is checked and left as it is; `notFixed` when that was not the user's choice
- * (a read-only file, hard links, an owner that cannot be kept, an edit saved meanwhile).
- */
-async function fixFile(file: string, opened: OpenFile, { config, type, report, warn, written }: Check): Promise<CheckedText> {
-  const checkOnly = () => checkText(fileBytes(opened.handle), config, report, type);
-  if (!(await isUtf8(fileBytes(opened.handle)))) {
-    // Fixing would replace the bytes that are not UTF-8: check it as the editor shows it, and leave it be.
-    warn('not valid UTF-8, so not fixed');
-    return checkOnly();
-  }
-  let writer: AtomicWriter;
-  try {
-    // A symbolic link stays a link: its target is what is fixed.
-    writer = new AtomicWriter(fs.realpathSync(file), opened.stat);
-  } catch (e) {
-    if (!(e instanceof NotFixed)) throw e;
-    warn(e.message);
-    return { ...(await checkOnly()), notFixed: true };
-  }
-  const hash = createHash('sha256');
-  let checked: CheckedText;
-  try {
-    checked = await checkText(fileBytes(opened.handle, hash), config, report, type, writer, written);
-    if (!checked.changed) {
-      writer.discard();
-      return checked;
-    }
-    writer.commit(hash.digest('hex'), hashFile);
-    return checked;
-  } catch (e) {
-    writer.discard();
-    // Valid UTF-8 a moment ago, not now: it changed while it was read.
-    const notFixed = e instanceof NotUtf8Error ? new NotFixed('not fixed: the file changed while it was being fixed, so it was left as it is now') : e;
-    if (!(notFixed instanceof NotFixed)) throw e;
-    warn(notFixed.message);
-    return { changed: false, notFixed: true };
-  }
-}
-
-/** SHA-256 of a file's content as it is now. */
-function hashFile(file: string): string {
-  const hash = createHash('sha256');
-  const fd = fs.openSync(file, 'r');
-  try {
-    const block = Buffer.allocUnsafe(1 << 20);
-    for (let n; (n = fs.readSync(fd, block, 0, block.length, null)) > 0; ) hash.update(block.subarray(0, n));
-  } finally {
-    fs.closeSync(fd);
-  }
-  return hash.digest('hex');
 }

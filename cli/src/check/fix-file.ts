@@ -1,0 +1,71 @@
+import { type Hash, createHash } from 'node:crypto';
+import * as fs from 'node:fs';
+import type { DocumentType, UrlintConfig } from '../../../engine/src';
+import { isUtf8, NotUtf8Error } from '../input/chunks';
+import { fileBytes, type OpenFile } from '../input/open';
+import type { Problem } from '../format/reporter';
+import { AtomicWriter, NotFixed } from './fix-writer';
+import { checkText, type CheckedText } from './check-text';
+
+export interface Check {
+  config: UrlintConfig;
+  type: DocumentType;
+  report: (problems: Problem[]) => Promise<void>;
+  warn: (m: string) => void;
+  /** Fed the fixed text as it is written (for the cache). */
+  written?: Hash;
+}
+
+/**
+ * --fix on one file: it is rewritten only when a fix changed it, every byte was read and written, and the file is
+ * still what was read. Otherwise it is checked and left as it is; `notFixed` when that was not the user's choice
+ * (a read-only file, hard links, an owner that cannot be kept, an edit saved meanwhile).
+ */
+export async function fixFile(file: string, opened: OpenFile, { config, type, report, warn, written }: Check): Promise<CheckedText> {
+  const checkOnly = () => checkText(fileBytes(opened.handle), config, report, type);
+  if (!(await isUtf8(fileBytes(opened.handle)))) {
+    // Fixing would replace the bytes that are not UTF-8: check it as the editor shows it, and leave it be.
+    warn('not valid UTF-8, so not fixed');
+    return checkOnly();
+  }
+  let writer: AtomicWriter;
+  try {
+    // A symbolic link stays a link: its target is what is fixed.
+    writer = new AtomicWriter(fs.realpathSync(file), opened.stat);
+  } catch (e) {
+    if (!(e instanceof NotFixed)) throw e;
+    warn(e.message);
+    return { ...(await checkOnly()), notFixed: true };
+  }
+  const hash = createHash('sha256');
+  let checked: CheckedText;
+  try {
+    checked = await checkText(fileBytes(opened.handle, hash), config, report, type, writer, written);
+    if (!checked.changed) {
+      writer.discard();
+      return checked;
+    }
+    writer.commit(hash.digest('hex'), hashFile);
+    return checked;
+  } catch (e) {
+    writer.discard();
+    // Valid UTF-8 a moment ago, not now: it changed while it was read.
+    const notFixed = e instanceof NotUtf8Error ? new NotFixed('not fixed: the file changed while it was being fixed, so it was left as it is now') : e;
+    if (!(notFixed instanceof NotFixed)) throw e;
+    warn(notFixed.message);
+    return { changed: false, notFixed: true };
+  }
+}
+
+/** SHA-256 of a file's content as it is now. */
+function hashFile(file: string): string {
+  const hash = createHash('sha256');
+  const fd = fs.openSync(file, 'r');
+  try {
+    const block = Buffer.allocUnsafe(1 << 20);
+    for (let n; (n = fs.readSync(fd, block, 0, block.length, null)) > 0; ) hash.update(block.subarray(0, n));
+  } finally {
+    fs.closeSync(fd);
+  }
+  return hash.digest('hex');
+}

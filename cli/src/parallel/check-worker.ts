@@ -1,0 +1,58 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { DocumentType, UrlintConfig } from '../../../engine/src';
+import { checkText } from '../check/check-text';
+import { fixFile } from '../check/fix-file';
+import { isBinaryFile } from '../files/binary';
+import type { Problem } from '../format/reporter';
+import { fileBytes, openFile, reason } from '../input/open';
+
+/** One file for a checking thread: everything the main thread decided about it (its config, its type). */
+export interface CheckJob {
+  path: string;
+  explicit: boolean;
+  config: UrlintConfig;
+  type: DocumentType;
+  fix: boolean;
+}
+
+/**
+ * What a thread found in one file, for the main thread to report in walk order: the problems piece by piece (as the
+ * main thread would have reported them), the warnings about the file, and what --fix did. `error`: it could not be
+ * read or checked (the reason, as the main thread words it).
+ */
+export interface CheckOutcome {
+  binary: boolean;
+  pieces: Problem[][];
+  warnings: string[];
+  changed: boolean;
+  notFixed: boolean;
+  error?: string;
+}
+
+/** The body of a checking thread: one job at a time, each answered with its outcome. */
+export function runCheckWorker(port: MessagePort): void {
+  port.on('message', (job: CheckJob) => {
+    void checkJob(job).then((outcome) => port.postMessage(outcome));
+  });
+}
+
+async function checkJob(job: CheckJob): Promise<CheckOutcome> {
+  const outcome: CheckOutcome = { binary: false, pieces: [], warnings: [], changed: false, notFixed: false };
+  const report = async (problems: Problem[]) => {
+    if (problems.length > 0) outcome.pieces.push(problems);
+  };
+  let file;
+  try {
+    file = await openFile(job.path);
+    if (await isBinaryFile(file.handle)) return { ...outcome, binary: true };
+    const check = { config: job.config, type: job.type, report, warn: (m: string) => outcome.warnings.push(m) };
+    const checked = job.fix ? await fixFile(job.path, file, check) : await checkText(fileBytes(file.handle), job.config, report, job.type);
+    outcome.changed = checked.changed;
+    outcome.notFixed = checked.notFixed === true;
+  } catch (e) {
+    outcome.error = reason(e);
+  } finally {
+    await file?.handle.close();
+  }
+  return outcome;
+}

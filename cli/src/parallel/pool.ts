@@ -1,0 +1,94 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/** `workerData` that makes the CLI bundle run as a checking thread instead of a command line. */
+export const CHECK_WORKER = 'urlint-check-worker';
+
+/**
+ * `--concurrency`: `off` (or 1) checks on the main thread; `auto` one checking thread per core (none on one core);
+ * N uses N threads.
+ */
+export type Concurrency = 'off' | 'auto' | number;
+
+export function parseConcurrency(text: string): Concurrency | { error: string } {
+  if (text === 'off' || text === 'auto') return text;
+  if (/^\d{1,3}$/.test(text) && Number(text) >= 1) return Number(text) === 1 ? 'off' : Number(text);
+  return { error: `--concurrency needs auto, off or a number of threads (got "${text}")` };
+}
+
+/** Threads to start for `wanted`: none means check on the main thread. */
+export function threadCount(wanted: Concurrency): number {
+  if (wanted === 'off') return 0;
+  if (wanted === 'auto') {
+    // The main thread only walks, reads results and writes the report: one checking thread per core.
+    const cores = availableParallelism();
+    return cores <= 1 ? 0 : cores;
+  }
+  return wanted;
+}
+
+interface Pending<R> {
+  resolve: (reply: R) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * A fixed set of threads running the CLI bundle as checking threads (see check-worker.ts), each given one job at
+ * a time. Jobs are answered in any order; the caller keeps its own order (the report is in walk order). A thread
+ * that dies fails its job with the reason and is replaced, so one pathological file never stops the run.
+ */
+export class WorkerPool<J, R> {
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Map<Worker, Pending<R>>();
+  private readonly waiting: Array<{ job: J } & Pending<R>> = [];
+
+  constructor(
+    private readonly script: string,
+    private readonly size: number,
+  ) {}
+
+  run(job: J): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.waiting.push({ job, resolve, reject });
+      this.pump();
+    });
+  }
+
+  async close(): Promise<void> {
+    const all = [...this.idle, ...this.busy.keys()];
+    this.idle.length = 0;
+    await Promise.all(all.map((w) => w.terminate()));
+  }
+
+  private pump(): void {
+    while (this.waiting.length > 0) {
+      const worker = this.idle.pop() ?? (this.busy.size < this.size ? this.start() : undefined);
+      if (!worker) return;
+      const next = this.waiting.shift()!;
+      this.busy.set(worker, next);
+      worker.postMessage(next.job);
+    }
+  }
+
+  private start(): Worker {
+    const worker = new Worker(this.script, { workerData: CHECK_WORKER });
+    worker.on('message', (reply: R) => {
+      const pending = this.busy.get(worker);
+      this.busy.delete(worker);
+      this.idle.push(worker);
+      pending?.resolve(reply);
+      this.pump();
+    });
+    const fail = (error: Error) => {
+      const pending = this.busy.get(worker);
+      this.busy.delete(worker);
+      const at = this.idle.indexOf(worker);
+      if (at >= 0) this.idle.splice(at, 1);
+      pending?.reject(error);
+      this.pump();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`checking thread stopped (exit code ${code})`)));
+    return worker;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * `--shard i/n`: which files this run checks when a CI matrix spreads one repository over n machines. A file
+ * belongs to one shard by a hash of its path as the run names it (relative to the working folder, "/"-separated),
+ * so every machine of the matrix, each walking the same checkout, agrees on the split without talking to the
+ * others, and adding a file moves no other file to another shard. Standard input belongs to the first shard.
+ */
+export interface Shard {
+  /** 1-based, as written on the command line. */
+  index: number;
+  count: number;
+}
+
+/** Reads "i/n" (1 <= i <= n), or says what is wrong with it. */
+export function parseShard(text: string): Shard | string {
+  const match = /^(\d{1,6})\/(\d{1,6})$/.exec(text.trim());
+  if (!match) return `--shard needs i/n, as in --shard 2/4 (got "${text}")`;
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < 1 || index < 1 || index > count) return `--shard ${text}: i must be between 1 and n`;
+  return { index, count };
+}
+
+/** Whether the file named `name` (as the run reports it) is this shard's. */
+export function inShard(shard: Shard | undefined, name: string): boolean {
+  return shard === undefined || shard.count === 1 || fnv1a(name.split('\\').join('/')) % shard.count === shard.index - 1;
+}
+
+/** FNV-1a, 32 bits, over UTF-16 code units: small, fast and spreads similar paths well. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
