@@ -35,7 +35,7 @@ const FRAGMENTS = [
   'http://ignored.example/a^b', 'http://h.example/a-\n', 'http://h.example/a,https://i.example/b',
   '<URL:http://w.example/a\n  b^c>', '<URL:http://w.example/d\n\ne^f>', '<URL:', '<http://p.example/q r>', '<', '>', '<>', 'http://', '://', ':',
   'urlint-disable', 'urlint-enable', 'urlint-disable-next-line unsafe-character', 'urlint-disable unsafe-character\n', 'urlint-', ' urlint-enable tilde ',
-  '(', ')', '"', 'x', '^', '~', '.', ',', '-\n', '\u2010\n', 'é', '请看http://c.example/',
+  '(', ')', '"', 'x', '^', '~', '.', ',', '-\n', '\u2010\n', 'é', '请看http://c.example/', ' a < b ', '<x-y.z:', '<u', 'RL:', '<URL',
 ];
 const CHARS = 'a<>:/ \n\r-^~.x';
 

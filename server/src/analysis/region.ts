@@ -73,15 +73,32 @@ function urlCrossing(urls: readonly UrlRecord[], at: number): UrlRecord | undefi
   return before && before.span.end > at ? before : undefined;
 }
 
-/** Whether a wrapper of the new text could run across `at`: a "<" is open before it and a ">" closes after it. */
+/**
+ * Whether a wrapper of the new text could run across `at`: a "<" that can open one is open before it and a ">" closes
+ * after it. Only the last "<" before `at` can (a wrapper from an earlier one ends at it), and only when a scheme name
+ * and ":" follow it (`<URL:` is one too, find/wrapper.ts); so `a < b` in a log does not stretch every edit's region to
+ * the next ">", however far.
+ */
 export function wrapperMayCross(text: Text, at: number): boolean {
   if (at <= 0 || at >= text.length) return false;
   const lt = text.lastIndexOf('<', at - 1);
-  if (lt < 0 || text.lastIndexOf('>', at - 1) > lt) return false;
+  if (lt < 0 || text.lastIndexOf('>', at - 1) > lt || !schemeFollows(text, lt + 1)) return false;
   const gt = text.indexOf('>', at);
   if (gt < 0) return false;
   const next = text.indexOf('<', at);
   return next < 0 || gt < next;
+}
+
+/** A scheme name (RFC 1738 section 2.1: a letter, then letters, digits, "+", "-", ".") and ":" at text[at]. */
+function schemeFollows(text: Text, at: number): boolean {
+  if (!isLetter(text.charCodeAt(at))) return false;
+  let i = at + 1;
+  for (let c = text.charCodeAt(i); isLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e; c = text.charCodeAt(++i));
+  return text.charCodeAt(i) === 0x3a;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
 /**
