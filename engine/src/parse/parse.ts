@@ -10,8 +10,8 @@
  */
 import { SCHEMES } from '../grammar/schemes';
 import { GRAMMARS } from '../schemes';
-import { login, loginEnd, portNumber } from '../schemes/internet';
-import type { Grammar, ParsedUrl } from '../types';
+import { login, portNumber } from '../schemes/internet';
+import type { Grammar, ParsedUrl, Part } from '../types';
 import { PartList } from './parts';
 import { keepShape } from './shapes';
 
@@ -47,31 +47,44 @@ export function parseUrl(url: string): ParsedUrl {
 
   const grammar: Grammar = spec ? spec.grammar : slashes ? 'ip' : 'generic';
   const section = spec ? spec.section : slashes ? '3.1' : '5';
-  const result: ParsedUrl = { url, scheme, grammar, section, parts: parts.parts };
-
+  let hostKind: ParsedUrl['hostKind'];
+  let port: number | undefined;
+  let portImplied = false;
   if (grammar === 'mailto' || grammar === 'news') {
     GRAMMARS[grammar].urlpath(url, parts, start, end, false);
   } else if (grammar === 'generic' || !slashes) {
     // A scheme of section 3 written without "//" is reported by the `missing-authority` rule.
     GRAMMARS.generic.urlpath(url, parts, start, end, false);
   } else {
-    const loginStart = start + 2;
-    const loginStop = loginEnd(url, loginStart, end, grammar === 'http');
-    const host = login(url, parts, loginStart, loginStop);
-    const last = parts.parts[parts.parts.length - 1];
+    const loginStop = login(url, parts, start + 2, end, grammar === 'http');
+    const list = parts.parts;
+    const last = list[list.length - 1];
     const portPart = last.name === 'port' ? last : undefined;
+    const host = portPart ? list[list.length - 2] : last;
     const slash = url.charCodeAt(loginStop) === 0x2f;
     GRAMMARS[grammar].urlpath(url, parts, slash ? loginStop + 1 : loginStop, end, slash);
-    if (host.end > host.start) result.hostKind = url.charCodeAt(host.start) === 0x5b ? 'ipv6' : isDigitsAndDots(url, host.start, host.end) ? 'number' : 'name';
-    const port = portPart ? portNumber(url, portPart) : undefined;
-    if (port !== undefined) result.port = port;
-    else if (portPart === undefined && spec?.defaultPort !== undefined) {
-      result.port = spec.defaultPort;
-      result.portImplied = true;
+    if (host.end > host.start) hostKind = url.charCodeAt(host.start) === 0x5b ? 'ipv6' : isDigitsAndDots(url, host.start, host.end) ? 'number' : 'name';
+    port = portPart ? portNumber(url, portPart) : undefined;
+    if (port === undefined && portPart === undefined && spec?.defaultPort !== undefined) {
+      port = spec.defaultPort;
+      portImplied = true;
     }
   }
   if (hash >= 0) parts.add('fragment', hash + 1, url.length);
-  return result;
+  return parsedUrl(url, scheme, grammar, section, parts.parts, hostKind, port, portImplied);
+}
+
+/**
+ * The parsed URL, made whole at once: an object given its optional fields later changes hidden class on each (and
+ * grows a property store), which costs on every URL. An absent field stays absent, as ParsedUrl says.
+ */
+function parsedUrl(url: string, scheme: string, grammar: Grammar, section: string, parts: Part[], hostKind: ParsedUrl['hostKind'], port: number | undefined, portImplied: boolean): ParsedUrl {
+  if (hostKind === undefined) {
+    if (port === undefined) return { url, scheme, grammar, section, parts };
+    return portImplied ? { url, scheme, grammar, section, parts, port, portImplied } : { url, scheme, grammar, section, parts, port };
+  }
+  if (port === undefined) return { url, scheme, grammar, section, parts, hostKind };
+  return portImplied ? { url, scheme, grammar, section, parts, hostKind, port, portImplied } : { url, scheme, grammar, section, parts, hostKind, port };
 }
 
 /** Section 3's scheme names, each a string constant: a URL that starts with one shares it instead of a slice. */

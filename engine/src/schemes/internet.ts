@@ -31,22 +31,41 @@ import type { Part } from '../types';
  * "Within the user and password field, any ":", "@", or "/" must be encoded" (3.1), so the login is split at
  * its LAST "@": earlier ones belong to the user or password, where a rule reports them.
  * A host that opens with "[" is an IP literal, which RFC 1738 does not have (see literalEnd).
- * Returns the host part; the port part, when there is one, is the last part added (see `portNumber`).
+ *
+ * One forward pass finds what the split needs: where the login ends ("/", or "?" too for http: see loginEnd), its
+ * last "@", the first ":" before it (user and password) and the first ":" after it (host and port). Adds the parts
+ * (the host, then the port when there is one, last) and returns where the login ends.
  */
-export function login(url: string, parts: PartList, start: number, end: number): Part {
+export function login(url: string, parts: PartList, start: number, end: number, alsoQuery: boolean): number {
+  let at = -1;
+  let firstColon = -1;
+  let colonAfterAt = -1;
+  let stop = start;
+  for (; stop < end; stop++) {
+    const c = url.charCodeAt(stop);
+    if (c === 0x2f || (alsoQuery && c === 0x3f)) break;
+    if (c === 0x40) {
+      at = stop;
+      colonAfterAt = -1;
+    } else if (c === 0x3a) {
+      if (firstColon < 0) firstColon = stop;
+      if (colonAfterAt < 0) colonAfterAt = stop;
+    }
+  }
   let hostStart = start;
-  const at = lastIndexOfIn(url, '@', start, end);
   if (at >= 0) {
-    const colon = indexOfIn(url, ':', start, at);
-    if (colon >= 0) {
-      parts.add('user', start, colon);
-      parts.add('password', colon + 1, at);
+    if (firstColon >= 0 && firstColon < at) {
+      parts.add('user', start, firstColon);
+      parts.add('password', firstColon + 1, at);
     } else {
       parts.add('user', start, at);
     }
     hostStart = at + 1;
   }
-  return hostport(url, parts, hostStart, end);
+  const colon = url.charCodeAt(hostStart) === 0x5b ? indexOfIn(url, ':', literalEnd(url, hostStart, stop), stop) : colonAfterAt;
+  parts.add('host', hostStart, colon >= 0 ? colon : stop);
+  if (colon >= 0) parts.add('port', colon + 1, stop);
+  return stop;
 }
 
 /** hostport = host [ ":" port ]: adds the host part (returned) and the port part when a ":" follows the host. */
@@ -147,6 +166,8 @@ export interface HostInfo {
 }
 
 const MAX_LABEL = 63;
+/** The labels of a well-formed host, which no rule reads: one frozen empty list for all. */
+const NO_LABELS = Object.freeze([]) as unknown as HostInfo['labels'];
 const MAX_NAME = 255;
 
 /** host = hostname | hostnumber, in one pass over the URL's text that allocates nothing for a well-formed host. */
@@ -178,7 +199,7 @@ export function host(url: string, part: Part): HostInfo {
   }
   const kind = onlyDigitsAndDots ? 'number' : 'name';
   const wellFormed = kind === 'number' ? labelCount === 4 && hostnumberAt(url, start, end) : labelsOk && !isDigit(url.charCodeAt(topStart));
-  return { part, kind, nonAscii, wellFormed, literalValid: false, labels: wellFormed ? [] : splitLabels(part) };
+  return { part, kind, nonAscii, wellFormed, literalValid: false, labels: wellFormed ? NO_LABELS : splitLabels(part) };
 }
 
 /** hostnumber = digits "." digits "." digits "." digits; 3.1: "a set of four decimal digit groups", each an octet. */
