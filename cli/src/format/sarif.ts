@@ -9,7 +9,7 @@ const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', 
 
 /**
  * SARIF 2.1.0, as GitHub code scanning reads it: one run, results with 1-based regions in UTF-16 columns, artifact
- * URIs relative to the working folder (%SRCROOT%), and the rules that occurred, each with its docs link.
+ * URIs relative to the working folder (%SRCROOT%), and the rules that occurred, each with its description and help.
  * Results are written as files finish; the rule table (indexed by the results) goes last.
  */
 export function sarif(out: Output, { preset }: ReportContext, cwd = process.cwd()): Reporter {
@@ -54,7 +54,14 @@ export function sarif(out: Output, { preset }: ReportContext, cwd = process.cwd(
         return {
           id: code,
           shortDescription: { text: meta?.description ?? code },
-          ...(meta ? { helpUri: meta.docs, defaultConfiguration: { level: LEVEL[meta.severities[preset]] }, properties: { 'rfc1738-section': meta.section } } : {}),
+          // The help is text, not a link: the rule reference ships with urlint, and no web page of it exists.
+          ...(meta
+            ? {
+                help: { text: `${meta.description} (RFC 1738 section ${meta.section}; rule \`${code}\` in urlint's docs/rules.md)` },
+                defaultConfiguration: { level: LEVEL[meta.severities[preset]] },
+                properties: { 'rfc1738-section': meta.section },
+              }
+            : {}),
         };
       });
       const driver = { name: 'urlint', version: version(), informationUri: 'https://www.rfc-editor.org/rfc/rfc1738', rules };
