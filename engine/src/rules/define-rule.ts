@@ -1,8 +1,8 @@
 import type { Production } from '../grammar/productions';
 import type { Fix, Severity } from '../types';
-import { DOCS_BASE, type Fixable, type PresetSeverities, type RuleExamples } from './meta';
-import type { Rule, RuleContext, UrlFix } from './rule';
-import { narrowing, runnerScope, type ContextOf, type DefinedScope } from './scoped-context';
+import { DOCS_BASE, type Fixable, type PresetSeverities, type RuleDocumentation, type RuleExamples, type RuleMeta } from './meta';
+import type { Rule, RuleContext, RuleScope, UrlFix } from './rule';
+import { inScope, runnerScope, type ContextOf, type DefinedScope } from './scoped-context';
 
 export interface ReportOptions {
   fixes?: UrlFix[];
@@ -38,37 +38,46 @@ export interface RuleDefinition<C extends string, S extends DefinedScope> {
 }
 
 /**
- * Makes a rule from its definition. The result is the Rule the runner (lint.ts) calls: `check(ctx)` tests the
- * scope's narrowing, then calls the definition's check with the typed context and a `report` bound to the code.
- * No allocation per call: the rule's one `report` reads the context being checked from a variable (checks never
- * nest), cleared after the check so that no document is kept alive. Rules run for every URL: the wrapper is kept to
- * an assignment and a call (and the scope's one test).
+ * Makes a rule from its definition: the Rule the runner (lint.ts) calls.
  */
 export function defineRule<C extends string, S extends DefinedScope>(definition: RuleDefinition<C, S>): Rule<C> {
   const { code, severity, section, description, fixable, details, severityNote, examples, scope } = definition;
   const severities = typeof severity === 'string' ? { default: severity, strict: severity } : { default: severity.default, strict: severity.strict };
-  let current: RuleContext | undefined;
-  const report: Report = Object.assign(
-    (start: number, end: number, message: string, options?: ReportOptions) => current?.report(code, start, end, message, options?.fixes, options?.production),
-    { inDocument: (start: number, end: number, message: string, fixes?: Fix[]) => current?.reportInDocument(code, start, end, message, fixes) },
-  );
-  const inScope = narrowing(scope);
-  const check = definition.check as (ctx: RuleContext, report: Report) => void;
-  return {
-    meta: { code, severity: severities.default, severities, section, description, fixable: fixable !== false, docs: `${DOCS_BASE}#${code}` },
-    scope: runnerScope(scope),
-    check: inScope
-      ? (ctx) => {
-          if (!inScope(ctx)) return;
-          current = ctx;
-          check(ctx, report);
-          current = undefined;
-        }
-      : (ctx) => {
-          current = ctx;
-          check(ctx, report);
-          current = undefined;
-        },
-    documentation: { details, severityNote, fixable, examples },
-  };
+  const meta = { code, severity: severities.default, severities, section, description, fixable: fixable !== false, docs: `${DOCS_BASE}#${code}` };
+  return new DefinedRule(meta, scope, definition.check as (ctx: RuleContext, report: Report) => void, { details, severityNote, fixable, examples });
+}
+
+/**
+ * `check(ctx)` tests the scope (scoped-context.ts), then runs the definition's check with the context, now of the
+ * scope's type, and a `report` bound to the code. No allocation per call: the rule's one `report` reads the context
+ * being checked from a field (checks never nest), cleared after the check so that no document is kept alive.
+ * A class rather than a closure per rule: the runner calls most rules for every URL, and with one `check` method
+ * for all of them its call site stays monomorphic and is inlined, so a rule still costs one dynamic call, as before
+ * the wrapper (wrapper closures measured about 5% slower on lintUrl).
+ */
+class DefinedRule<C extends string> implements Rule<C> {
+  readonly scope: RuleScope;
+  private current: RuleContext | undefined = undefined;
+  private readonly report: Report;
+
+  constructor(
+    readonly meta: RuleMeta<C>,
+    private readonly definedScope: DefinedScope,
+    private readonly run: (ctx: RuleContext, report: Report) => void,
+    readonly documentation: RuleDocumentation,
+  ) {
+    this.scope = runnerScope(definedScope);
+    const code = meta.code;
+    this.report = Object.assign(
+      (start: number, end: number, message: string, options?: ReportOptions) => this.current?.report(code, start, end, message, options?.fixes, options?.production),
+      { inDocument: (start: number, end: number, message: string, fixes?: Fix[]) => this.current?.reportInDocument(code, start, end, message, fixes) },
+    );
+  }
+
+  check(ctx: RuleContext): void {
+    if (!inScope(this.definedScope, ctx)) return;
+    this.current = ctx;
+    this.run(ctx, this.report);
+    this.current = undefined;
+  }
 }
