@@ -111,8 +111,14 @@ export class Analyses {
       });
       return;
     }
+    this.fullAfterPause(uri, e);
+  }
+
+  /** A whole check once typing pauses: each run costs the whole document, so a burst of edits gets one. */
+  private fullAfterPause(uri: string, e: Entry): void {
     clearTimeout(e.timer);
-    e.timer = setTimeout(() => void this.runFull(uri), debounceMs(this.host.document(uri)?.getText().length ?? 0));
+    const doc = this.host.document(uri);
+    e.timer = setTimeout(() => void this.runFull(uri), debounceMs(doc instanceof ChunkedDocument ? doc.length : (doc?.getText().length ?? 0)));
   }
 
   close(uri: string): void {
@@ -134,7 +140,7 @@ export class Analyses {
       if (!doc || !e) return undefined;
       if (e.state?.version === doc.version) return e.state;
       if (e.running) await e.running.done;
-      else if (e.state && incremental(e.state) && e.pending !== undefined && e.pending !== 'all') this.flush(uri);
+      else if (e.state && incremental(e.state) && e.pending !== undefined && e.pending !== 'all') this.flush(uri, true);
       else await this.runFull(uri);
     }
     return undefined;
@@ -178,8 +184,12 @@ export class Analyses {
     return e;
   }
 
-  /** Brings a plain-text analysis up to the current version by checking again the region of the pending edits. */
-  private flush(uri: string): void {
+  /**
+   * Brings a plain-text analysis up to the current version by checking again the region of the pending edits. A region
+   * too long for the main thread (a large paste) is left to a whole check: now when something waits for the result
+   * (`urgent`), else after a pause in typing.
+   */
+  private flush(uri: string, urgent = false): void {
     const e = this.entries.get(uri);
     const doc = this.host.document(uri);
     const s = e?.state;
@@ -191,7 +201,7 @@ export class Analyses {
     if (!s.enabled) next = { ...s, version: doc.version };
     else {
       const region = regionOf(text, p, s.urls);
-      if (region.end - region.start > LOCAL_LIMIT) return void this.runFull(uri);
+      if (region.end - region.start > LOCAL_LIMIT) return urgent ? void this.runFull(uri) : this.fullAfterPause(uri, e);
       const urls = relint(s.urls, region, (r) => checkRegion(text, r, s.config, s.documentType));
       // Only the edited text can bring "urlint-" in; only a text that had it can lose it.
       const directives = s.directives ? hasDirectives(text) : hasDirectives(text.slice(Math.max(0, p.start - 6), p.newEnd + 6));
