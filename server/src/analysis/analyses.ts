@@ -1,15 +1,18 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Diagnostic, DocumentType, LintedUrl, Span, UrlintConfig } from '../../../engine/src';
+import type { Diagnostic, DocumentType, Span, UrlintConfig } from '../../../engine/src';
 import { ChunkedDocument, type ContentChange } from '../documents/chunked-document';
 import type { Text } from '../documents/text';
 import type { Effective } from '../settings/effective';
-import { checkRegion, checkSlice } from './compute';
+import { checkRegion } from './compute';
 import { attachFixes } from './fixes';
 import { relint } from './incremental';
 import type { WholeCheck } from './linter';
 import type { UrlRecord } from './records';
 import { type Change, compose, regionOf } from './region';
+import { type View, viewAround } from './view';
 import { hasDirectives, visibleDiagnostics } from './visible';
+
+export { type View, diagnosticsOf, urlAt, urlsIn } from './view';
 
 /** One checked version of a document: what is published and linked, and what the next edit starts from. */
 export interface Analysis {
@@ -26,18 +29,6 @@ export interface Analysis {
   directives: boolean;
 }
 
-/** What hovers, quick fixes and the URL-under-cursor command read: the URLs around a position and their problems. */
-export interface View {
-  /** Parsed URLs of the slice, sorted by start. */
-  urls: LintedUrl[];
-  /** The visible diagnostics of those URLs, with fixes: as published when the document's check is current, else the slice's. */
-  visible: Diagnostic[];
-}
-
-/** Characters of context on each side of a position when a slice is analysed. */
-const WINDOW = 8 * 1024;
-/** A slice grows to the next line break or blank up to this far, so a long URL is seen whole; past it, it is cut. */
-const LINE_LIMIT = 1 << 20;
 /** An edit whose region to check again is longer than this (a large paste) is checked with the whole document, off the main thread. */
 const LOCAL_LIMIT = 128 * 1024;
 
@@ -165,17 +156,10 @@ export class Analyses {
     if (!doc) return undefined;
     const eff = await this.host.effective(uri);
     if (!eff.enabled) return { urls: [], visible: [] };
-    const text = textOf(doc);
-    const from = Math.min(span.start, text.length);
-    // A select-all in a huge file must not parse it all here: past a limit, only the selection's start counts.
-    const to = Math.min(span.end, text.length, from + 4 * WINDOW);
-    const slice = checkSlice(text, lineStart(text, Math.max(0, from - WINDOW)), lineEnd(text, Math.min(text.length, to + WINDOW)), eff.config, eff.documentType);
-    const urls = slice.urls.sort((a, b) => a.locator.start - b.locator.start);
     const e = this.entries.get(uri);
     if (e?.state && e.state.version !== doc.version && !e.running && incremental(e.state)) this.flush(uri);
     const a = e?.state?.version === doc.version ? e.state : undefined;
-    // The published problems (directives anywhere in the document count), with the fixes the slice found for them.
-    return { urls, visible: a ? published(urls, a.visible) : slice.visible };
+    return viewAround(textOf(doc), span, eff.config, eff.documentType, a?.visible);
   }
 
   private entry(uri: string): Entry {
@@ -257,65 +241,4 @@ export class Analyses {
 /** The document's text, read in place when it is kept in pieces. */
 export function textOf(doc: TextDocument): Text {
   return doc instanceof ChunkedDocument ? doc : doc.getText();
-}
-
-/** The slice's diagnostics that the analysis shows (same span and code), with the analysis's severity and the slice's fixes. */
-function published(urls: readonly LintedUrl[], visible: readonly Diagnostic[]): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const u of urls) {
-    for (const d of u.diagnostics) {
-      let lo = 0;
-      let hi = visible.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (visible[mid].start < d.start) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < visible.length && visible[i].start === d.start; i++) {
-        const v = visible[i];
-        if (v.end === d.end && v.code === d.code) {
-          out.push({ ...d, severity: v.severity });
-          break;
-        }
-      }
-    }
-  }
-  return out;
-}
-
-/** The URL whose document span holds the character at `offset`; with `cursor`, a caret right after its end counts too. */
-export function urlAt(v: View, offset: number, cursor = false): LintedUrl | undefined {
-  return v.urls.find(({ locator: { start, end } }) => start <= offset && (offset < end || (cursor && offset === end)));
-}
-
-/** The URLs whose spans meet `span`. */
-export function urlsIn(v: View, span: Span): LintedUrl[] {
-  return v.urls.filter((u) => u.locator.start <= span.end && span.start <= u.locator.end);
-}
-
-/** The visible diagnostics that belong to a URL (matched by the URL span each diagnostic carries). */
-export function diagnosticsOf(v: View, u: LintedUrl): Diagnostic[] {
-  const { start, end } = u.locator;
-  return v.visible.filter((d) => d.url.start < end && start < d.url.end);
-}
-
-/**
- * Where a slice should start: the nearest line break, space or tab before `at`, at most LINE_LIMIT away. No bare URL
- * holds one, so a URL near the position is seen whole (a wrapper across more than the window may be cut, as at any
- * line start); a 50 MB document on one line is still read a few kilobytes at a time.
- */
-function lineStart(text: Text, at: number): number {
-  const stop = Math.max(0, at - LINE_LIMIT);
-  for (let i = at; i > stop; i--) if (isBreak(text.charCodeAt(i - 1))) return i;
-  return stop;
-}
-
-function lineEnd(text: Text, at: number): number {
-  const stop = Math.min(text.length, at + LINE_LIMIT);
-  for (let i = at; i < stop; i++) if (isBreak(text.charCodeAt(i))) return i;
-  return stop;
-}
-
-function isBreak(c: number): boolean {
-  return c === 10 || c === 13 || c === 32 || c === 9;
 }
