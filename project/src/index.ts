@@ -1,8 +1,11 @@
 /**
  * The project layer shared by the CLI and the language server: which `.urlintrc.json` governs a file, what its
- * `files` globs select, and the validated settings it holds. Node I/O lives here; the engine stays pure.
+ * `files` globs select, the validated settings it holds, and which files a folder walk passes over (.gitignore'd
+ * and binary ones). Node I/O lives here; the engine stays pure.
  */
 export { CONFIG_NAME, type ConfigFile, configFile, readConfigFile } from './config-file';
 export { ConfigFiles, type ConfigFilesOptions } from './config-files';
 export { FileSelection, isInside, relativePosix } from './selection';
 export { isPrunedFolder, isSelected } from './selects';
+export { GitIgnores } from './gitignore';
+export { looksBinary, SNIFF_BYTES } from './binary';

@@ -1,11 +1,10 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
-import { CONFIG_NAME, isPrunedFolder, isSelected } from '../../../project/src';
+import { CONFIG_NAME, GitIgnores, isPrunedFolder, isSelected } from '../../../project/src';
 import { DEFAULT_CACHE } from '../args';
 import { TEMP_FILE } from '../check/fix-writer';
 import type { ConfigChains } from '../config/load';
-import { GitIgnores } from './gitignore';
 
 /** Folders never walked into: version control and installed packages are not the user's text. */
 const SKIPPED_DIRS = new Set(['.git', 'node_modules']);

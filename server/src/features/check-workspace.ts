@@ -9,7 +9,8 @@ import { toLspDiagnostic } from '../convert/diagnostics';
 import { resolveEffective, toFilePath } from '../settings/effective';
 import { RC_NAME, RcFiles } from '../settings/rc-file';
 import { type Settings, defaultSettings, normalizeSettings } from '../settings/settings';
-import { looksBinary, walkFolder } from './workspace-files';
+import { looksBinary } from '../../../project/src';
+import { walkFolder } from './workspace-files';
 
 /** What the workspace check needs from the server: the connection and which documents the editor has open. */
 export interface WorkspaceHost {
