@@ -1,12 +1,12 @@
 import { findInDocument } from './document/find-document';
 import { FixGuard } from './document/fix-guard';
 import { SCHEMES, type SchemeSpec } from './grammar/schemes';
-import { parseUrl } from './parse/parse';
+import { parseUrl, parseUrlAt } from './parse/parse';
 import { ALL_RULES } from './rules/all';
 import type { Production } from './grammar/productions';
 import { GRAMMARS } from './schemes';
 import { host as analyzeHost, hostProduction, loginProduction, type HostInfo } from './schemes/internet';
-import { charsSeen, Seen } from './parse/char-scan';
+import { charsSeen, firstHash, seenFlags, Seen } from './parse/char-scan';
 import { keepShape } from './parse/shapes';
 import { scanNotable, type Notable } from './rules/notable';
 import { findPlaceholders, NO_PLACEHOLDERS, type Placeholders } from './template/placeholders';
@@ -90,7 +90,14 @@ const GRAMMAR_RULES: Readonly<Record<Grammar, readonly Rule[]>> = {
 
 /** Runs the rules that apply to one located URL and maps what they report onto the document. */
 export function lintLocator(locator: Locator, preset: Preset = 'default'): LintedUrl {
-  const ctx = new UrlContext(locator, parseUrl(locator.url), preset);
+  const url = locator.url;
+  // One look at every character after the scheme's ":" (parse/char-scan.ts): what kinds it holds, and the "#".
+  const colon = url.indexOf(':');
+  const scan = charsSeen(url, colon > 0 ? colon + 1 : 0);
+  const hash = firstHash(scan);
+  // Without a scheme there is no fragment: the first "#" is as unsafe as any (char-scan.ts counts it as the fragment's).
+  const seen = colon <= 0 && hash >= 0 ? seenFlags(scan) | Seen.Notable : seenFlags(scan);
+  const ctx = new UrlContext(locator, parseUrlAt(url, colon, colon > 0 ? hash : -1), preset, seen);
   run(ctx, URL_RULES);
   if (ctx.notable.length > 0) run(ctx, CHARACTER_RULES);
   if (ctx.hasUser) run(ctx, LOGIN_RULES);
@@ -138,6 +145,7 @@ class UrlContext implements RuleContext {
     readonly locator: Locator,
     readonly parsed: ParsedUrl,
     readonly preset: Preset,
+    seen: number,
   ) {
     const url = parsed.url;
     this.url = url;
@@ -158,7 +166,6 @@ class UrlContext implements RuleContext {
     this.hasUser = hasUser;
     this.hasPort = port !== undefined;
     const schemeEnd = parts.length > 0 && parts[0].name === 'scheme' ? parts[0].end + 1 : 0;
-    const seen = charsSeen(url, schemeEnd);
     this.notable = (seen & Seen.Notable) !== 0 ? scanNotable(url, schemeEnd, host, port, fragmentHash) : NO_NOTABLE;
     this.host = host ? analyzeHost(url, host) : undefined;
     this.placeholders = (seen & Seen.Placeholder) !== 0 ? findPlaceholders(url, schemeEnd) : NO_PLACEHOLDERS;
@@ -261,7 +268,7 @@ class UrlContext implements RuleContext {
 
 // A context, and checked URLs with and without problems (a diagnostic with and without a production, fixes), kept
 // alive with their hidden classes: see parse/shapes.ts.
-keepShape(new UrlContext(bareLocator('http://h/'), parseUrl('http://h/'), 'default'));
+keepShape(new UrlContext(bareLocator('http://h/'), parseUrl('http://h/'), 'default', 0));
 for (const sample of ['http://h/', 'HTTP://h_/%7e%/{x}/~ ', 'ftp://u:p@h:99999/a;type=x', '<URL:http://h/>']) keepShape(lintText(sample));
 
 /** Whether a placeholder other than a "*" wildcard overlaps the host. */

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lintUrl, parseUrl, pathSegments } from '../../engine/src';
-import { charsSeen, Seen } from '../../engine/src/parse/char-scan';
+import { charsSeen, firstHash, seenFlags, Seen } from '../../engine/src/parse/char-scan';
 import { scanNotable } from '../../engine/src/rules/notable';
 import { findPlaceholders } from '../../engine/src/template/placeholders';
 
@@ -143,10 +143,13 @@ describe('one look at the characters (char-scan)', () => {
     let skippedPlaceholders = 0;
     for (const url of samples(20000)) {
       const from = url.indexOf(':') + 1;
-      const seen = charsSeen(url, from);
+      const scan = charsSeen(url, from);
+      const seen = seenFlags(scan);
+      assert.equal(firstHash(scan), url.indexOf('#', from), url);
       if ((seen & Seen.Notable) === 0) {
         skippedNotable++;
-        assert.deepEqual(scanNotable(url, from, undefined, undefined, -1), [], url);
+        // The first "#" starts the fragment, which scanNotable is told of as the lint step tells it.
+        assert.deepEqual(scanNotable(url, from, undefined, undefined, firstHash(scan)), [], url);
       }
       if ((seen & Seen.Placeholder) === 0) {
         skippedPlaceholders++;
@@ -158,7 +161,7 @@ describe('one look at the characters (char-scan)', () => {
   });
 
   test('"." and ":" count as placeholder starts only where findPlaceholders looks further', () => {
-    const placeholder = (url: string) => (charsSeen(url, url.indexOf(':') + 1) & Seen.Placeholder) !== 0;
+    const placeholder = (url: string) => (seenFlags(charsSeen(url, url.indexOf(':') + 1)) & Seen.Placeholder) !== 0;
     assert.equal(placeholder('http://h.example:8080/a.b'), false);
     assert.equal(placeholder('http://.*gnome.org'), true);
     assert.equal(placeholder('http://h/a.+b'), true);
@@ -173,5 +176,8 @@ describe('one look at the characters (char-scan)', () => {
     assert.deepEqual(codes('http://h.example/{id}'), ['url-template 17-21']);
     assert.deepEqual(codes('http://h.example/a%zz'), ['invalid-percent-escape 18-19']);
     assert.deepEqual(codes('http://h.example/a.b:c'), []);
+    assert.deepEqual(codes('http://h.example/a#b'), []);
+    assert.deepEqual(codes('http://h.example/a#b#c'), ['unsafe-character 20-21']);
+    assert.deepEqual(codes('a#b'), ['invalid-scheme 0-3', 'unsafe-character 1-2']);
   });
 });

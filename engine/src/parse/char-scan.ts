@@ -25,9 +25,13 @@ for (let i = 0; i < PLACEHOLDER_STARTS.length; i++) SEEN[PLACEHOLDER_STARTS.char
 SEEN[0x2e] |= NEXT; // "."
 SEEN[0x3a] |= NEXT; // ":"
 
-/** The Seen flags of url[from, url.length). */
+/**
+ * The Seen flags of url[from, url.length), and where its first "#" is (the fragment's, RFC 1738 2.2: it is not
+ * unsafe there, and scanNotable does not report it), packed in one number: see seenFlags and firstHash.
+ */
 export function charsSeen(url: string, from: number): number {
   let seen = 0;
+  let hash = -1;
   const n = url.length;
   for (let i = from; i < n; i++) {
     const c = url.charCodeAt(i);
@@ -40,9 +44,21 @@ export function charsSeen(url: string, from: number): number {
     if ((flags & NEXT) !== 0) {
       if (mayStartPlaceholder(c, url.charCodeAt(i + 1))) seen |= Seen.Placeholder;
       seen |= flags & ~NEXT;
+    } else if (c === 0x23 && hash < 0) {
+      hash = i;
     } else {
       seen |= flags;
     }
   }
-  return seen;
+  return seen + (hash + 1) * 4;
+}
+
+/** The Seen flags of a charsSeen result. */
+export function seenFlags(scan: number): number {
+  return scan % 4;
+}
+
+/** The offset of the first "#" of a charsSeen result, or -1. */
+export function firstHash(scan: number): number {
+  return Math.floor(scan / 4) - 1;
 }

@@ -24,6 +24,14 @@ import { keepShape } from './shapes';
  */
 export function parseUrl(url: string): ParsedUrl {
   const colon = url.indexOf(':');
+  return parseUrlAt(url, colon, colon <= 0 ? -1 : url.indexOf('#', colon + 1));
+}
+
+/**
+ * parseUrl, given what a caller's own scan already found: the first ":" and the first "#" after it (-1 for none).
+ * The lint step finds the "#" in its one look at every character (char-scan.ts), so the URL is not searched again.
+ */
+export function parseUrlAt(url: string, colon: number, hash: number): ParsedUrl {
   const parts = new PartList(url);
   if (colon <= 0) {
     return { url, scheme: '', grammar: 'generic', section: '2.1', parts: parts.parts };
@@ -39,7 +47,6 @@ export function parseUrl(url: string): ParsedUrl {
     const raw = url.slice(0, colon);
     scheme = hasUpper(raw) ? raw.toLowerCase() : raw;
   }
-  const hash = url.indexOf('#', colon + 1);
   const end = hash >= 0 ? hash : url.length;
   const spec = SCHEMES.get(scheme);
   const start = colon + 1;
