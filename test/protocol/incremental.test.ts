@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { type UrlintConfig, checkDocument, defaultConfig } from '../../engine/src';
+import { type Diagnostic, type DocumentType, type UrlintConfig, checkDocument, defaultConfig } from '../../engine/src';
 import { type Analysis, Analyses } from '../../server/src/analysis/analyses';
 import { documentRecords } from '../../server/src/analysis/compute';
 import { pack, unpack } from '../../server/src/analysis/packed';
@@ -84,8 +84,8 @@ function reopened(doc: TextDocument, change: TextDocumentContentChangeEvent): Te
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 /** What a whole check of `text` by the engine publishes and links. */
-function wholeCheck(text: string, config: UrlintConfig) {
-  const result = checkDocument(text, { documentType: 'plaintext', config });
+function wholeCheck(text: string, config: UrlintConfig, documentType: DocumentType = 'plaintext') {
+  const result = checkDocument(text, { documentType, config });
   return {
     visible: result.visible.map((d) => [d.start, d.end, d.code, d.severity, d.message, d.url.start, d.url.end]),
     links: result.urls
@@ -109,11 +109,11 @@ const CONFIGS: UrlintConfig[] = [
 ];
 
 /** An Analyses over one document, with a whole-document checker that answers a turn later, as the lint thread does. */
-function harness(text: string, config: UrlintConfig, piece: number) {
+function harness(text: string, config: UrlintConfig, piece: number, documentType: DocumentType = 'plaintext') {
   const uri = 'untitled:incremental';
-  let doc = new ChunkedDocument(uri, 'plaintext', 1, text, piece);
+  let doc = new ChunkedDocument(uri, documentType, 1, text, piece);
   const published: Analysis[] = [];
-  const eff: Effective = { enabled: true, config, documentType: 'plaintext' };
+  const eff: Effective = { enabled: true, config, documentType };
   const analyses = new Analyses(
     { document: () => doc, effective: () => Promise.resolve(eff), ready: (a) => published.push(a), log: (m) => assert.fail(m) },
     {
@@ -125,7 +125,7 @@ function harness(text: string, config: UrlintConfig, piece: number) {
             resolve({ urls: unpack(r.packed), directives: r.directives });
           }),
         ),
-      fixes: () => Promise.resolve(undefined),
+      fixes: (_k, t, c, type) => Promise.resolve(runJob('fixes', t, c, type) as Diagnostic[]),
       cancel: () => undefined,
     },
   );
@@ -142,10 +142,10 @@ function harness(text: string, config: UrlintConfig, piece: number) {
   };
 }
 
-async function runCase(seed: number, batches: number): Promise<void> {
+async function runCase(seed: number, batches: number, documentType: DocumentType = 'plaintext'): Promise<void> {
   const rnd = random(seed);
   const config = CONFIGS[seed % CONFIGS.length];
-  const h = harness(fragments(rnd, 10 + Math.floor(rnd() * 150)), config, 16 + Math.floor(rnd() * 200));
+  const h = harness(fragments(rnd, 10 + Math.floor(rnd() * 150)), config, 16 + Math.floor(rnd() * 200), documentType);
   h.analyses.recheck(h.uri);
   const log: unknown[] = [h.doc.getText()];
   for (let b = 0; b < batches; b++) {
@@ -172,22 +172,28 @@ async function runCase(seed: number, batches: number): Promise<void> {
     assert.equal(text, mirror.getText(), 'the store applies changes as TextDocuments does');
     assert.ok(a, 'an analysis of the current version');
     assert.equal(a.version, version);
-    assert.deepEqual(served(a, text), wholeCheck(text, config), `seed ${seed}, batch ${b}: ${JSON.stringify(log)}`);
+    assert.deepEqual(served(a, text), wholeCheck(text, config, documentType), `seed ${seed}, batch ${b}: ${JSON.stringify(log)}`);
   }
   const a = await h.analyses.current(h.uri);
   assert.ok(a);
-  assert.deepEqual(served(a, h.doc.getText()), wholeCheck(h.doc.getText(), config), `seed ${seed}, end: ${JSON.stringify(log)}`);
+  assert.deepEqual(served(a, h.doc.getText()), wholeCheck(h.doc.getText(), config, documentType), `seed ${seed}, end: ${JSON.stringify(log)}`);
   assert.equal(h.published.at(-1)?.version, h.doc.version, 'the last version is published');
   // Fix-all finds each visible problem's fixes again, URL by URL: the same as a whole check's.
   const withFixes = await h.analyses.full(h.uri);
   const text = h.doc.getText();
-  const whole = checkDocument(text, { documentType: 'plaintext', config }).visible;
+  const whole = checkDocument(text, { documentType, config }).visible;
   assert.deepEqual(withFixes?.visible.map((d) => [d.start, d.code, d.fixes]), whole.map((d) => [d.start, d.code, d.fixes]), `seed ${seed}: fixes`);
 }
 
 describe('incremental checking of plain text equals a whole check', () => {
   test('3,000 random edit sequences', async () => {
     for (let seed = 1; seed <= 3000; seed++) await runCase(seed, 8);
+  });
+
+  // Other document types are checked whole after every edit (a fence or a comment changes far-away text): the same
+  // answers, through the same store and analyses.
+  test('300 random edit sequences in Markdown', async () => {
+    for (let seed = 1; seed <= 300; seed++) await runCase(seed, 5, 'markdown');
   });
 
   test('a document kept in pieces reads, counts lines and applies edits as TextDocument does', () => {
