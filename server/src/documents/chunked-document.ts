@@ -222,9 +222,10 @@ export class ChunkedDocument implements TextDocument, Text {
       this.pieces.push('');
       this.breaks.push([]);
     }
-    this.index();
-    // The new pieces' line starts, and the piece before them: a CR at its end may now be followed by an LF.
-    for (let i = Math.max(0, a - 1); i < Math.min(this.pieces.length, a + fresh.length + 1); i++) this.breaks[i] = this.breaksOf(i);
+    // The new pieces' line starts, and those of the piece before them when it ends with a CR (an LF may follow it now).
+    // The piece after them keeps its own: a piece's line starts depend only on it and its first character after it.
+    for (let i = a; i < Math.min(this.pieces.length, a + fresh.length); i++) this.breaks[i] = this.breaksOf(i);
+    if (a > 0 && this.pieces[a - 1].charCodeAt(this.pieces[a - 1].length - 1) === CR) this.breaks[a - 1] = this.breaksOf(a - 1);
     this.index();
   }
 
