@@ -1,4 +1,4 @@
-import type { Locator } from '../types';
+import type { Locator, Span } from '../types';
 import { ALPHA, charClass, COMMA, DOT, HYPHEN, isEastAsianLetter, PLUS, SCHEME, SLASH, type Terminators } from './chars';
 import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
@@ -46,8 +46,12 @@ export function scanBare(
 
   const offsets = pool.take(end - start + 1);
   for (let i = 0; i < offsets.length; i++) offsets[i] = start + i;
-  return { kind: 'bare', start, end, url: text.slice(start, end), offsets, whitespace: [], hyphenBreaks: [] };
+  return { kind: 'bare', start, end, url: text.slice(start, end), offsets, whitespace: NO_WHITESPACE, hyphenBreaks: NO_HYPHEN_BREAKS };
 }
+
+/** A bare URL has no wrapper whitespace and no hyphen breaks: one frozen empty list each, shared, not two per URL. */
+const NO_WHITESPACE: Span[] = Object.freeze([]) as unknown as Span[];
+const NO_HYPHEN_BREAKS: number[] = Object.freeze([]) as unknown as number[];
 
 /**
  * Where the known scheme that ends at text[colon] starts, or -1. The scheme must start at a word boundary:

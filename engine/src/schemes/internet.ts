@@ -165,6 +165,12 @@ export interface HostInfo {
   labels: Array<{ start: number; end: number; raw: string }>;
 }
 
+/** What a host's character is to the pass below: a digit, a letter or "-" (the other label characters), or neither. */
+const DIGIT = 1;
+const LETTER_OR_HYPHEN = 2;
+const HOST_CHAR = new Uint8Array(128);
+for (let c = 0; c < 128; c++) HOST_CHAR[c] = isDigit(c) ? DIGIT : isAlpha(c) || c === 0x2d ? LETTER_OR_HYPHEN : 0;
+
 const MAX_LABEL = 63;
 /** The labels of a well-formed host, which no rule reads: one frozen empty list for all. */
 const NO_LABELS = Object.freeze([]) as unknown as HostInfo['labels'];
@@ -185,6 +191,12 @@ export function host(url: string, part: Part): HostInfo {
   let labelCount = 0;
   for (let i = start; i <= end; i++) {
     const c = i === end ? 0x2e : url.charCodeAt(i);
+    const k = c < 128 ? HOST_CHAR[c] : 0;
+    if (k === DIGIT) continue; // the commonest case after a letter: a digit breaks nothing
+    if (k === LETTER_OR_HYPHEN) {
+      onlyDigitsAndDots = false;
+      continue;
+    }
     if (c === 0x2e) {
       const len = i - from;
       if (len === 0 || len > MAX_LABEL || url.charCodeAt(from) === 0x2d || url.charCodeAt(i - 1) === 0x2d) labelsOk = false;
@@ -193,9 +205,10 @@ export function host(url: string, part: Part): HostInfo {
       from = i + 1;
       continue;
     }
+    // Anything else: no label character (alphadigit or "-"), and no digit.
     if (c > 0x7f) nonAscii = true;
-    if (!isAlphaDigit(c) && c !== 0x2d) labelsOk = false;
-    if (!isDigit(c)) onlyDigitsAndDots = false;
+    labelsOk = false;
+    onlyDigitsAndDots = false;
   }
   const kind = onlyDigitsAndDots ? 'number' : 'name';
   const wellFormed = kind === 'number' ? labelCount === 4 && hostnumberAt(url, start, end) : labelsOk && !isDigit(url.charCodeAt(topStart));
