@@ -12,6 +12,7 @@ import { type Diagnostic, type DocumentType, type UrlintConfig, checkDocument, d
 import { type Analysis, Analyses } from '../../server/src/analysis/analyses';
 import { documentRecords } from '../../server/src/analysis/compute';
 import { pack, unpack } from '../../server/src/analysis/packed';
+import { hasDirectives, visibleDiagnostics } from '../../server/src/analysis/visible';
 import { runJob } from '../../server/src/analysis/worker';
 import { ChunkedDocument } from '../../server/src/documents/chunked-document';
 import type { Effective } from '../../server/src/settings/effective';
@@ -226,6 +227,20 @@ describe('incremental checking of plain text equals a whole check', () => {
           assert.equal(doc.includes('urlint-'), text.includes('urlint-'), where);
         }
         assert.equal(doc.getText(), text, where);
+      }
+    }
+  });
+
+  test('the configuration applied to a prefix of the problems, as long as maxProblems needs, shows what a whole check shows', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const rnd = random(seed);
+      const text = fragments(rnd, 6000);
+      for (const maxProblems of [0, 1, 7, 300, 1000, 5000, undefined]) {
+        const config = { ...CONFIGS[seed % CONFIGS.length], maxProblems };
+        const records = documentRecords(text, config, 'plaintext');
+        const shown = visibleDiagnostics(() => text, records, config, hasDirectives(text)).map((d) => [d.start, d.end, d.code, d.severity]);
+        const whole = checkDocument(text, { documentType: 'plaintext', config }).visible.map((d) => [d.start, d.end, d.code, d.severity]);
+        assert.deepEqual(shown, whole, `seed ${seed}, maxProblems ${maxProblems}`);
       }
     }
   });
