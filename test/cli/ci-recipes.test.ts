@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { CLI, ROOT, located, makeTree, quietEnv, urlint } from './support';
+import { CLI, ROOT, located, makeTree, quietEnv, removeOnExit, urlint } from './support';
 
 // js-yaml (eslint's YAML reader) has no types; only load() is used.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -26,7 +26,7 @@ const PROJECT = {
 function binDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-bin-'));
   fs.writeFileSync(path.join(dir, 'urlint'), `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`, { mode: 0o755 });
-  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  removeOnExit(dir);
   return dir;
 }
 

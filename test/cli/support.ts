@@ -44,7 +44,7 @@ function cliForAnyone(): string {
   fs.copyFileSync(CLI, path.join(dir, 'dist', 'cli.js'));
   fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
   for (const [p, mode] of [[dir, 0o755], [path.join(dir, 'dist'), 0o755], [path.join(dir, 'dist', 'cli.js'), 0o755], [path.join(dir, 'package.json'), 0o644]] as const) fs.chmodSync(p, mode);
-  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  removeOnExit(dir);
   return (forAnyone = path.join(dir, 'dist', 'cli.js'));
 }
 
@@ -101,8 +101,15 @@ export function makeTree(files: Record<string, string | Buffer>): string {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), content);
   }
-  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  removeOnExit(dir);
   return dir;
+}
+
+/** Folders to remove when the test process ends: one exit listener for all of them, however many a file makes. */
+const scratch: string[] = [];
+export function removeOnExit(dir: string): void {
+  if (scratch.length === 0) process.on('exit', () => scratch.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  scratch.push(dir);
 }
 
 export function fixture(...parts: string[]): string {
