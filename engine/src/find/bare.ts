@@ -29,6 +29,10 @@ export function scanBare(
   pool: OffsetPool,
   stop: Terminators,
 ): Locator | number {
+  // Two looks that turn most colons of running text down ("Note: ", "12:30", "std::", `"key": 1`) before the walk
+  // back over a scheme: what follows the colon can start no schemepart (an Internet scheme needs "/", any other a
+  // word character: the checks below), or what precedes it ends no known scheme name. Either way, as below, no URL.
+  if (!startsWithWordChar(text.charCodeAt(colon + 1)) || !schemes.mayEndName(text.charCodeAt(colon - 1))) return colon + 1;
   const start = schemeStart(text, colon, floor, schemes);
   if (start < 0) return colon + 1;
   const internet = schemes.lookup(text, start, colon) === SchemeKind.Internet;

@@ -28,6 +28,8 @@ export class SchemeSet {
   private readonly byLength = new Map<number, { name: string; kind: SchemeKind }[]>();
   /** Longest name: bounds the backward scan from a colon. */
   readonly maxLength: number;
+  /** Which ASCII characters end a known name, in either case: most colons in text follow none of them. */
+  private readonly lastChars = new Uint8Array(128);
 
   constructor(extraSchemes: readonly string[] = []) {
     let max = 0;
@@ -36,6 +38,9 @@ export class SchemeSet {
       if (list.some((s) => s.name === name)) return;
       list.push({ name, kind });
       this.byLength.set(name.length, list);
+      const last = name.charCodeAt(name.length - 1);
+      this.lastChars[last] = 1;
+      if (last >= 0x61 && last <= 0x7a) this.lastChars[last - 0x20] = 1;
       max = Math.max(max, name.length);
     };
     for (const name of INTERNET_SCHEMES) add(name, SchemeKind.Internet);
@@ -46,6 +51,11 @@ export class SchemeSet {
       if (isSchemeName(name, 0, name.length)) add(name, SchemeKind.Opaque);
     }
     this.maxLength = max;
+  }
+
+  /** Whether a known name can end with the character `c` (case-insensitively): a filter before any lookup. */
+  mayEndName(c: number): boolean {
+    return c < 128 && this.lastChars[c] === 1;
   }
 
   /** The kind of the scheme written at text[start, end), case-insensitively; Unknown when it is not known. */
