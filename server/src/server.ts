@@ -18,6 +18,7 @@ import { clearDiagnostics, publishDiagnostics } from './features/diagnostics';
 import { hover } from './features/hover';
 import { documentLinks } from './features/links';
 import { type Effective, resolveEffective, toFilePath } from './settings/effective';
+import { ConfigDiagnostics } from './settings/config-diagnostics';
 import { RC_NAME, RcFiles } from './settings/rc-file';
 import { SettingsCache } from './settings/settings-cache';
 import { createServerConnection } from './transport/transport';
@@ -37,6 +38,7 @@ export function startServer(workerScript: string): Connection {
 
   const settings = new SettingsCache(connection, () => caps.workspace?.configuration === true);
   const rcFiles = new RcFiles();
+  const configDiagnostics = new ConfigDiagnostics(connection, rcFiles);
   const reported = new Set<string>();
   const effective = async (uri: string): Promise<Effective> => {
     const eff = await resolveEffective(uri, documents.get(uri)?.languageId ?? 'plaintext', await settings.get(uri), rcFiles, folders);
@@ -60,7 +62,8 @@ export function startServer(workerScript: string): Connection {
       effective,
       ready: (a) => {
         const doc = documents.get(a.uri);
-        if (doc) publishDiagnostics(connection, doc, a);
+        // A .urlintrc.json shows its own errors (config-diagnostics.ts), not URL problems.
+        if (doc && !configDiagnostics.owns(a.uri)) publishDiagnostics(connection, doc, a);
       },
       log,
     },
@@ -113,7 +116,7 @@ export function startServer(workerScript: string): Connection {
     closed: (doc) => {
       analyses.close(doc.uri);
       settings.forget(doc.uri);
-      clearDiagnostics(connection, doc.uri);
+      if (!configDiagnostics.owns(doc.uri)) clearDiagnostics(connection, doc.uri);
     },
   });
 
