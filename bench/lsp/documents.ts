@@ -3,6 +3,7 @@
  * of URLs, one in five with a problem, some in `<URL:...>` wrappers (a few across a line break), among prose,
  * headers and `<address@host>` brackets. Deterministic: the same sizes give the same text.
  */
+import { Rng } from '../fuzz/random';
 
 export interface Generated {
   text: string;
@@ -12,16 +13,10 @@ export interface Generated {
   proseWords: Array<{ line: number; character: number }>;
 }
 
-/** mulberry32: a small seeded generator, so every run types the same text. */
+/** The fuzzer's seeded generator, so every run types the same text. */
 function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = new Rng(seed);
+  return () => rng.next();
 }
 
 const WORDS = ['the', 'server', 'request', 'mirror', 'package', 'release', 'notes', 'please', 'see', 'archive', 'thread', 'reply', 'patch', 'build', 'failed', 'again', 'with', 'error', 'timeout', 'after'];

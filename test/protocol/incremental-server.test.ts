@@ -9,18 +9,7 @@ import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-proto
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { checkDocument, defaultConfig, lintText } from '../../engine/src';
 import { ServerProcess } from './harness/server-process';
-
-/** mulberry32, so a failure can be replayed from its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from './harness/random';
 
 const PIECES = [
   'see ', 'word ', '\n', '\r\n', '\n\n', 'http://a.example/x^y ', 'https://b.example/p ', 'ftp://f.example/a b ', '<URL:http://w.example/a\n  b^c> ',

@@ -16,18 +16,7 @@ import { hasDirectives, visibleDiagnostics } from '../../server/src/analysis/vis
 import { runJob } from '../../server/src/analysis/worker';
 import { ChunkedDocument } from '../../server/src/documents/chunked-document';
 import type { Effective } from '../../server/src/settings/effective';
-
-/** mulberry32: every case is reproducible from its seed (printed on failure). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from './harness/random';
 
 /** Pieces of text that make URLs, wrappers across lines, stray brackets, directives and every kind of line end. */
 const FRAGMENTS = [
