@@ -46,9 +46,9 @@ export function rubyViews(doc: string): TextView[] {
         i = close + 1;
       }
       regexAllowed = false;
-    } else if (c === 0x25 && (PERCENT_STRING.has(doc[i + 1]) || doc[i + 1] === 'r') && PAIRS[doc[i + 2]] !== undefined) {
+    } else if (c === 0x25 && (PERCENT_STRING.has(doc.charAt(i + 1)) || doc.charAt(i + 1) === 'r') && PAIRS[doc.charAt(i + 2)] !== undefined) {
       // %r{...} is a regular expression: skipped like /.../.
-      const close = closeNested(doc, i + 3, doc[i + 2], PAIRS[doc[i + 2]]);
+      const close = closeNested(doc, i + 3, doc.charAt(i + 2), PAIRS[doc.charAt(i + 2)]!);
       if (close === -1) return out.views;
       if (doc[i + 1] !== 'r') out.literal(i + 3, close);
       i = close + 1;

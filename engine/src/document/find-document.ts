@@ -58,7 +58,7 @@ function toDocument(l: Locator, view: TextView): Locator {
   if (map === undefined) {
     const d = view.start;
     if (d === 0) return l;
-    for (let i = 0; i <= n; i++) offsets[i] += d;
+    for (let i = 0; i <= n; i++) offsets[i]! += d;
     return { ...l, start: l.start + d, end: l.end + d, whitespace: l.whitespace.length === 0 ? l.whitespace : l.whitespace.map((s) => shift(s, d)) };
   }
   const whitespace = l.whitespace.length === 0 ? l.whitespace : l.whitespace.map((s) => ({ start: map.start(s.start), end: map.start(s.end) }));
@@ -68,12 +68,12 @@ function toDocument(l: Locator, view: TextView): Locator {
   // URL offsets increase, so the piece is found by walking forward from the last one.
   let piece = 0;
   for (let i = 0; i < n; i++) {
-    const v = offsets[i];
+    const v = offsets[i]!;
     piece = map.pieceAt(v, piece);
     offsets[i] = map.start(v, piece);
     charEnds[i] = map.end(v, piece);
   }
-  offsets[n] = n > 0 ? charEnds[n - 1] : map.start(offsets[0]);
+  offsets[n] = n > 0 ? charEnds[n - 1]! : map.start(offsets[0]!);
   return { ...l, start, end, ends: charEnds, whitespace };
 }
 

@@ -108,10 +108,10 @@ function replacesAngleBracket(locator: Locator, e: TextEdit): boolean {
   let hi = n;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (offsets[mid] < e.start) lo = mid + 1;
+    if (offsets[mid]! < e.start) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < n && offsets[i] < e.end; i++) {
+  for (let i = lo; i < n && offsets[i]! < e.end; i++) {
     const c = url.charCodeAt(i);
     if (c === 0x3c || c === 0x3e) return true;
   }

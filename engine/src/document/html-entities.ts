@@ -83,7 +83,7 @@ export function decodeAt(
   const c = doc.charCodeAt(at);
   if (c === 0x5c /* \ */) {
     if (escapable === undefined || at + 1 >= to || !escapable(doc.charCodeAt(at + 1))) return -1;
-    b.copy(run, at).decoded(at, at + 2, doc[at + 1]);
+    b.copy(run, at).decoded(at, at + 2, doc.charAt(at + 1));
     return at + 2;
   }
   if (c !== 0x26 /* & */) return -1;

@@ -182,7 +182,7 @@ function attributes(doc: string, search: Search, k: number, to: number, strict: 
     if (strict && (k === spaceStart || !isAttributeNameStart(c))) return undefined;
     const name = k;
     k++;
-    while (k < to && !isSpace(doc.charCodeAt(k)) && !'=>/'.includes(doc[k])) {
+    while (k < to && !isSpace(doc.charCodeAt(k)) && !'=>/'.includes(doc[k]!)) {
       if (strict && !isAttributeNameChar(doc.charCodeAt(k))) return undefined;
       k++;
     }
@@ -195,7 +195,7 @@ function attributes(doc: string, search: Search, k: number, to: number, strict: 
     if (j >= to) return strict ? undefined : to;
     const q = doc.charCodeAt(j);
     if (q === 0x22 || q === 0x27) {
-      const close = search.within(doc[j], j + 1, to);
+      const close = search.within(doc.charAt(j), j + 1, to);
       if (close === -1) {
         if (strict) return undefined;
         values.push({ name, nameEnd, from: j + 1, to });
@@ -207,7 +207,7 @@ function attributes(doc: string, search: Search, k: number, to: number, strict: 
     }
     let e = j;
     while (e < to && !isSpace(doc.charCodeAt(e)) && doc.charCodeAt(e) !== 0x3e) {
-      if (strict && '"\'=<`'.includes(doc[e])) return undefined;
+      if (strict && '"\'=<`'.includes(doc[e]!)) return undefined;
       e++;
     }
     values.push({ name, nameEnd, from: j, to: e });

@@ -55,7 +55,7 @@ function table(entries: Record<string, string>): ReadonlyMap<string, string> {
 export function readEscape(doc: string, at: number, lineEnd: number): RoffEscape {
   const k = at + 1;
   if (k >= lineEnd) return { end: lineEnd, text: undefined };
-  const c = doc[k];
+  const c = doc.charAt(k);
   // Comments: `\"` runs to the end of the line; `\#` too (groff also swallows its newline, which we keep: a line
   // break is the safer boundary for a URL).
   if (c === '"' || c === '#') return { end: lineEnd, text: '' };
@@ -135,5 +135,5 @@ function sizeEnd(doc: string, from: number, lineEnd: number): number {
   let i = from;
   if (i < lineEnd && (doc[i] === '+' || doc[i] === '-')) i++;
   if (i < lineEnd && (doc[i] === '(' || doc[i] === '[')) return nameEnd(doc, i, lineEnd);
-  return i < lineEnd && doc[i] >= '0' && doc[i] <= '9' ? i + 1 : i;
+  return i < lineEnd && doc.charAt(i) >= '0' && doc.charAt(i) <= '9' ? i + 1 : i;
 }

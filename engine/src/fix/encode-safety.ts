@@ -64,7 +64,7 @@ function analyze(ctx: RuleContext): Analysis {
     }
     size = analysis.risky.size;
     for (let i = notable.length - 1; i >= 0; i--) {
-      if (gluesToLetter(url, notable[i].end, analysis)) analysis.risky.add(notable[i].start);
+      if (gluesToLetter(url, notable[i]!.end, analysis)) analysis.risky.add(notable[i]!.start);
     }
     markUnpairedBrackets(url, analysis);
     markRuns(url, notable, analysis);
@@ -104,12 +104,12 @@ function markUnpairedBrackets(url: string, analysis: Analysis): void {
 function markRuns(url: string, notable: readonly Notable[], analysis: Analysis): void {
   for (let i = 0; i < notable.length; ) {
     let j = i + 1;
-    let risky = analysis.risky.has(notable[i].start);
-    while (j < notable.length && notable[j].start === notable[j - 1].end && url[notable[j].start] === url[notable[i].start] && notable[j].end - notable[j].start === 1) {
-      risky ||= analysis.risky.has(notable[j].start);
+    let risky = analysis.risky.has(notable[i]!.start);
+    while (j < notable.length && notable[j]!.start === notable[j - 1]!.end && url[notable[j]!.start] === url[notable[i]!.start] && notable[j]!.end - notable[j]!.start === 1) {
+      risky ||= analysis.risky.has(notable[j]!.start);
       j++;
     }
-    if (risky && j > i + 1) for (let k = i; k < j; k++) analysis.risky.add(notable[k].start);
+    if (risky && j > i + 1) for (let k = i; k < j; k++) analysis.risky.add(notable[k]!.start);
     i = j;
   }
 }

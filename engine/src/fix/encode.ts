@@ -46,7 +46,7 @@ export function encodeFixes(ctx: RuleContext, start: number, end: number): UrlFi
  */
 export function pairInDocument(locator: Locator, start: number): boolean {
   const { offsets, ends } = locator;
-  const first = offsets[start];
+  const first = offsets[start]!;
   if (offsets[start + 1] === first) return true;
   return offsets[start + 1] === first + 1 && (ends === undefined || ends[start] === first + 1);
 }
@@ -54,5 +54,5 @@ export function pairInDocument(locator: Locator, start: number): boolean {
 /** Whether the text, an escape and what follows it, starts with a placeholder. */
 function readsAsPlaceholder(text: string): boolean {
   const { spans, pattern } = findPlaceholders(text, 0);
-  return pattern || (spans.length > 0 && spans[0].start === 0);
+  return pattern || spans[0]?.start === 0;
 }

@@ -22,7 +22,7 @@ export function convertedLabelsValid(written: string, ascii: string): boolean {
   const after = ascii.split('.');
   for (let i = 0; i < after.length; i++) {
     if (after[i] === before[i]) continue;
-    if (after[i].length > MAX_LABEL || !/^[A-Za-z0-9-]+$/.test(after[i])) return false;
+    if (after[i]!.length > MAX_LABEL || !/^[A-Za-z0-9-]+$/.test(after[i]!)) return false;
   }
   return true;
 }

@@ -13,8 +13,8 @@ export function nextToPlaceholder(placeholders: Placeholders, start: number, end
   let hi = spans.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (spans[mid].end < start) lo = mid + 1;
+    if (spans[mid]!.end < start) lo = mid + 1;
     else hi = mid;
   }
-  return lo < spans.length && spans[lo].start <= end;
+  return lo < spans.length && spans[lo]!.start <= end;
 }

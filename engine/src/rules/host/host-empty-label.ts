@@ -13,11 +13,11 @@ export const hostEmptyLabel = defineRule({
   scope: 'host-name',
   check(ctx, report) {
     const { labels } = ctx.host;
-    for (let i = 0; i < labels.length; i++) {
-      if (labels[i].raw.length > 0) continue;
+    labels.forEach((label, i) => {
+      if (label.raw.length > 0) return;
       // Point at the dot that makes the empty label: the one after it, or before it for the last label.
-      const dot = i < labels.length - 1 ? labels[i].end : labels[i].start - 1;
+      const dot = i < labels.length - 1 ? label.end : label.start - 1;
       report(dot, dot + 1, 'Empty label in the host name.', { production: 'hostname' });
-    }
+    });
   },
 });

@@ -23,7 +23,7 @@ export const hostInvalidCharacter = defineRule({
     for (let i = 0; i < raw.length; i++) {
       const c = raw.charCodeAt(i);
       if (isAlphaDigit(c) || c === 0x2d || c === 0x2e || c > 0x7f) continue;
-      report(start + i, start + i + 1, `${showChar(raw[i])} is not allowed in a host name.`, { production: ctx.productionAt(start + i) });
+      report(start + i, start + i + 1, `${showChar(raw.charAt(i))} is not allowed in a host name.`, { production: ctx.productionAt(start + i) });
     }
   },
 });

@@ -15,8 +15,8 @@ export const hostTopLabelDigit = defineRule({
   scope: 'host-name',
   check(ctx, report) {
     const { labels } = ctx.host;
-    const top = labels[labels.length - 1];
-    if (top.raw.length > 0 && isDigit(top.raw.charCodeAt(0))) {
+    const top = labels.at(-1);
+    if (top && top.raw.length > 0 && isDigit(top.raw.charCodeAt(0))) {
       report(top.start, top.end, `The top-level label "${top.raw}" starts with a digit.`, { production: 'toplabel' });
     }
   },

@@ -28,7 +28,7 @@ export const invalidScheme = defineRule({
     const raw = scheme.raw;
     for (let i = 0; i < raw.length; i++) {
       if (isSchemeChar(raw.charCodeAt(i))) continue;
-      report(i, i + 1, `${showChar(raw[i])} is not allowed in a scheme name.`, { production: 'scheme' });
+      report(i, i + 1, `${showChar(raw.charAt(i))} is not allowed in a scheme name.`, { production: 'scheme' });
     }
   },
 });

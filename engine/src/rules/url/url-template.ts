@@ -54,8 +54,8 @@ Placeholders also include:
   scope: 'url',
   check(ctx, report) {
     const { spans, pattern } = ctx.placeholders;
-    if (spans.length === 0) return;
     const first = spans[0];
+    if (first === undefined) return;
     const text = ctx.url.slice(first.start, first.end);
     report(
       first.start,

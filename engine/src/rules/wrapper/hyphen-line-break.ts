@@ -20,7 +20,7 @@ export const hyphenLineBreak = defineRule({
   check(ctx, report) {
     const { offsets, ends, whitespace, url } = ctx.locator;
     for (const h of ctx.locator.hyphenBreaks) {
-      const hyphen = offsets[h];
+      const hyphen = offsets[h]!;
       const hyphenEnd = ends ? ends[h] : hyphen + 1;
       const run = whitespace.find((r) => r.start === hyphenEnd);
       if (!run) continue;

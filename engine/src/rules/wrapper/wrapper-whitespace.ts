@@ -31,5 +31,5 @@ export const wrapperWhitespace = defineRule({
 /** Whether the whitespace run directly follows a hyphen that breaks the line. */
 export function isAfterHyphenBreak(locator: Locator, run: Span): boolean {
   const { offsets, ends } = locator;
-  return locator.hyphenBreaks.some((h) => (ends ? ends[h] : offsets[h] + 1) === run.start);
+  return locator.hyphenBreaks.some((h) => (ends ? ends[h] : offsets[h]! + 1) === run.start);
 }
