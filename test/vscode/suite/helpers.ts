@@ -57,6 +57,21 @@ export async function waitForExactDiagnostics(uri: vscode.Uri, expected: readonl
   }
 }
 
+/**
+ * waitForExactDiagnostics with each diagnostic's severity too (describeWithSeverity()): for tests where what changes
+ * is how loud a problem is, not where it is.
+ */
+export async function waitForExactSeverities(uri: vscode.Uri, expected: readonly string[]): Promise<vscode.Diagnostic[]> {
+  const want = [...expected].sort();
+  const all = (ds: readonly vscode.Diagnostic[]) => ds.map(describeWithSeverity).sort();
+  try {
+    return await waitForDiagnostics(uri, (ds) => all(ds).join('\n') === want.join('\n'), 'the expected diagnostics and severities');
+  } catch (error) {
+    assert.deepEqual(all(urlintDiagnostics(uri)), want);
+    throw error;
+  }
+}
+
 export function codeOf(d: vscode.Diagnostic): string {
   const code = d.code;
   if (typeof code === 'object' && code !== null) return String(code.value);
@@ -70,6 +85,11 @@ export function describeRange({ start, end }: vscode.Range): string {
 /** `code@line:char-line:char`, zero-based like the API: one string per diagnostic, for exact comparisons. */
 export function describe(d: vscode.Diagnostic): string {
   return `${codeOf(d)}@${describeRange(d.range)}`;
+}
+
+/** `code@line:char-line:char severity`, the severity in lower case as settings write it (`error`, `hint`). */
+export function describeWithSeverity(d: vscode.Diagnostic): string {
+  return `${describe(d)} ${vscode.DiagnosticSeverity[d.severity].toLowerCase()}`;
 }
 
 export function describeAll(diagnostics: readonly vscode.Diagnostic[]): string[] {
