@@ -111,7 +111,7 @@ export function lintLocator(locator: Locator, preset: Preset = 'default'): Linte
 }
 
 function run(ctx: RuleContext, rules: readonly Rule[]): void {
-  for (let i = 0; i < rules.length; i++) rules[i].check(ctx);
+  for (let i = 0; i < rules.length; i++) rules[i]!.check(ctx);
 }
 
 /**
@@ -157,15 +157,17 @@ class UrlContext implements RuleContext {
     let hasUser = false;
     let fragmentHash = -1;
     for (let i = 0; i < parts.length; i++) {
-      const name = parts[i].name;
-      if (name === 'host') host ??= parts[i];
-      else if (name === 'port') port ??= parts[i];
+      const part = parts[i]!;
+      const name = part.name;
+      if (name === 'host') host ??= part;
+      else if (name === 'port') port ??= part;
       else if (name === 'user') hasUser = true;
-      else if (name === 'fragment') fragmentHash = parts[i].start - 1;
+      else if (name === 'fragment') fragmentHash = part.start - 1;
     }
     this.hasUser = hasUser;
     this.hasPort = port !== undefined;
-    const schemeEnd = parts.length > 0 && parts[0].name === 'scheme' ? parts[0].end + 1 : 0;
+    const first = parts[0];
+    const schemeEnd = first !== undefined && first.name === 'scheme' ? first.end + 1 : 0;
     this.notable = (seen & Seen.Notable) !== 0 ? scanNotable(url, schemeEnd, host, port, fragmentHash) : NO_NOTABLE;
     this.host = host ? analyzeHost(url, host) : undefined;
     this.placeholders = (seen & Seen.Placeholder) !== 0 ? findPlaceholders(url, schemeEnd) : NO_PLACEHOLDERS;
@@ -174,7 +176,7 @@ class UrlContext implements RuleContext {
 
   part(name: PartName): Part | undefined {
     const parts = this.parsed.parts;
-    for (let i = 0; i < parts.length; i++) if (parts[i].name === name) return parts[i];
+    for (let i = 0; i < parts.length; i++) if (parts[i]!.name === name) return parts[i];
     return undefined;
   }
 
@@ -196,7 +198,7 @@ class UrlContext implements RuleContext {
     const parts = this.parsed.parts;
     let found: Part | undefined;
     for (let i = 0; i < parts.length; i++) {
-      const p = parts[i];
+      const p = parts[i]!;
       if ((p.start <= at && at < p.end) || (p.start === at && p.end === at)) found = p;
     }
     if (!found) return undefined;
@@ -218,8 +220,9 @@ class UrlContext implements RuleContext {
   /** URL offsets [start, end) to the document span they cover (a span across a wrapper's line break includes it). */
   private toDocument(start: number, end: number): Span {
     const { offsets, ends } = this.locator;
-    if (end <= start) return { start: offsets[start], end: offsets[start] };
-    return { start: offsets[start], end: ends ? ends[end - 1] : offsets[end - 1] + 1 };
+    // Offsets cover url.length + 1 entries (Locator.offsets), and a span lies within the URL.
+    if (end <= start) return { start: offsets[start]!, end: offsets[start]! };
+    return { start: offsets[start]!, end: ends ? ends[end - 1]! : offsets[end - 1]! + 1 };
   }
 
   private push(code: string, span: Span, message: string, fixes: Fix[], production: Production | undefined): void {
@@ -257,11 +260,11 @@ class UrlContext implements RuleContext {
     let hi = spans.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.toDocument(spans[mid].start, spans[mid].end).end <= span.start) lo = mid + 1;
+      if (this.toDocument(spans[mid]!.start, spans[mid]!.end).end <= span.start) lo = mid + 1;
       else hi = mid;
     }
     if (lo === spans.length) return false;
-    const hole = this.toDocument(spans[lo].start, spans[lo].end); // the first placeholder that ends after span.start
+    const hole = this.toDocument(spans[lo]!.start, spans[lo]!.end); // the first placeholder that ends after span.start
     return span.end > span.start ? hole.start < span.end : hole.start < span.start;
   }
 }

@@ -34,8 +34,8 @@ describe('lazy parts', () => {
   test('an upper-case scheme keeps its raw text; the parsed scheme is lower case', () => {
     const parsed = parseUrl('HTTPS://h.example/');
     assert.equal(parsed.scheme, 'https');
-    assert.equal(parsed.parts[0].raw, 'HTTPS');
-    assert.equal(parsed.parts[0].value, 'HTTPS');
+    assert.equal(parsed.parts[0]?.raw, 'HTTPS');
+    assert.equal(parsed.parts[0]?.value, 'HTTPS');
   });
 
   test('a part reads the same however often and in whichever order raw and value are read', () => {

@@ -24,7 +24,7 @@ export function percentEncode(s: string): string {
   let from = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 128 && (CLASS[c] & UNRESERVED) !== 0) continue;
+    if (c < 128 && (CLASS[c]! & UNRESERVED) !== 0) continue;
     out += s.slice(from, i);
     const cp = s.codePointAt(i) as number;
     const isPair = cp > 0xffff;
@@ -65,7 +65,7 @@ export function decodeUtf8(octets: readonly number[]): string {
   let out = '';
   let i = 0;
   while (i < octets.length) {
-    const b = octets[i];
+    const b = octets[i]!; // i < octets.length
     if (b < 0x80) {
       out += String.fromCharCode(b);
       i++;

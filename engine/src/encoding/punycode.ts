@@ -75,9 +75,10 @@ export function punycodeEncode(input: string): string | undefined {
 export function hostToAscii(host: string): string | undefined {
   const labels = host.split('.');
   for (let i = 0; i < labels.length; i++) {
-    if (isAscii(labels[i])) continue; // ASCII labels stay exactly as written
-    if (hasLoneSurrogate(labels[i])) return undefined;
-    const label = labels[i].normalize('NFC').toLowerCase();
+    const written = labels[i]!;
+    if (isAscii(written)) continue; // ASCII labels stay exactly as written
+    if (hasLoneSurrogate(written)) return undefined;
+    const label = written.normalize('NFC').toLowerCase();
     // Some characters map to ASCII (U+212A KELVIN SIGN is "K" in NFC): such a label is that ASCII text, not an
     // "xn--" label with nothing encoded ("xn--k-").
     if (isAscii(label)) {

@@ -66,7 +66,7 @@ ascii[0x7f] = END;
 for (const c of ' \t\n\v\f\r') ascii[c.charCodeAt(0)] = SPACE | WHITE | END;
 for (const c of '<>"') ascii[c.charCodeAt(0)] = END;
 for (const c of '.,;:!?\'`') ascii[c.charCodeAt(0)] = TRAIL;
-ascii[0x60] |= TICK; // `
+ascii[0x60] = ascii[0x60]! | TICK; // `
 ascii[0x7c] = PIPE; // |
 for (const c of '*_~') ascii[c.charCodeAt(0)] = EMPHASIS;
 // A backslash ends a bare URL. In running text it is almost always an escape of the surrounding language, not part
@@ -78,11 +78,11 @@ for (let c = 0x41; c <= 0x5a; c++) {
   ascii[c] = SCHEME | ALPHA;
   ascii[c + 0x20] = SCHEME | ALPHA;
 }
-for (const c of '+-.') ascii[c.charCodeAt(0)] |= SCHEME;
+for (const c of '+-.') ascii[c.charCodeAt(0)] = ascii[c.charCodeAt(0)]! | SCHEME;
 
 /** The class flags of one UTF-16 code unit. */
 export function charClass(code: number): number {
-  return code < 0x80 ? ascii[code] : nonAsciiClass(code);
+  return code < 0x80 ? ascii[code]! : nonAsciiClass(code);
 }
 
 /**

@@ -37,7 +37,7 @@ export const enum Cls {
 export const CLASS = new Uint16Array(128);
 (() => {
   const mark = (chars: string, cls: number) => {
-    for (let i = 0; i < chars.length; i++) CLASS[chars.charCodeAt(i)] |= cls;
+    for (let i = 0; i < chars.length; i++) CLASS[chars.charCodeAt(i)] = CLASS[chars.charCodeAt(i)]! | cls;
   };
   for (let c = 0; c < 0x20; c++) CLASS[c] = Cls.Control;
   CLASS[0x7f] = Cls.Control;
@@ -61,10 +61,10 @@ export function isLowAlpha(c: number): boolean {
   return c >= 0x61 && c <= 0x7a;
 }
 export function isReserved(c: number): boolean {
-  return c < 128 && (CLASS[c] & Cls.Reserved) !== 0;
+  return c < 128 && (CLASS[c]! & Cls.Reserved) !== 0;
 }
 export function isUnreserved(c: number): boolean {
-  return c < 128 && (CLASS[c] & UNRESERVED) !== 0;
+  return c < 128 && (CLASS[c]! & UNRESERVED) !== 0;
 }
 /** digits = 1*digit */
 export function isDigits(s: string, start = 0, end = s.length): boolean {
@@ -82,7 +82,7 @@ export type ReservedSet = number;
 const RESERVED_CHARS = ';/?:@&=';
 export function reservedSet(chars: string): ReservedSet {
   let set = 0;
-  for (let i = 0; i < chars.length; i++) set |= 1 << RESERVED_CHARS.indexOf(chars[i]);
+  for (let i = 0; i < chars.length; i++) set |= 1 << RESERVED_CHARS.indexOf(chars.charAt(i));
   return set;
 }
 const RESERVED_BIT = new Uint8Array(128);
@@ -99,23 +99,23 @@ export function reservedOutside(url: string, start: number, end: number, allowed
   for (let i = start; i < end; i++) {
     const c = url.charCodeAt(i);
     if (c >= 128) continue;
-    const bit = RESERVED_BIT[c];
+    const bit = RESERVED_BIT[c]!; // c < 128
     if (bit !== 0 && (allowed & (1 << (bit - 1))) === 0) (out ??= []).push(i);
   }
   return out;
 }
 
 export function isAlpha(c: number): boolean {
-  return c < 128 && (CLASS[c] & Cls.Alpha) !== 0;
+  return c < 128 && (CLASS[c]! & Cls.Alpha) !== 0;
 }
 export function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
 }
 export function isHex(c: number): boolean {
-  return c < 128 && (CLASS[c] & Cls.Hex) !== 0;
+  return c < 128 && (CLASS[c]! & Cls.Hex) !== 0;
 }
 export function isAlphaDigit(c: number): boolean {
-  return c < 128 && (CLASS[c] & (Cls.Alpha | Cls.Digit)) !== 0;
+  return c < 128 && (CLASS[c]! & (Cls.Alpha | Cls.Digit)) !== 0;
 }
 /** `%` followed by two hex digits at `i`. */
 export function isEscapeAt(s: string, i: number): boolean {

@@ -20,10 +20,10 @@ export const enum Seen {
 const NEXT = 4;
 
 const SEEN = new Uint8Array(128);
-for (let c = 0; c < 128; c++) if ((CLASS[c] & NOTABLE_CLASSES) !== 0) SEEN[c] |= Seen.Notable;
-for (let i = 0; i < PLACEHOLDER_STARTS.length; i++) SEEN[PLACEHOLDER_STARTS.charCodeAt(i)] |= Seen.Placeholder;
-SEEN[0x2e] |= NEXT; // "."
-SEEN[0x3a] |= NEXT; // ":"
+for (let c = 0; c < 128; c++) if ((CLASS[c]! & NOTABLE_CLASSES) !== 0) SEEN[c] = Seen.Notable;
+for (let i = 0; i < PLACEHOLDER_STARTS.length; i++) SEEN[PLACEHOLDER_STARTS.charCodeAt(i)] = SEEN[PLACEHOLDER_STARTS.charCodeAt(i)]! | Seen.Placeholder;
+SEEN[0x2e] = SEEN[0x2e]! | NEXT; // "."
+SEEN[0x3a] = SEEN[0x3a]! | NEXT; // ":"
 
 /**
  * The Seen flags of url[from, url.length), and where its first "#" is (the fragment's, RFC 1738 2.2: it is not
@@ -39,7 +39,7 @@ export function charsSeen(url: string, from: number): number {
       seen |= mayStartPlaceholder(c, 0) ? Seen.Notable | Seen.Placeholder : Seen.Notable;
       continue;
     }
-    const flags = SEEN[c];
+    const flags = SEEN[c]!; // c < 128
     if (flags === 0) continue;
     if ((flags & NEXT) !== 0) {
       if (mayStartPlaceholder(c, url.charCodeAt(i + 1))) seen |= Seen.Placeholder;

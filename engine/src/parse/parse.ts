@@ -65,9 +65,10 @@ export function parseUrlAt(url: string, colon: number, hash: number): ParsedUrl 
   } else {
     const loginStop = login(url, parts, start + 2, end, grammar === 'http');
     const list = parts.parts;
-    const last = list[list.length - 1];
+    // login added the host, then the port when there is one: both are there.
+    const last = list[list.length - 1]!;
     const portPart = last.name === 'port' ? last : undefined;
-    const host = portPart ? list[list.length - 2] : last;
+    const host = portPart ? list[list.length - 2]! : last;
     const slash = url.charCodeAt(loginStop) === 0x2f;
     GRAMMARS[grammar].urlpath(url, parts, slash ? loginStop + 1 : loginStop, end, slash);
     if (host.end > host.start) hostKind = url.charCodeAt(host.start) === 0x5b ? 'ipv6' : isDigitsAndDots(url, host.start, host.end) ? 'number' : 'name';
@@ -99,8 +100,7 @@ const KNOWN: readonly string[] = [...SCHEMES.keys()];
 
 /** The known scheme name `url` starts with, written in lower case and ending at `colon`; undefined otherwise. */
 function knownScheme(url: string, colon: number): string | undefined {
-  for (let k = 0; k < KNOWN.length; k++) {
-    const name = KNOWN[k];
+  for (const name of KNOWN) {
     if (name.length === colon && url.startsWith(name)) return name;
   }
   return undefined;

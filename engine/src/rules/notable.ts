@@ -35,19 +35,19 @@ export function scanNotable(url: string, from: number, host: Part | undefined, p
   const hostEnd = host ? (port && port.start > host.end ? port.end : host.end) : -1;
   for (let i = from; i < url.length; i++) {
     const c = url.charCodeAt(i);
-    if (c < 128 && (CLASS[c] & SCANNED) === 0) continue;
+    if (c < 128 && (CLASS[c]! & SCANNED) === 0) continue;
     if (i >= hostStart && i < hostEnd) continue;
     if (c >= 128) {
       const pair = c >= 0xd800 && c <= 0xdbff && (url.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
       (out ??= []).push({ kind: 'non-ascii', start: i, end: pair ? i + 2 : i + 1 });
       if (pair) i++;
-    } else if (CLASS[c] & Cls.Control) {
+    } else if (CLASS[c]! & Cls.Control) {
       (out ??= []).push({ kind: 'control', start: i, end: i + 1 });
     } else if (c === 0x7e) {
       (out ??= []).push({ kind: 'tilde', start: i, end: i + 1 });
     } else if (c === 0x25) {
       if (!isEscapeAt(url, i)) (out ??= []).push({ kind: 'bad-percent', start: i, end: i + 1 });
-      else if (url.charCodeAt(i + 1) === 0x30 && /[adAD]/.test(url[i + 2])) (out ??= []).push({ kind: 'crlf', start: i, end: i + 3 });
+      else if (url.charCodeAt(i + 1) === 0x30 && /[adAD]/.test(url.charAt(i + 2))) (out ??= []).push({ kind: 'crlf', start: i, end: i + 3 });
     } else if (c !== 0x23 || i !== fragmentHash) {
       (out ??= []).push({ kind: 'unsafe', start: i, end: i + 1 });
     }
