@@ -24,6 +24,9 @@ function project(): Record<string, string | Buffer> {
   return files;
 }
 
+/** One file per batch, so the files of the project are spread over every thread and finish out of order. */
+const SPREAD = { env: { URLINT_BATCH_FILES: '1' } };
+
 /** The files a json report lists, each once. */
 function filesOf(stdout: string): string[] {
   return (JSON.parse(stdout) as Array<{ file: string }>).map((f) => f.file);
@@ -35,7 +38,9 @@ test('--concurrency prints exactly what a run on the main thread prints, in ever
     const off = await urlint(['-f', format, '--concurrency', 'off', 'docs'], { cwd: dir });
     assert.equal(off.code, 1);
     for (const threads of ['2', '3', 'auto']) {
-      const on = await urlint(['-f', format, '--concurrency', threads, 'docs'], { cwd: dir });
+      const on = await urlint(['-f', format, '--concurrency', threads, 'docs'], { cwd: dir, ...SPREAD });
+      const batched = await urlint(['-f', format, '--concurrency', threads, 'docs'], { cwd: dir });
+      assert.equal(batched.stdout, on.stdout, `${format}, --concurrency ${threads}, files in batches`);
       assert.equal(on.code, off.code, `${format}, --concurrency ${threads}`);
       assert.equal(on.stdout, off.stdout, `${format}, --concurrency ${threads}`);
       assert.equal(on.stderr, off.stderr, `${format}, --concurrency ${threads}`);
@@ -47,7 +52,7 @@ test('--fix on checking threads writes the same files as --fix on the main threa
   const serial = makeTree(project());
   const threaded = makeTree(project());
   const a = await urlint(['--fix', 'docs'], { cwd: serial });
-  const b = await urlint(['--fix', '--concurrency', '2', 'docs'], { cwd: threaded });
+  const b = await urlint(['--fix', '--concurrency', '2', 'docs'], { cwd: threaded, ...SPREAD });
   assert.equal(b.code, a.code);
   assert.equal(b.stdout, a.stdout);
   for (const name of Object.keys(project())) {
@@ -63,7 +68,7 @@ test('--shard i/n splits the files: every file in exactly one shard, the same sp
   const shards: string[][] = [];
   for (let i = 1; i <= 3; i++) {
     const run = await urlint(['-f', 'json', '--shard', `${i}/3`, 'docs'], { cwd: dir });
-    const again = await urlint(['-f', 'json', '--shard', `${i}/3`, '--concurrency', '2', 'docs'], { cwd: dir });
+    const again = await urlint(['-f', 'json', '--shard', `${i}/3`, '--concurrency', '2', 'docs'], { cwd: dir, ...SPREAD });
     assert.equal(again.stdout, run.stdout, `shard ${i}/3 is the same with threads`);
     shards.push(filesOf(run.stdout));
   }

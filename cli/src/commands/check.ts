@@ -53,8 +53,16 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   // the same as without threads. What must stay on this thread (standard input, --cache, a file too big to hold
   // its problems in memory) waits until every earlier file is reported.
   const threads = options.cache ? 0 : threadCount(options.concurrency);
-  const pool = threads > 0 ? new WorkerPool<CheckJob, CheckOutcome>(process.argv[1] ?? __filename, threads) : undefined;
+  const pool = threads > 0 ? new WorkerPool<CheckJob[], CheckOutcome[]>(process.argv[1] ?? __filename, threads) : undefined;
   const inflight: Array<{ name: string; explicit: boolean; outcome: Promise<CheckOutcome> }> = [];
+  // Small files travel in batches: one message per file would cost more than checking most of them.
+  let batch: { names: Array<{ name: string; explicit: boolean }>; jobs: CheckJob[]; bytes: number } | undefined;
+  const send = () => {
+    if (!pool || !batch) return;
+    const outcomes = pool.run(batch.jobs);
+    batch.names.forEach((file, i) => inflight.push({ ...file, outcome: outcomes.then((all) => all[i]!) }));
+    batch = undefined;
+  };
   const replay = async ({ name, explicit, outcome }: (typeof inflight)[number]) => {
     const o = await outcome.catch((e: unknown): CheckOutcome => ({ binary: false, pieces: [], warnings: [], changed: false, notFixed: false, error: reason(e) }));
     if (o.binary) {
@@ -93,12 +101,17 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       totals.unread++;
       continue;
     }
-    if (pool && target.kind === 'file' && (await sizeOf(target.path)) <= THREAD_MAX_BYTES) {
-      const job: CheckJob = { path: target.path, explicit: target.explicit, config: governing.config, type: documentTypeOf(name, governing.config.documentTypes), fix: options.fix };
-      inflight.push({ name, explicit: target.explicit, outcome: pool.run(job) });
-      await drain(threads * 4);
+    const size = pool && target.kind === 'file' ? await sizeOf(target.path) : Infinity;
+    if (pool && target.kind === 'file' && size <= THREAD_MAX_BYTES) {
+      batch ??= { names: [], jobs: [], bytes: 0 };
+      batch.names.push({ name, explicit: target.explicit });
+      batch.jobs.push({ path: target.path, explicit: target.explicit, config: governing.config, type: documentTypeOf(name, governing.config.documentTypes), fix: options.fix });
+      batch.bytes += size;
+      if (batch.bytes >= BATCH_BYTES || batch.jobs.length >= BATCH_FILES) send();
+      await drain(threads * 2 * BATCH_FILES);
       continue;
     }
+    send();
     await drain(0);
     let file: OpenFile | undefined;
     let begun = false;
@@ -152,6 +165,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
     }
     await out.flush();
   }
+  send();
   await drain(0);
   await pool?.close();
   totals.unread += problems.length;
@@ -181,6 +195,9 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
  * piece by piece, so its problems never sit in memory together (a problem-dense 8 MiB file has about 300,000).
  */
 const THREAD_MAX_BYTES = 8 << 20;
+/** A batch for a thread is sent once it holds this many bytes or files (tests set URLINT_BATCH_FILES to spread a few files over every thread). */
+const BATCH_BYTES = 1 << 20;
+const BATCH_FILES = Math.max(1, Number(process.env['URLINT_BATCH_FILES']) || 64);
 
 async function sizeOf(file: string): Promise<number> {
   try {

@@ -29,10 +29,14 @@ export interface CheckOutcome {
   error?: string;
 }
 
-/** The body of a checking thread: one job at a time, each answered with its outcome. */
+/** The body of a checking thread: one batch of files at a time, answered with their outcomes in order. */
 export function runCheckWorker(port: MessagePort): void {
-  port.on('message', (job: CheckJob) => {
-    void checkJob(job).then((outcome) => port.postMessage(outcome));
+  port.on('message', (jobs: CheckJob[]) => {
+    void (async () => {
+      const outcomes: CheckOutcome[] = [];
+      for (const job of jobs) outcomes.push(await checkJob(job));
+      port.postMessage(outcomes);
+    })();
   });
 }
 
