@@ -50,7 +50,7 @@ export function startServer(workerScript: string): Connection {
     const key = `${rc!.path}\n${JSON.stringify(rc!.errors)}`;
     if (reported.has(key)) return;
     reported.add(key);
-    const e = rc!.errors[0];
+    const e = rc!.errors[0]!;
     // The notification, not window.showWarningMessage: that one is a request some clients never answer.
     void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlint: ${rc!.path}:${e.line}:${e.column}: ${e.message}` });
   };

@@ -11,10 +11,10 @@ import { lintOptions } from './compute';
 export function attachFixes(text: Text, visible: readonly Diagnostic[], config: UrlintConfig, documentType: DocumentType): Diagnostic[] | undefined {
   const out: Diagnostic[] = [];
   for (let i = 0; i < visible.length; ) {
-    const url = visible[i].url;
+    const url = visible[i]!.url;
     const found = lintText(text.slice(url.start, url.end), lintOptions(config, documentType)).diagnostics;
-    for (; i < visible.length && visible[i].url.start === url.start && visible[i].url.end === url.end; i++) {
-      const d = visible[i];
+    for (; i < visible.length && visible[i]!.url.start === url.start && visible[i]!.url.end === url.end; i++) {
+      const d = visible[i]!;
       const again = found.find((f) => f.start + url.start === d.start && f.end + url.start === d.end && f.code === d.code);
       if (!again) return undefined;
       const edits = (e: { start: number; end: number; newText: string }) => ({ ...e, start: e.start + url.start, end: e.end + url.start });

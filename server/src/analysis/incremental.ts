@@ -11,7 +11,7 @@ export function relint(urls: readonly UrlRecord[], region: Region, check: (regio
   const after = firstFrom(urls, region.oldEnd);
   const out = urls.slice(0, before);
   for (const r of check(region)) out.push(r);
-  for (let i = after; i < urls.length; i++) out.push(shiftRecord(urls[i], delta));
+  for (let i = after; i < urls.length; i++) out.push(shiftRecord(urls[i]!, delta));
   return out;
 }
 
@@ -21,7 +21,7 @@ function firstFrom(urls: readonly UrlRecord[], at: number): number {
   let hi = urls.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (urls[mid].span.start < at) lo = mid + 1;
+    if (urls[mid]!.span.start < at) lo = mid + 1;
     else hi = mid;
   }
   return lo;

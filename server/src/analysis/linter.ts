@@ -72,7 +72,7 @@ export class Linter {
 
   private cancelOne(key: string): void {
     for (let i = this.queue.length - 1; i >= 0; i--) {
-      if (this.queue[i].key === key) this.queue.splice(i, 1)[0].settle(undefined);
+      if (this.queue[i]!.key === key) this.queue.splice(i, 1)[0]!.settle(undefined);
     }
     const r = this.running;
     if (r?.key === key && sizeOf(r.text) > RESTART_OVER) {

@@ -40,7 +40,7 @@ export function pack(records: readonly UrlRecord[]): PackedRecords {
   };
   let d = 0;
   for (let i = 0; i < records.length; i++) {
-    const r = records[i];
+    const r = records[i]!;
     urls[i * 4] = r.span.start;
     urls[i * 4 + 1] = r.span.end;
     urls[i * 4 + 2] = r.linkStart;
@@ -70,14 +70,14 @@ export function unpack(p: PackedRecords): UrlRecord[] {
   const out: UrlRecord[] = new Array<UrlRecord>(p.counts.length);
   let d = 0;
   for (let i = 0; i < p.counts.length; i++) {
-    const span = { start: p.urls[i * 4], end: p.urls[i * 4 + 1] };
-    const diagnostics: Diagnostic[] = new Array<Diagnostic>(p.counts[i]);
+    const span = { start: p.urls[i * 4]!, end: p.urls[i * 4 + 1]! };
+    const diagnostics: Diagnostic[] = new Array<Diagnostic>(p.counts[i]!);
     for (let k = 0; k < diagnostics.length; k++, d += 5) {
       const x = p.diagnostics;
-      diagnostics[k] = { code: p.strings[x[d + 2]], severity: SEVERITIES[x[d + 4]], message: p.strings[x[d + 3]], start: x[d], end: x[d + 1], url: span, fixes: NO_FIXES };
+      diagnostics[k] = { code: p.strings[x[d + 2]!]!, severity: SEVERITIES[x[d + 4]!]!, message: p.strings[x[d + 3]!]!, start: x[d]!, end: x[d + 1]!, url: span, fixes: NO_FIXES };
     }
     const target = targets.get(i);
-    const r: UrlRecord = { span, linkStart: p.urls[i * 4 + 2], linkEnd: p.urls[i * 4 + 3], ignored: p.ignored[i] === 1, diagnostics };
+    const r: UrlRecord = { span, linkStart: p.urls[i * 4 + 2]!, linkEnd: p.urls[i * 4 + 3]!, ignored: p.ignored[i] === 1, diagnostics };
     out[i] = target === undefined ? r : { ...r, target };
   }
   return out;

@@ -32,8 +32,8 @@ export function toRecords(text: string, urls: readonly LintedUrl[], config: Urli
   const copy = own ? ownString : (s: string) => s;
   return urls.map((u) => {
     const l = u.locator;
-    const first = l.offsets[0];
-    const last = l.offsets[l.url.length];
+    const first = l.offsets[0]!;
+    const last = l.offsets[l.url.length]!;
     const span = { start: l.start + at, end: l.end + at };
     const diagnostics = u.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: copy(d.message), start: d.start + at, end: d.end + at, url: span, fixes: NO_FIXES }));
     const record: UrlRecord = { span, linkStart: first + at, linkEnd: last + at, ignored: config.ignore.length > 0 && isIgnored(u, config), diagnostics };

@@ -66,7 +66,7 @@ function urlCrossing(urls: readonly UrlRecord[], at: number): UrlRecord | undefi
   let hi = urls.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (urls[mid].span.start < at) lo = mid + 1;
+    if (urls[mid]!.span.start < at) lo = mid + 1;
     else hi = mid;
   }
   const before = urls[lo - 1];

@@ -38,11 +38,11 @@ function published(urls: readonly LintedUrl[], visible: readonly Diagnostic[]): 
       let hi = visible.length;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (visible[mid].start < d.start) lo = mid + 1;
+        if (visible[mid]!.start < d.start) lo = mid + 1;
         else hi = mid;
       }
-      for (let i = lo; i < visible.length && visible[i].start === d.start; i++) {
-        const v = visible[i];
+      for (let i = lo; i < visible.length && visible[i]!.start === d.start; i++) {
+        const v = visible[i]!;
         if (v.end === d.end && v.code === d.code) {
           out.push({ ...d, severity: v.severity });
           break;

@@ -28,7 +28,7 @@ function problems(urls: readonly UrlRecord[], want: number): { raw: Diagnostic[]
   let ignoredEnd = -1;
   for (let i = 0; i < urls.length; i++) {
     if (raw.length >= want) return { raw, complete: false };
-    const u = urls[i];
+    const u = urls[i]!;
     const dropped = u.ignored || u.span.start === ignoredEnd;
     if (u.ignored) ignoredEnd = u.span.end;
     if (!dropped) for (const d of u.diagnostics) raw.push(d);

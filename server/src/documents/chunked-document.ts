@@ -59,11 +59,11 @@ export class ChunkedDocument implements TextDocument, Text {
   }
 
   get length(): number {
-    return this.starts[this.pieces.length];
+    return this.starts[this.pieces.length]!;
   }
 
   get lineCount(): number {
-    return this.lines[this.pieces.length] + 1;
+    return this.lines[this.pieces.length]! + 1;
   }
 
   getText(range?: Range): string {
@@ -73,14 +73,14 @@ export class ChunkedDocument implements TextDocument, Text {
       return this.slice(a, b);
     }
     // Joined once per version, for what needs one string (a whole check, a command over the text).
-    this.whole ??= this.pieces.length === 1 ? this.pieces[0] : this.pieces.join('');
+    this.whole ??= this.pieces.length === 1 ? this.pieces[0]! : this.pieces.join('');
     return this.whole;
   }
 
   charCodeAt(index: number): number {
     if (index < 0 || index >= this.length) return NaN;
     const i = this.pieceAt(index);
-    return this.pieces[i].charCodeAt(index - this.starts[i]);
+    return this.pieces[i]!.charCodeAt(index - this.starts[i]!);
   }
 
   slice(start: number, end = this.length): string {
@@ -90,10 +90,10 @@ export class ChunkedDocument implements TextDocument, Text {
     if (start === end) return '';
     const a = this.pieceAt(start);
     const b = this.pieceAt(end - 1);
-    if (a === b) return this.pieces[a].slice(start - this.starts[a], end - this.starts[a]);
-    const parts = [this.pieces[a].slice(start - this.starts[a])];
-    for (let i = a + 1; i < b; i++) parts.push(this.pieces[i]);
-    parts.push(this.pieces[b].slice(0, end - this.starts[b]));
+    if (a === b) return this.pieces[a]!.slice(start - this.starts[a]!, end - this.starts[a]!);
+    const parts = [this.pieces[a]!.slice(start - this.starts[a]!)];
+    for (let i = a + 1; i < b; i++) parts.push(this.pieces[i]!);
+    parts.push(this.pieces[b]!.slice(0, end - this.starts[b]!));
     return parts.join('');
   }
 
@@ -102,8 +102,8 @@ export class ChunkedDocument implements TextDocument, Text {
     from = Math.max(0, from);
     if (from >= this.length) return -1;
     for (let i = this.pieceAt(from); i < this.pieces.length; i++) {
-      const at = this.pieces[i].indexOf(c, Math.max(0, from - this.starts[i]));
-      if (at >= 0) return this.starts[i] + at;
+      const at = this.pieces[i]!.indexOf(c, Math.max(0, from - this.starts[i]!));
+      if (at >= 0) return this.starts[i]! + at;
     }
     return -1;
   }
@@ -113,8 +113,8 @@ export class ChunkedDocument implements TextDocument, Text {
     if (this.length === 0) return -1;
     from = Math.max(0, Math.min(from, this.length - 1));
     for (let i = this.pieceAt(from); i >= 0; i--) {
-      const at = this.pieces[i].lastIndexOf(c, from - this.starts[i]);
-      if (at >= 0) return this.starts[i] + at;
+      const at = this.pieces[i]!.lastIndexOf(c, from - this.starts[i]!);
+      if (at >= 0) return this.starts[i]! + at;
     }
     return -1;
   }
@@ -122,9 +122,9 @@ export class ChunkedDocument implements TextDocument, Text {
   includes(s: string): boolean {
     if (this.whole !== undefined) return this.whole.includes(s);
     for (let i = 0; i < this.pieces.length; i++) {
-      if (this.pieces[i].includes(s)) return true;
+      if (this.pieces[i]!.includes(s)) return true;
       // An occurrence across the cut to the next piece.
-      if (s.length > 1 && i + 1 < this.pieces.length && this.slice(this.starts[i + 1] - s.length + 1, this.starts[i + 1] + s.length - 1).includes(s)) return true;
+      if (s.length > 1 && i + 1 < this.pieces.length && this.slice(this.starts[i + 1]! - s.length + 1, this.starts[i + 1]! + s.length - 1).includes(s)) return true;
     }
     return false;
   }
@@ -211,7 +211,7 @@ export class ChunkedDocument implements TextDocument, Text {
     this.whole = undefined;
     const a = this.pieceAt(start);
     const b = Math.max(a, this.pieceAt(Math.max(start, end - 1)));
-    const merged = this.pieces[a].slice(0, start - this.starts[a]) + text + this.pieces[b].slice(end - this.starts[b]);
+    const merged = this.pieces[a]!.slice(0, start - this.starts[a]!) + text + this.pieces[b]!.slice(end - this.starts[b]!);
     const fresh: string[] = [];
     if (merged.length <= 2 * this.piece) fresh.push(merged);
     else for (let at = 0; at < merged.length; at += this.piece) fresh.push(merged.slice(at, at + this.piece));
@@ -225,7 +225,7 @@ export class ChunkedDocument implements TextDocument, Text {
     // The new pieces' line starts, and those of the piece before them when it ends with a CR (an LF may follow it now).
     // The piece after them keeps its own: a piece's line starts depend only on it and its first character after it.
     for (let i = a; i < Math.min(this.pieces.length, a + fresh.length); i++) this.breaks[i] = this.breaksOf(i);
-    if (a > 0 && this.pieces[a - 1].charCodeAt(this.pieces[a - 1].length - 1) === CR) this.breaks[a - 1] = this.breaksOf(a - 1);
+    if (a > 0 && this.pieces[a - 1]!.charCodeAt(this.pieces[a - 1]!.length - 1) === CR) this.breaks[a - 1] = this.breaksOf(a - 1);
     this.index();
   }
 
@@ -239,7 +239,7 @@ export class ChunkedDocument implements TextDocument, Text {
     for (let i = 0; i < n; i++) {
       this.starts[i] = at;
       this.lines[i] = lines;
-      at += this.pieces[i].length;
+      at += this.pieces[i]!.length;
       lines += this.breaks[i]?.length ?? 0;
     }
     this.starts[n] = at;
@@ -248,7 +248,7 @@ export class ChunkedDocument implements TextDocument, Text {
   }
 
   private breaksOf(i: number): number[] {
-    const p = this.pieces[i];
+    const p = this.pieces[i]!;
     const out: number[] = [];
     let lf = p.indexOf('\n');
     let cr = p.indexOf('\r');
@@ -267,7 +267,7 @@ export class ChunkedDocument implements TextDocument, Text {
 
   /** The first character after piece i (skipping empty pieces), NaN at the end. */
   private firstCharAfter(i: number): number {
-    for (let j = i + 1; j < this.pieces.length; j++) if (this.pieces[j].length > 0) return this.pieces[j].charCodeAt(0);
+    for (let j = i + 1; j < this.pieces.length; j++) if (this.pieces[j]!.length > 0) return this.pieces[j]!.charCodeAt(0);
     return NaN;
   }
 
@@ -275,13 +275,13 @@ export class ChunkedDocument implements TextDocument, Text {
   private pieceAt(offset: number): number {
     const last = this.pieces.length - 1;
     const c = this.cursor;
-    if (c <= last && this.starts[c] <= offset && (c === last || offset < this.starts[c + 1])) return c;
+    if (c <= last && this.starts[c]! <= offset && (c === last || offset < this.starts[c + 1]!)) return c;
     // The last piece that starts at or before offset (pieces are empty only in an empty document).
     let lo = 0;
     let hi = last;
     while (lo < hi) {
       const mid = (lo + hi + 1) >>> 1;
-      if (this.starts[mid] <= offset) lo = mid;
+      if (this.starts[mid]! <= offset) lo = mid;
       else hi = mid - 1;
     }
     this.cursor = lo;
@@ -293,16 +293,16 @@ export class ChunkedDocument implements TextDocument, Text {
     if (offset === 0) return 0;
     // Line starts of piece i lie in (starts[i], starts[i + 1]]: the piece holding offset - 1.
     const i = this.pieceAt(offset - 1);
-    const r = this.breaks[i];
-    const local = offset - this.starts[i];
+    const r = this.breaks[i]!;
+    const local = offset - this.starts[i]!;
     let lo = 0;
     let hi = r.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (r[mid] <= local) lo = mid + 1;
+      if (r[mid]! <= local) lo = mid + 1;
       else hi = mid;
     }
-    return this.lines[i] + lo;
+    return this.lines[i]! + lo;
   }
 
   /** The offset where line `line` (>= 0, < lineCount) starts. */
@@ -313,10 +313,10 @@ export class ChunkedDocument implements TextDocument, Text {
     // The piece whose line starts hold the line-th: lines[i] < line <= lines[i + 1].
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.lines[mid + 1] < line) lo = mid + 1;
+      if (this.lines[mid + 1]! < line) lo = mid + 1;
       else hi = mid;
     }
-    return this.starts[lo] + this.breaks[lo][line - this.lines[lo] - 1];
+    return this.starts[lo]! + this.breaks[lo]![line - this.lines[lo]! - 1]!;
   }
 
   /** An offset inside or after a line's end moves back to where the end begins (TextDocument's ensureBeforeEOL). */

@@ -63,7 +63,7 @@ export class FramedReader extends AbstractMessageReader implements MessageReader
   /** Consumes header bytes from `at`; returns where it stopped (the body's first byte, or the chunk's end). */
   private readHeaders(chunk: Buffer, at: number): number {
     for (; at < chunk.length; at++) {
-      const byte = chunk[at];
+      const byte = chunk[at]!;
       if (++this.headerBytes > MAX_HEADER_BYTES) return this.stop(chunk, `the header section is longer than ${MAX_HEADER_BYTES} bytes`);
       switch (this.state) {
         case 'name-start':

@@ -54,7 +54,7 @@ function transport(args: readonly string[]): { reader: MessageReader; writer: Me
 function pipeName(args: readonly string[]): string | undefined {
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--pipe') return args[i + 1];
-    if (args[i].startsWith('--pipe=')) return args[i].slice('--pipe='.length);
+    if (args[i]!.startsWith('--pipe=')) return args[i]!.slice('--pipe='.length);
   }
   return undefined;
 }
