@@ -17,8 +17,8 @@ function after1(action: CodeAction, text: string, version: number): string {
   const edit = action.edit as WorkspaceEdit;
   const changes = edit.documentChanges as TextDocumentEdit[];
   assert.equal(changes.length, 1);
-  assert.deepEqual(changes[0].textDocument, { uri: URI, version });
-  return applyLspEdits(text, changes[0].edits as Array<{ range: ReturnType<typeof range>; newText: string }>);
+  assert.deepEqual(changes[0]!.textDocument, { uri: URI, version });
+  return applyLspEdits(text, changes[0]!.edits as Array<{ range: ReturnType<typeof range>; newText: string }>);
 }
 
 function brief(actions: CodeAction[]) {
@@ -39,8 +39,8 @@ describe('code actions', () => {
       ['quickfix.urlint.disableLine', 'Disable unsafe-character for this line', false],
     ]);
     // Plain text has no comment syntax: the directive is a line of its own above.
-    assert.deepEqual(after1(actions[4], TEXT, 1).split('\n').slice(0, 2), ['urlint-disable-next-line unsafe-character', TEXT.split('\n')[0]]);
-    const fix = actions[0];
+    assert.deepEqual(after1(actions[4]!, TEXT, 1).split('\n').slice(0, 2), ['urlint-disable-next-line unsafe-character', TEXT.split('\n')[0]]);
+    const fix = actions[0]!;
     assert.deepEqual(fix.diagnostics?.map((d) => [d.code, d.range]), [['unsafe-character', range(0, 22, 0, 23)]]);
     assert.equal(after1(fix, TEXT, 1).split('\n')[0], 'one http://a.example/x%7Cy|z two');
   });
@@ -59,12 +59,13 @@ describe('code actions', () => {
     const actions = await server().codeActions(URI, range(1, 17, 1, 18));
     const all = actions.filter((a) => a.title === 'Fix all urlint problems');
     assert.equal(all.length, 1);
-    assert.equal(all[0].kind, 'quickfix');
-    assert.equal(all[0].edit, undefined, 'no edit computed for the lightbulb');
-    const { command, arguments: args } = all[0].command!;
+    assert.equal(all[0]!.kind, 'quickfix');
+    assert.equal(all[0]!.edit, undefined, 'no edit computed for the lightbulb');
+    const { command, arguments: args } = all[0]!.command!;
     const n = server().applied.length;
     assert.equal(await server().executeCommand(command, args ?? []), true);
-    const [change] = server().applied[n].edit.documentChanges as TextDocumentEdit[];
+    const [change] = server().applied[n]!.edit.documentChanges as TextDocumentEdit[];
+    assert.ok(change);
     assert.deepEqual(change.textDocument, { uri: URI, version: 1 });
     const fixed = applyLspEdits(TEXT, change.edits as Array<{ range: ReturnType<typeof range>; newText: string }>);
     assert.equal(fixed, ['one http://a.example/x%7Cy%7Cz two', 'http://b.example/a%5Eb', TEXT.split('\n')[2], TEXT.split('\n')[3]].join('\n'));
@@ -106,7 +107,7 @@ describe('code actions', () => {
     assert.ok(!lightbulb.some((a) => a.kind === 'source.fixAll.urlint'));
     const actions = await server().codeActions(URI, range(0, 0, 0, 0), ['source.fixAll']);
     assert.deepEqual(brief(actions), [['source.fixAll.urlint', 'Fix all urlint problems', false]]);
-    const fixed = after1(actions[0], TEXT, 1);
+    const fixed = after1(actions[0]!, TEXT, 1);
     assert.equal(fixed, ['one http://a.example/x%7Cy%7Cz two', 'http://b.example/a%5Eb', TEXT.split('\n')[2], TEXT.split('\n')[3]].join('\n'));
   });
 
@@ -115,6 +116,7 @@ describe('code actions', () => {
     const first = await (async () => {
       await server().open(uri, TEXT);
       const [a] = await server().codeActions(uri, range(0, 0, 0, 0), ['source.fixAll.urlint']);
+      assert.ok(a);
       return applyLspEdits(TEXT, (a.edit?.documentChanges?.[0] as TextDocumentEdit).edits as Array<{ range: ReturnType<typeof range>; newText: string }>);
     })();
     await server().change(uri, [{ range: range(0, 0, 4, 0), text: first }]);
@@ -138,7 +140,7 @@ describe('rule actions for a client that can show the rule reference', () => {
       const disable = actions.at(-2)!;
       const edit = (disable.edit as WorkspaceEdit).documentChanges as TextDocumentEdit[];
       assert.equal(
-        applyLspEdits(text, edit[0].edits as Array<{ range: ReturnType<typeof range>; newText: string }>),
+        applyLspEdits(text, edit[0]!.edits as Array<{ range: ReturnType<typeof range>; newText: string }>),
         "  // urlint-disable-next-line unsafe-character\n  const a = 'http://a.example/x|y';\n",
       );
       assert.deepEqual(actions.at(-1)!.command, { title: 'Show documentation for unsafe-character', command: 'urlint.showRuleDocumentation', arguments: ['unsafe-character'] });

@@ -34,6 +34,7 @@ describe('commands', () => {
     const p = server.applied[n];
     if (!p) return { result, text: undefined };
     const [change] = p.edit.documentChanges as TextDocumentEdit[];
+    assert.ok(change);
     assert.deepEqual(change.textDocument, { uri: URI, version: 1 });
     return { result, text: applyLspEdits(TEXT, change.edits as Array<{ range: ReturnType<typeof range>; newText: string }>) };
   }
@@ -137,7 +138,7 @@ describe('check workspace (files the editor has not opened)', () => {
     for (const skipped of ['image.bin', 'ignored.txt', 'build/out.txt', 'node_modules/pkg/readme.txt', 'vendor/lib.txt', 'generated/g.txt']) {
       assert.equal(server.publishedCount(uri(skipped)), 0, skipped);
     }
-    assert.ok(lastFor(uri('a.txt'))?.diagnostics[0].codeDescription?.href.startsWith('file:'), 'the code links to the shipped reference');
+    assert.ok(lastFor(uri('a.txt'))?.diagnostics[0]!.codeDescription?.href.startsWith('file:'), 'the code links to the shipped reference');
   });
 
   test('the same files and problems as the CLI checking the folder, less what urlint.exclude leaves out', () => {

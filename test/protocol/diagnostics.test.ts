@@ -81,7 +81,7 @@ describe('diagnostics', () => {
     await server.open(uri, '');
     const typed = 'see http://a.example/a|b';
     let v = 1;
-    for (let i = 0; i < typed.length; i++) v = await server.change(uri, [{ range: range(0, i, 0, i), text: typed[i] }]);
+    for (let i = 0; i < typed.length; i++) v = await server.change(uri, [{ range: range(0, i, 0, i), text: typed.charAt(i) }]);
     const p = await server.diagnostics(uri, v);
     assert.deepEqual(summary(p.diagnostics), [['unsafe-character', 1, range(0, 22, 0, 23)]]);
     const versions = server.published.filter((x) => x.uri === uri).map((x) => x.version ?? 0);

@@ -23,7 +23,7 @@ function tableRows(md: string): string[] {
 
 /** [severity, code, how many times] per problem line. */
 function problemLines(md: string): Array<[string, string, number]> {
-  return [...md.matchAll(/^- (\w+) \[`([a-z-]+)`\]\([^)]*\)(?: ×(\d+))?: \S/gm)].map((m) => [m[1], m[2], Number(m[3] ?? 1)]);
+  return [...md.matchAll(/^- (\w+) \[`([a-z-]+)`\]\([^)]*\)(?: ×(\d+))?: \S/gm)].map((m) => [m[1]!, m[2]!, Number(m[3] ?? 1)]);
 }
 
 function markdown(h: { contents: unknown } | null): string {
@@ -77,7 +77,7 @@ describe('hover', () => {
 
   test('every problem code links to its entry in the rule reference shipped beside the server (offline)', async () => {
     const md = markdown(await server().hover(URI, { line: 0, character: 30 }));
-    const links = [...md.matchAll(/\[`([a-z-]+)`\]\(([^)]+)\)/g)].map((m) => [m[1], m[2]]);
+    const links = [...md.matchAll(/\[`([a-z-]+)`\]\(([^)]+)\)/g)].map((m): [string, string] => [m[1]!, m[2]!]);
     assert.equal(links.length, 2);
     for (const [code, href] of links) {
       const url = new URL(href);

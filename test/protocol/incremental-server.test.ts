@@ -116,7 +116,7 @@ describe('incremental checking over stdio', () => {
     const expected = lintText(text, { documentType: 'plaintext' })
       .urls.filter((u) => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(u.locator.url))
       .map((u) => ({
-        range: { start: doc.positionAt(u.locator.offsets[0]), end: doc.positionAt(u.locator.offsets[u.locator.url.length]) },
+        range: { start: doc.positionAt(u.locator.offsets[0]!), end: doc.positionAt(u.locator.offsets[u.locator.url.length]!) },
         target: u.locator.url,
       }));
     assert.deepEqual(await server.links(uri), expected);

@@ -53,7 +53,7 @@ function randomChange(rnd: () => number, doc: TextDocument): TextDocumentContent
   } else if (r < 0.45) {
     end = Math.min(text.length, start + Math.floor(rnd() * (rnd() < 0.9 ? 4 : 200)));
   } else if (r < 0.75) {
-    inserted = CHARS[Math.floor(rnd() * CHARS.length)];
+    inserted = CHARS.charAt(Math.floor(rnd() * CHARS.length));
   } else {
     inserted = fragments(rnd, 1 + Math.floor(rnd() * (rnd() < 0.9 ? 3 : 30)));
     if (rnd() < 0.3) end = Math.min(text.length, start + Math.floor(rnd() * 10));
@@ -134,7 +134,7 @@ function harness(text: string, config: UrlintConfig, piece: number, documentType
 
 async function runCase(seed: number, batches: number, documentType: DocumentType = 'plaintext'): Promise<void> {
   const rnd = random(seed);
-  const config = CONFIGS[seed % CONFIGS.length];
+  const config = CONFIGS[seed % CONFIGS.length]!;
   const h = harness(fragments(rnd, 10 + Math.floor(rnd() * 150)), config, 16 + Math.floor(rnd() * 200), documentType);
   h.analyses.recheck(h.uri);
   const log: unknown[] = [h.doc.getText()];
@@ -225,7 +225,7 @@ describe('incremental checking of plain text equals a whole check', () => {
       const rnd = random(seed);
       const text = fragments(rnd, 6000);
       for (const maxProblems of [0, 1, 7, 300, 1000, 5000, undefined]) {
-        const config = { ...CONFIGS[seed % CONFIGS.length], maxProblems };
+        const config = { ...CONFIGS[seed % CONFIGS.length]!, maxProblems };
         const records = documentRecords(text, config, 'plaintext');
         const shown = visibleDiagnostics(() => text, records, config, hasDirectives(text)).map((d) => [d.start, d.end, d.code, d.severity]);
         const whole = checkDocument(text, { documentType: 'plaintext', config }).visible.map((d) => [d.start, d.end, d.code, d.severity]);
@@ -238,7 +238,7 @@ describe('incremental checking of plain text equals a whole check', () => {
     for (let seed = 1; seed <= 300; seed++) {
       const rnd = random(seed);
       const text = fragments(rnd, 300);
-      const config = CONFIGS[seed % CONFIGS.length];
+      const config = CONFIGS[seed % CONFIGS.length]!;
       const whole = documentRecords(text, config, 'plaintext', true, 1 << 30);
       assert.deepEqual(documentRecords(text, config, 'plaintext', true, 1 + Math.floor(rnd() * 100)), whole, `seed ${seed}`);
       assert.deepEqual(unpack(pack(whole)), whole, `seed ${seed}: as the lint thread sends them`);
@@ -247,7 +247,7 @@ describe('incremental checking of plain text equals a whole check', () => {
 
   test('1,000 edits in one didChange, and a 1 MB paste', async () => {
     const rnd = random(7);
-    const h = harness(fragments(rnd, 2000), CONFIGS[0], 1 << 20);
+    const h = harness(fragments(rnd, 2000), CONFIGS[0]!, 1 << 20);
     h.analyses.recheck(h.uri);
     await h.analyses.current(h.uri);
     let mirror = TextDocument.create(h.uri, 'plaintext', 1, h.doc.getText());
@@ -261,7 +261,7 @@ describe('incremental checking of plain text equals a whole check', () => {
     let a = await h.analyses.current(h.uri);
     assert.ok(a);
     assert.equal(h.doc.getText(), mirror.getText());
-    assert.deepEqual(served(a, h.doc.getText()), wholeCheck(h.doc.getText(), CONFIGS[0]));
+    assert.deepEqual(served(a, h.doc.getText()), wholeCheck(h.doc.getText(), CONFIGS[0]!));
 
     let paste = '';
     while (paste.length < 1 << 20) paste += fragments(rnd, 100);
@@ -270,6 +270,6 @@ describe('incremental checking of plain text equals a whole check', () => {
     a = await h.analyses.current(h.uri);
     assert.ok(a);
     assert.equal(a.version, 3);
-    assert.deepEqual(served(a, h.doc.getText()), wholeCheck(h.doc.getText(), CONFIGS[0]));
+    assert.deepEqual(served(a, h.doc.getText()), wholeCheck(h.doc.getText(), CONFIGS[0]!));
   });
 });

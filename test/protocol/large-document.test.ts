@@ -36,8 +36,8 @@ describe('a 5 MB document', () => {
     // maxNumberOfProblems (1000 by default) keeps the first 1000, in order.
     assert.equal(p.diagnostics.length, 1000);
     const start = 'line 0 see http://host0.example/path/a'.length;
-    assert.deepEqual([p.diagnostics[0].code, p.diagnostics[0].range], ['unsafe-character', range(0, start, 0, start + 1)]);
-    assert.equal(p.diagnostics[999].range.start.line, 999 * 4);
+    assert.deepEqual([p.diagnostics[0]!.code, p.diagnostics[0]!.range], ['unsafe-character', range(0, start, 0, start + 1)]);
+    assert.equal(p.diagnostics[999]!.range.start.line, 999 * 4);
   });
 
   // An edit is checked where it can have changed a URL: its version is published without a whole run, and the
@@ -47,10 +47,10 @@ describe('a 5 MB document', () => {
     const version = await server.change(uri, [{ range: range(0, 0, 0, 0), text: text1 }]);
     const p = await server.diagnostics(uri, version);
     assert.equal(p.diagnostics.length, 1000);
-    assert.deepEqual([p.diagnostics[0].code, p.diagnostics[0].range], ['unsafe-character', range(0, 24, 0, 25)]);
+    assert.deepEqual([p.diagnostics[0]!.code, p.diagnostics[0]!.range], ['unsafe-character', range(0, 24, 0, 25)]);
     const start = text1.length + 'line 0 see http://host0.example/path/a'.length;
-    assert.deepEqual([p.diagnostics[1].code, p.diagnostics[1].range], ['unsafe-character', range(0, start, 0, start + 1)]);
-    assert.equal(p.diagnostics[999].range.start.line, 998 * 4);
+    assert.deepEqual([p.diagnostics[1]!.code, p.diagnostics[1]!.range], ['unsafe-character', range(0, start, 0, start + 1)]);
+    assert.equal(p.diagnostics[999]!.range.start.line, 998 * 4);
     const h = await server.hover(uri, { line: 0, character: 8 });
     assert.ok(h, 'hover on the URL just typed');
   });

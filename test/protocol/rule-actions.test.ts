@@ -27,7 +27,7 @@ function actionsFor(languageId: string, type: DocumentType, text: string) {
 function edits(a: CodeAction): LspEdit[] {
   const changes = a.edit?.documentChanges as TextDocumentEdit[];
   assert.equal(changes.length, 1);
-  return changes[0].edits as LspEdit[];
+  return changes[0]!.edits as LspEdit[];
 }
 
 /** Takes "Disable unsafe-character", checks its edit, and that the text after it has no problem left. */
@@ -86,7 +86,7 @@ describe('rule actions: disable for this line, show documentation', () => {
         ],
       ],
     );
-    assert.equal(actions[1].edit, undefined);
+    assert.equal(actions[1]!.edit, undefined);
   });
 
   test('no Disable where a new line would change the file', () => {

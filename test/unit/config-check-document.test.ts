@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkDocument, defaultConfig, initialApplyState, parseConfig } from '../../engine/src';
 
-const codes = (ds: Array<{ code: string; severity: string; start: number; end: number }>) => ds.map((d) => [d.code, d.severity, d.start, d.end]);
+const codes = (ds: Array<{ code: string; severity: string; start: number; end: number }>) => ds.map((d): [string, string, number, number] => [d.code, d.severity, d.start, d.end]);
 
 test('checkDocument reads the text as its document type and applies the config: severities, off, ignore, directives, maxProblems', () => {
   const text = '<!-- urlint-disable-next-line tilde -->\nhttp://a.example/~x/%zz http://skip.example/%zz\n[a](HTTP://b.example/~y) http://c.example:25/\n';
@@ -27,7 +27,7 @@ test('pieces checked with one carried state give what the whole text gives', () 
   let offset = 0;
   const pieces: ReturnType<typeof codes> = [];
   for (const piece of [lines.slice(0, 1).join('\n') + '\n', lines.slice(1).join('\n')]) {
-    for (const [code, severity, start, end] of codes(checkDocument(piece, { documentType: 'plaintext', config, state }).visible)) pieces.push([code, severity, (start as number) + offset, (end as number) + offset]);
+    for (const [code, severity, start, end] of codes(checkDocument(piece, { documentType: 'plaintext', config, state }).visible)) pieces.push([code, severity, start + offset, end + offset]);
     offset += piece.length;
   }
   assert.deepEqual(pieces, whole);

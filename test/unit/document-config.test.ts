@@ -66,8 +66,8 @@ test('json: string literals with their escapes decoded, each character mapped to
   checkFind('json', '{"a": "http://a.example/\n"b": "⟦http://b.example/⟧"}');
   checkFind('json', '{"n": 12, "t": true, "x": null}');
   const found = findInDocument('["\\u0068ttp://a.example/"]', { documentType: 'json' });
-  assert.deepEqual(Array.from(found[0].offsets.slice(0, 3)), [2, 8, 9]);
-  assert.deepEqual(Array.from(found[0].ends ?? []).slice(0, 2), [8, 9]);
+  assert.deepEqual(Array.from(found[0]!.offsets.slice(0, 3)), [2, 8, 9]);
+  assert.deepEqual(Array.from(found[0]!.ends ?? []).slice(0, 2), [8, 9]);
 });
 
 test('json: a diagnostic and its fix cover the escape that wrote the character', () => {

@@ -65,5 +65,5 @@ test('roff: a 1 MB line and a lone trailing backslash', () => {
   const line = 'http://a.example/' + 'a\\-'.repeat(350_000) + '\\';
   const result = lintText(line, { documentType: 'roff' });
   assert.equal(result.urls.length, 1);
-  assert.equal(result.urls[0].locator.end, line.length - 1);
+  assert.equal(result.urls[0]!.locator.end, line.length - 1);
 });

@@ -34,7 +34,7 @@ export function checkLint(type: DocumentType, { text: marked, urls, diagnostics 
     spans.map((s, i) => ({ ...s, url: urls[i] })),
     JSON.stringify(text),
   );
-  let from = spans.length > 0 ? spans[0].start : 0;
+  let from = spans.length > 0 ? spans[0]!.start : 0;
   const expected = diagnostics.map(([code, covered]) => {
     const start = text.indexOf(covered, from);
     assert.ok(start >= 0, `${covered} not in ${text}`);
@@ -156,9 +156,9 @@ function assertLocators(doc: string, locators: Locator[]): void {
   for (const l of locators) {
     assert.ok(l.start >= previousEnd && l.start < l.end && l.end <= doc.length);
     for (let i = 0; i < l.url.length; i++) {
-      assert.ok(l.offsets[i] >= l.start && l.offsets[i] < l.end && l.offsets[i + 1] > l.offsets[i]);
-      const end = l.ends ? l.ends[i] : l.offsets[i] + 1;
-      if (end - l.offsets[i] === 1) assert.equal(doc[l.offsets[i]], l.url[i]);
+      assert.ok(l.offsets[i]! >= l.start && l.offsets[i]! < l.end && l.offsets[i + 1]! > l.offsets[i]!);
+      const end = l.ends ? l.ends[i]! : l.offsets[i]! + 1;
+      if (end - l.offsets[i]! === 1) assert.equal(doc[l.offsets[i]!], l.url[i]);
     }
     previousEnd = l.end;
   }

@@ -153,6 +153,7 @@ test('wrappers: <URL:...> and plain <scheme:...>, whitespace removed', async (t)
 test('wrapper whitespace runs are listed as document spans', () => {
   const text = '<URL: ftp://a\r\n  .example/ \t x >';
   const [loc] = findLocators(text);
+  assert.ok(loc);
   assert.deepEqual(
     loc.whitespace.map((s) => text.slice(s.start, s.end)),
     [' ', '\r\n  ', ' \t ', ' '],
@@ -171,6 +172,7 @@ test('wrapper whitespace runs are listed as document spans', () => {
 test("a typesetter's hyphen at a line break is removed with the break, not reported as a hyphen break", () => {
   const text = '<https://savan\u2010\n  nah.gnu.org/>';
   const [loc] = findLocators(text);
+  assert.ok(loc);
   assert.equal(loc.url, 'https://savannah.gnu.org/');
   assert.deepEqual(loc.whitespace, [{ start: 14, end: 18 }]);
   assert.deepEqual(loc.hyphenBreaks, []);
@@ -191,8 +193,8 @@ test('a hyphen before a line break is reported; other hyphens are not', () => {
   for (const [text, url, breaks] of cases) {
     const found = findLocators(text);
     assert.equal(found.length, 1, text);
-    assert.equal(found[0].url, url);
-    assert.deepEqual(found[0].hyphenBreaks, breaks, JSON.stringify(text));
+    assert.equal(found[0]!.url, url);
+    assert.deepEqual(found[0]!.hyphenBreaks, breaks, JSON.stringify(text));
     assertLocatorInvariants(text, found);
   }
 });

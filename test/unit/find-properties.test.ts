@@ -79,10 +79,10 @@ test('a wrapped URL broken across lines comes back whole, each character at its 
       const text = `Get it at <URL:${content}>.`;
       const found = findLocators(text, {}, context);
       assert.equal(found.length, 1);
-      assert.equal(found[0].kind, 'wrapper');
-      assert.equal(found[0].url, url);
-      assert.equal(found[0].start, 'Get it at '.length);
-      assert.equal(found[0].end, text.length - 1);
+      assert.equal(found[0]!.kind, 'wrapper');
+      assert.equal(found[0]!.url, url);
+      assert.equal(found[0]!.start, 'Get it at '.length);
+      assert.equal(found[0]!.end, text.length - 1);
       assertLocatorInvariants(text, found);
     }),
   );

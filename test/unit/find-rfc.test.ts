@@ -32,13 +32,14 @@ test('the appendix example yields exactly its three URLs', () => {
 
   // Each URL character maps back to the line it was printed on: "type=d" is on the line after "doc;".
   const [first, second, third] = found;
+  assert.ok(first && second && third);
   const lineOf = (offset: number): number => text.slice(0, offset).split('\n').length;
-  assert.equal(lineOf(first.offsets[first.url.indexOf(';')]), 3);
-  assert.equal(lineOf(first.offsets[first.url.indexOf('type')]), 4);
+  assert.equal(lineOf(first.offsets[first.url.indexOf(';')]!), 3);
+  assert.equal(lineOf(first.offsets[first.url.indexOf('type')]!), 4);
   assert.equal(text.slice(first.offsets[first.url.indexOf('type')], first.offsets[first.url.length]), 'type=d');
   assert.equal(text.slice(second.offsets[second.url.indexOf('ternic')], second.offsets[second.url.length]), 'ternic.net/rfc');
-  assert.equal(text[third.offsets[third.url.indexOf('#')]], '#');
-  assert.equal(lineOf(third.offsets[third.url.indexOf('#WARNING')]), 6);
+  assert.equal(text[third.offsets[third.url.indexOf('#')]!], '#');
+  assert.equal(lineOf(third.offsets[third.url.indexOf('#WARNING')]!), 6);
   assert.deepEqual(
     found.map((l) => l.whitespace.map((s) => text.slice(s.start, s.end))),
     [['\n      '], ['\n      '], ['\n      ']],

@@ -40,38 +40,38 @@ test('10 MB of near misses', DEADLINE, () => {
 test('one huge URL, bare or wrapped', DEADLINE, () => {
   const bare = find('http://' + 'a'.repeat(10 * MB) + '.');
   assert.equal(bare.length, 1);
-  assert.equal(bare[0].end, 7 + 10 * MB);
+  assert.equal(bare[0]!.end, 7 + 10 * MB);
 
   const nested = find('http://x/' + '('.repeat(5 * MB) + ')'.repeat(5 * MB + 1));
   assert.equal(nested.length, 1);
-  assert.equal(nested[0].url.length, 9 + 10 * MB);
+  assert.equal(nested[0]!.url.length, 9 + 10 * MB);
 
   const spaced = find('<URL:a' + ' '.repeat(10 * MB) + 'b>');
   assert.equal(spaced.length, 1);
-  assert.equal(spaced[0].url, 'ab');
+  assert.equal(spaced[0]!.url, 'ab');
 
   // A million line breaks: each is a whitespace span and a hyphen break, the costliest wrapper per character.
   // (The "x" is there because a wrapper whose content has no letter cannot hold a scheme and is not a URL.)
   const hyphens = find('<URL:x' + '-\n'.repeat(MB) + '>');
   assert.equal(hyphens.length, 1);
-  assert.equal(hyphens[0].url.length, MB + 1);
-  assert.equal(hyphens[0].hyphenBreaks.length, MB);
+  assert.equal(hyphens[0]!.url.length, MB + 1);
+  assert.equal(hyphens[0]!.hyphenBreaks.length, MB);
 });
 
 test('half a million URLs on one line', DEADLINE, () => {
   const n = 500_000;
   const found = find('http://a.example/ <URL:ftp://b.example/> '.repeat(n / 2));
   assert.equal(found.length, n);
-  assert.equal(found[n - 1].kind, 'wrapper');
+  assert.equal(found[n - 1]!.kind, 'wrapper');
 });
 
 test('every context, 10 MB each: terminators that differ, trailing runs, punctuation before a scheme', DEADLINE, () => {
   const inContext = (text: string, context: UrlContext): Locator[] => findLocators(text, {}, context);
   const attribute = inContext('http://a/' + '<"\\'.repeat(3 * MB) + ' x', 'attribute');
   assert.equal(attribute.length, 1);
-  assert.equal(attribute[0].end, 9 + 9 * MB);
-  assert.equal(inContext('http://a/' + '_*~'.repeat(3 * MB) + '.', 'markdown')[0].url, 'http://a/');
-  assert.equal(inContext('http://a/' + '|'.repeat(10 * MB), 'comment')[0].url, 'http://a/');
+  assert.equal(attribute[0]!.end, 9 + 9 * MB);
+  assert.equal(inContext('http://a/' + '_*~'.repeat(3 * MB) + '.', 'markdown')[0]!.url, 'http://a/');
+  assert.equal(inContext('http://a/' + '|'.repeat(10 * MB), 'comment')[0]!.url, 'http://a/');
   assert.equal(inContext('**https://a.example**|'.repeat(MB / 4), 'markdown').length, MB / 4);
   assert.equal(inContext('...http://a '.repeat(MB / 4), 'string').length, MB / 4);
   assert.equal(inContext('请看http://例子/路径。'.repeat(MB / 4), 'attribute').length, MB / 4);

@@ -89,10 +89,10 @@ export function assertLocatorInvariants(text: string, locators: Locator[]): void
     assert.ok(url.length > 0);
     assert.equal(offsets.length, url.length + 1);
     for (let i = 0; i < url.length; i++) {
-      assert.equal(text[offsets[i]], url[i], `offsets[${i}]`);
-      assert.ok(offsets[i + 1] > offsets[i], 'offsets strictly increasing');
+      assert.equal(text[offsets[i]!], url[i], `offsets[${i}]`);
+      assert.ok(offsets[i + 1]! > offsets[i]!, 'offsets strictly increasing');
     }
-    assert.ok(offsets[0] >= loc.start && offsets[url.length] <= loc.end);
+    assert.ok(offsets[0]! >= loc.start && offsets[url.length]! <= loc.end);
     if (loc.kind === 'bare') {
       assert.equal(url, text.slice(loc.start, loc.end));
       assert.equal(offsets[0], loc.start);

@@ -26,9 +26,9 @@ export function readFixture(source: string): { text: string; expected: Expected[
   for (const line of source.split('\n')) {
     const caret = CARET.exec(line);
     if (caret && clean.length > 0) {
-      const lineStart = lineStarts[lineStarts.length - 1];
-      const start = lineStart + caret[1].length;
-      expected.push({ code: caret[3], start, end: start + caret[2].length });
+      const lineStart = lineStarts[lineStarts.length - 1]!;
+      const start = lineStart + caret[1]!.length;
+      expected.push({ code: caret[3]!, start, end: start + caret[2]!.length });
       continue;
     }
     if (SPAN.test(line)) {
@@ -41,8 +41,8 @@ export function readFixture(source: string): { text: string; expected: Expected[
   }
   for (const line of spans) {
     const m = SPAN.exec(line) as RegExpExecArray;
-    const at = (l: string, c: string) => lineStarts[Number(l) - 1] + Number(c) - 1;
-    expected.push({ code: m[1], start: at(m[2], m[3]), end: at(m[4], m[5]) });
+    const at = (l: string, c: string) => lineStarts[Number(l) - 1]! + Number(c) - 1;
+    expected.push({ code: m[1]!, start: at(m[2]!, m[3]!), end: at(m[4]!, m[5]!) });
   }
   return { text: clean.join('\n'), expected };
 }

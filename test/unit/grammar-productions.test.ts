@@ -97,7 +97,7 @@ function check(marked: string, expected: Array<[string, Production | null]>, pre
   const { text, spans } = unmark(marked);
   assert.equal(spans.length, expected.length, 'one expectation per marked range');
   const got = lintUrl(text, { preset }).diagnostics.map((d) => [d.start, d.end, d.code, d.production ?? null]);
-  assert.deepEqual(got, spans.map((s, i) => [s.start, s.end, expected[i][0], expected[i][1]]));
+  assert.deepEqual(got, spans.map((s, i) => [s.start, s.end, expected[i]![0], expected[i]![1]]));
 }
 
 describe('each diagnostic names the innermost production its text breaks', () => {
@@ -146,12 +146,12 @@ describe('the list of productions', () => {
   });
 
   test('docs/rfc1738.md has a row per production, with its module and codes', () => {
-    const doc = readFileSync(join(REPO, 'docs', 'rfc1738.md'), 'utf8').split('\n## Productions\n')[1];
+    const doc = readFileSync(join(REPO, 'docs', 'rfc1738.md'), 'utf8').split('\n## Productions\n')[1]!;
     const rows = [...doc.matchAll(/^\| `([^`]+)` \|.*$/gm)].map((m) => m[0]);
-    assert.deepEqual(rows.map((r) => r.split('|')[1].trim().slice(1, -1)), names);
+    assert.deepEqual(rows.map((r) => r.split('|')[1]!.trim().slice(1, -1)), names);
     for (const [i, p] of PRODUCTIONS.entries()) {
-      assert.ok(rows[i].includes(`engine/src/${p.module}`), p.name);
-      for (const code of p.codes) assert.ok(rows[i].includes(`[${code}](rules.md#${code})`), `${p.name}: ${code}`);
+      assert.ok(rows[i]!.includes(`engine/src/${p.module}`), p.name);
+      for (const code of p.codes) assert.ok(rows[i]!.includes(`[${code}](rules.md#${code})`), `${p.name}: ${code}`);
     }
   });
 });

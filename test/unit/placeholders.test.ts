@@ -13,7 +13,7 @@ function checkPlaceholders(marked: string): void {
   const { text, spans } = unmark(marked);
   const found = findPlaceholders(text, text.indexOf(':') + 1);
   assert.deepEqual(found.spans, spans, marked);
-  assert.equal(found.pattern, spans.length === 1 && spans[0].start === 0 && spans[0].end === text.length, marked);
+  assert.equal(found.pattern, spans.length === 1 && spans[0]!.start === 0 && spans[0]!.end === text.length, marked);
 }
 
 const show = (text: string) => (d: Pick<Diagnostic, 'code' | 'start' | 'end'>) => `${d.code} ${d.start}-${d.end} ${JSON.stringify(text.slice(d.start, d.end))}`;
@@ -342,7 +342,7 @@ describe('problems outside the placeholders are still reported', () => {
     const text = '<URL:http://a.example/{x\n  y}/b\n  c>';
     const { diagnostics } = lintText(text);
     assert.deepEqual(diagnostics.map(show(text)), ['url-template 22-29 "{x\\n  y}"', 'wrapper-whitespace 31-34 "\\n  "']);
-    assert.deepEqual(diagnostics[1].fixes, []);
+    assert.deepEqual(diagnostics[1]!.fixes, []);
   });
 
   test('percent-escapes stay checked as escapes', () => {
@@ -365,7 +365,7 @@ describe('hostile input stays linear', () => {
     ]) {
       const url = `http://a.example/${tail}`;
       const found = findPlaceholders(url, 5);
-      assert.ok(found.spans.every((s, i) => s.start < s.end && s.end <= url.length && (i === 0 || found.spans[i - 1].end <= s.start)));
+      assert.ok(found.spans.every((s, i) => s.start < s.end && s.end <= url.length && (i === 0 || found.spans[i - 1]!.end <= s.start)));
     }
   });
 
@@ -376,7 +376,7 @@ describe('hostile input stays linear', () => {
     ]) {
       const url = `http://${tail}`;
       const found = findPlaceholders(url, 5);
-      assert.ok(found.spans.every((s, i) => s.start < s.end && s.end <= url.length && (i === 0 || found.spans[i - 1].end <= s.start)));
+      assert.ok(found.spans.every((s, i) => s.start < s.end && s.end <= url.length && (i === 0 || found.spans[i - 1]!.end <= s.start)));
     }
   });
 

@@ -19,7 +19,7 @@ interface Case {
   strict: string[];
 }
 
-const fixKind = (d: Diagnostic): string => (d.fixes.length === 0 ? 'none' : d.fixes[0].safe ? 'safe' : 'unsafe');
+const fixKind = (d: Diagnostic): string => (d.fixes.length === 0 ? 'none' : d.fixes[0]!.safe ? 'safe' : 'unsafe');
 
 function seen(text: string, preset: Preset): Array<[number, number, string]> {
   return lintText(text, { preset }).diagnostics.map((d) => [d.start, d.end, `${d.code} ${d.severity} ${fixKind(d)}`]);
@@ -126,7 +126,8 @@ describe('IPv6 literal hosts are parsed as RFC 3986 reads them', () => {
   });
 
   test('malformed literals are one host part, never a port cut from inside the brackets', () => {
-    for (const [url, host] of [['http://[:]]', '[:]]'], ['http://[::1', '[::1'], ['http://[::1:80/x', '[::1:80'], ['http://[zz::1]/', '[zz::1]'], ['http://[', '[']]) {
+    const cases: ReadonlyArray<readonly [url: string, host: string]> = [['http://[:]]', '[:]]'], ['http://[::1', '[::1'], ['http://[::1:80/x', '[::1:80'], ['http://[zz::1]/', '[zz::1]'], ['http://[', '[']];
+    for (const [url, host] of cases) {
       const { parsed } = lintUrl(url);
       assert.deepEqual(parsed.parts.filter((p) => p.name === 'host' || p.name === 'port').map((p) => p.raw), [host], url);
       assert.equal(parsed.hostKind, 'ipv6', url);
@@ -168,7 +169,7 @@ describe('fixes per preset', () => {
     assert.equal(fixed, 'See http://a.example/%7Eu/?next=/x and http://a.example/b%7Cc.');
     const search = lintText(text, { preset: 'strict' }).diagnostics.find((d) => d.code === 'http-search-character');
     assert.ok(search);
-    assert.equal(applyEdits(text, search.fixes[0].edits), 'See http://a.example/~u/?next=%2Fx and http://a.example/b|c.');
+    assert.equal(applyEdits(text, search.fixes[0]!.edits), 'See http://a.example/~u/?next=%2Fx and http://a.example/b|c.');
   });
   test('lintText and lintUrl default to the default preset', () => {
     assert.deepEqual(lintText('http://a.example/~').diagnostics, lintText('http://a.example/~', { preset: 'default' }).diagnostics);

@@ -27,7 +27,7 @@ test('one "## code" entry per rule, in registry order, and no other', () => {
 
 test('each entry states the registry\'s default severity and section; each docs link points at its entry', () => {
   for (const r of RULES) {
-    const entry = doc.slice(doc.indexOf(`## ${r.code}\n`)).split('\n## ')[0];
+    const entry = doc.slice(doc.indexOf(`## ${r.code}\n`)).split('\n## ')[0]!;
     assert.match(entry, new RegExp(`Default severity: \\*\\*${r.severity}\\*\\*`), r.code);
     assert.ok(entry.includes(`RFC 1738 section: ${r.section}`), r.code);
     assert.ok(r.docs.endsWith(`docs/rules.md#${r.code}`), r.docs);
@@ -40,8 +40,8 @@ test('each code\'s row in the codes table and each entry say whether it has fixe
     const { fixable } = rule.documentation;
     const row = doc.split('\n').find((line) => line.startsWith(`| [${code}](#${code}) | ${rule.meta.severity} | ${rule.meta.section} |`));
     assert.ok(row, code);
-    assert.equal(row.split('|')[4].trim(), fixable === false ? '' : fixable.presets === 'strict' ? 'strict only' : 'yes', code);
-    const entry = doc.slice(doc.indexOf(`## ${code}\n`)).split('\n## ')[0];
+    assert.equal(row.split('|')[4]!.trim(), fixable === false ? '' : fixable.presets === 'strict' ? 'strict only' : 'yes', code);
+    const entry = doc.slice(doc.indexOf(`## ${code}\n`)).split('\n## ')[0]!;
     assert.equal(entry.includes('- Fix: none'), fixable === false, code);
     assert.equal(rule.meta.fixable, fixable !== false, code);
   }

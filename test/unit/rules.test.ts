@@ -249,7 +249,7 @@ for (const [code, c] of Object.entries(CASES)) {
         const { text } = unmark(marked);
         const d = lintUrl(text, c).diagnostics.find((x) => x.code === code);
         assert.ok(d, 'diagnostic present');
-        assert.equal(applyEdits(text, d.fixes[0].edits), expected);
+        assert.equal(applyEdits(text, d.fixes[0]!.edits), expected);
         assert.deepEqual(lintUrl(expected, c).diagnostics.filter((x) => x.code === code), []);
       });
     }
@@ -261,8 +261,8 @@ describe('wrapper layout rules', () => {
     const { text, ranges } = unmark('<URL:http://a.example/⟦\n  ⟧long/path/⟦\n  ⟧file>');
     const got = lintText(text).diagnostics.filter((d) => d.code === 'wrapper-whitespace');
     assert.deepEqual(got.map((d) => [d.start, d.end]), ranges);
-    assert.equal(got[0].severity, 'hint');
-    assert.equal(applyEdits(text, got[0].fixes[0].edits), '<URL:http://a.example/long/path/file>');
+    assert.equal(got[0]!.severity, 'hint');
+    assert.equal(applyEdits(text, got[0]!.fixes[0]!.edits), '<URL:http://a.example/long/path/file>');
   });
 
   test('hyphen-line-break: a break right after "-" offers both readings', () => {
@@ -272,10 +272,10 @@ describe('wrapper layout rules', () => {
     assert.deepEqual(got.map((d) => [d.start, d.end]), ranges);
     assert.deepEqual(result.diagnostics.filter((d) => d.code === 'wrapper-whitespace'), []);
     assert.deepEqual(
-      got[0].fixes.map((f) => applyEdits(text, f.edits)),
+      got[0]!.fixes.map((f) => applyEdits(text, f.edits)),
       ['<URL:http://a.example/some-thing>', '<URL:http://a.example/something>'],
     );
-    assert.ok(got[0].fixes.every((f) => !f.safe));
+    assert.ok(got[0]!.fixes.every((f) => !f.safe));
   });
 
   test('diagnostics inside a wrapped URL point at the document, across the line break', () => {

@@ -13,7 +13,7 @@ export function applyLspEdits(text: string, edits: ReadonlyArray<{ range: Range;
     if (c === '\r' && text[i + 1] === '\n') continue;
     if (c === '\n' || c === '\r') lineStarts.push(i + 1);
   }
-  const offset = (p: { line: number; character: number }) => lineStarts[p.line] + p.character;
+  const offset = (p: { line: number; character: number }) => lineStarts[p.line]! + p.character;
   const sorted = [...edits].sort((a, b) => offset(b.range.start) - offset(a.range.start));
   let out = text;
   for (const e of sorted) out = out.slice(0, offset(e.range.start)) + e.newText + out.slice(offset(e.range.end));
