@@ -40,7 +40,9 @@ export function loadCorpus(limitBytes = Infinity): Corpus {
   let bytes = 0;
   for (const line of readFileSync(INDEX, 'utf8').split('\n')) {
     if (line === '' || bytes >= limitBytes) continue;
-    const [file, offset, length, source] = line.split('\t');
+    const fields = line.split('\t');
+    const file = fields[0]!; // split gives at least one field
+    const [, offset, length, source] = fields;
     let buffer = buffers.get(file);
     if (buffer === undefined) {
       buffer = readFileSync(join(CORPUS_DIR, file));
@@ -60,8 +62,8 @@ function readManifest(): Record<string, string> {
   for (const line of readFileSync(join(CORPUS_DIR, 'MANIFEST'), 'utf8').split('\n')) {
     const kv = /^([a-z_]+): (.*)$/.exec(line);
     const sum = /^([0-9a-f]{64}) {2}(\S+)$/.exec(line);
-    if (kv) manifest[kv[1]] = kv[2];
-    else if (sum) manifest[`sha256 ${sum[2]}`] = sum[1];
+    if (kv) manifest[kv[1]!] = kv[2]!;
+    else if (sum) manifest[`sha256 ${sum[2]}`] = sum[1]!;
   }
   return manifest;
 }

@@ -65,7 +65,7 @@ export function assemble(
   const vsProcess = ratios['whole process: LinkComputer s / CLI s'];
   return {
     date: new Date().toISOString(),
-    machine: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, loadAverage1m: loadavg()[0] },
+    machine: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, loadAverage1m: loadavg()[0]! },
     corpus,
     method,
     throughput: rates,
@@ -123,9 +123,9 @@ const seconds = (ms: number): string => (ms / 1000).toFixed(2);
 const size = (bytes: number): string => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(1)} kB`);
 
 function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   // Numbers right-aligned, names and descriptions left-aligned.
-  const cell = (s: string, i: number) => (i === 0 || i === header.length - 1 ? s.padEnd(widths[i]) : s.padStart(widths[i]));
+  const cell = (s: string, i: number) => (i === 0 || i === header.length - 1 ? s.padEnd(widths[i]!) : s.padStart(widths[i]!));
   const line = (row: string[]) => row.map(cell).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

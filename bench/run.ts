@@ -53,18 +53,18 @@ function measure(tools: Tool[], inputs: readonly string[], options: Options, lab
     tools.forEach((tool, i) => {
       const { ms, result } = timeOnce(() => {
         try {
-          return passes[i]();
+          return passes[i]!();
         } catch (error) {
           throw new Error(`bench: ${tool.name} failed on the corpus: ${error instanceof Error ? error.stack : String(error)}`, { cause: error });
         }
       });
       if (counts[i] !== undefined && counts[i] !== result) throw new Error(`bench: ${tool.name} returned ${counts[i]}, then ${result}`);
       counts[i] = result;
-      if (timed) runs[i].push(ms);
+      if (timed) runs[i]!.push(ms);
     });
   }
   progress('');
-  return tools.map((tool, i) => ({ tool: tool.name, work: tool.work, count: counts[i] ?? 0, runsMs: runs[i], medianMs: median(runs[i]) }));
+  return tools.map((tool, i) => ({ tool: tool.name, work: tool.work, count: counts[i] ?? 0, runsMs: runs[i]!, medianMs: median(runs[i]!) }));
 }
 
 /** A progress line on a terminal, nothing in a log. */

@@ -50,7 +50,7 @@ function offsetsInside(result: LintResult, length: number): boolean {
   for (const u of result.urls) {
     const { start, end, url, offsets } = u.locator;
     if (!inside(start, end)) return false;
-    for (let i = 0; i <= url.length; i++) if (offsets[i] < start || offsets[i] > end) return false;
+    for (let i = 0; i <= url.length; i++) if (offsets[i]! < start || offsets[i]! > end) return false;
     for (const p of u.parsed.parts) if (p.start < 0 || p.start > p.end || p.end > url.length) return false;
   }
   return true;
@@ -73,7 +73,7 @@ function mapOffset(edits: readonly TextEdit[], offset: number, isEnd: boolean): 
 /** Each URL's rule codes, counted: a fix may remove problems, never add one. */
 function codeCounts(result: LintResult, urlIndex: number): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const d of result.urls[urlIndex].diagnostics) counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
+  for (const d of result.urls[urlIndex]!.diagnostics) counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
   return counts;
 }
 

@@ -32,7 +32,7 @@ export class Rng {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)];
+    return items[this.int(items.length)]!;
   }
 
   /** `count` items drawn from `make`, joined. */

@@ -12,7 +12,7 @@ const SAFE = '$-_.+';
 const EXTRA = "!*'(),";
 const HEX = '0123456789ABCDEFabcdef';
 
-const char = (rng: Rng, set: string): string => set[rng.int(set.length)];
+const char = (rng: Rng, set: string): string => set.charAt(rng.int(set.length));
 const chars = (rng: Rng, set: string, min: number, max: number): string => rng.repeat(rng.range(min, max), () => char(rng, set));
 
 /** escape = "%" hex hex */

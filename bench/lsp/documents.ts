@@ -27,7 +27,7 @@ const WORDS = ['the', 'server', 'request', 'mirror', 'package', 'release', 'note
  */
 export function generate(chars: number, urls: number, seed = 1, problems = 1): Generated {
   const rnd = random(seed);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const lines: string[] = [];
   const problemUrls: Generated['problemUrls'] = [];
   const proseWords: Generated['proseWords'] = [];

@@ -54,7 +54,7 @@ async function requestsDuringFullCheck(c: LspClient, uri: string, at: Position[]
     let k = 0;
     const t1 = performance.now();
     while (c.published.filter((p) => p.uri === uri).length === before && performance.now() - t1 < DEADLINE_MS) {
-      const p = at[k++ % at.length];
+      const p = at[k++ % at.length]!;
       let t = performance.now();
       await c.request('textDocument/hover', { textDocument: { uri }, position: p });
       hover.push(performance.now() - t);
@@ -86,16 +86,16 @@ async function typing(server: string) {
     const inUrl = i % 2 === 1;
     const list = inUrl ? doc.problemUrls : doc.proseWords;
     let k = Math.floor(((i >> 1) * list.length) / 20);
-    while (lines.has(list[k].line)) k++;
-    lines.add(list[k].line);
-    const p = list[k];
+    while (lines.has(list[k]!.line)) k++;
+    lines.add(list[k]!.line);
+    const p = list[k]!;
     edits.push({ at: inUrl ? { line: p.line, character: p.character - 1 } : p, text: inUrl ? 'a' : 'x', where: inUrl ? 'url' : 'prose' });
   }
   const sent: number[] = [];
   const t0 = performance.now();
   for (let i = 0; i < edits.length; i++) {
     await sleep(t0 + i * 100 - performance.now());
-    const e = edits[i];
+    const e = edits[i]!;
     sent.push(performance.now());
     c.notify('textDocument/didChange', { textDocument: { uri, version: i + 2 }, contentChanges: [{ range: { start: e.at, end: e.at }, text: e.text }] });
   }

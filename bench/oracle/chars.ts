@@ -33,7 +33,7 @@ const CONTROL = ['\x01', '\x1f', '\x7f'];
 const NON_ASCII = ['\u00e9', '\u20ac', '\u00df'];
 
 export function pick(g: Gen, chars: string): string {
-  return chars[g.rng.int(chars.length)];
+  return chars.charAt(g.rng.int(chars.length));
 }
 
 export const alpha = (g: Gen): string => (g.rng.chance(0.85) ? pick(g, LOWALPHA) : pick(g, HIALPHA));

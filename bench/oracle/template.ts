@@ -25,7 +25,7 @@ function isPrintf(url: string, i: number): boolean {
 
 export function looksLikeTemplate(url: string): boolean {
   for (let i = 0; i < url.length; i++) {
-    const c = url[i];
+    const c = url.charAt(i);
     const next = url[i + 1];
     if ('{}<>[]\\\u2026'.includes(c)) return true;
     if (c === '$' && next !== undefined && /[A-Za-z_({]/.test(next)) return true;

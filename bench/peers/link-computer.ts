@@ -42,5 +42,5 @@ export function loadLinkComputer(): LinkComputerModule {
  */
 export function toLineModel(text: string): LineModel {
   const lines = text.split(/\r\n|\r|\n/);
-  return { getLineCount: () => lines.length, getLineContent: (n) => lines[n - 1] };
+  return { getLineCount: () => lines.length, getLineContent: (n) => lines[n - 1]! };
 }

@@ -72,7 +72,7 @@ function roots(id: number): number[] {
   return (node.children ?? []).flatMap(roots);
 }
 let focusedUs = 0;
-for (const id of roots(profile.nodes[0].id)) focusedUs += walk(id, new Map());
+for (const id of roots(profile.nodes[0]!.id)) focusedUs += walk(id, new Map());
 const gcUs = self.get(keyOf({ id: 0, callFrame: { functionName: '(garbage collector)', url: '', lineNumber: 0 } })) ?? 0;
 const allGcUs = profile.nodes
   .filter((n) => n.callFrame.functionName === '(garbage collector)')

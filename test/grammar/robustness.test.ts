@@ -13,14 +13,14 @@ function checkCovers(grammar: tm.IGrammar, text: string): void {
   let stack: tm.StackElement | null = null;
   for (const { text: lineText } of splitLines(text)) {
     const { tokens, ruleStack } = grammar.tokenizeLine(lineText, stack);
-    assert.equal(tokens[0].startIndex, 0);
-    for (let i = 1; i < tokens.length; i++) assert.equal(tokens[i].startIndex, tokens[i - 1].endIndex);
-    assert.ok(tokens[tokens.length - 1].endIndex >= lineText.length);
+    assert.equal(tokens[0]!.startIndex, 0);
+    for (let i = 1; i < tokens.length; i++) assert.equal(tokens[i]!.startIndex, tokens[i - 1]!.endIndex);
+    assert.ok(tokens[tokens.length - 1]!.endIndex >= lineText.length);
     stack = ruleStack;
   }
   // Back at the grammar's root: nothing of ours is still open after the last line.
   const after = grammar.tokenizeLine('plain', stack);
-  assert.deepEqual(after.tokens[0].scopes, ['text.plain']);
+  assert.deepEqual(after.tokens[0]!.scopes, ['text.plain']);
 }
 
 const binary = Array.from({ length: 4096 }, (_, i) => String.fromCharCode((i * 7919) % 256)).join('');

@@ -45,7 +45,7 @@ export function engineSpans(text: string, lines: Line[]): { spans: UrlSpan[]; sk
     let hi = lines.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (lines[mid].start <= offset) lo = mid;
+      if (lines[mid]!.start <= offset) lo = mid;
       else hi = mid - 1;
     }
     return lo;
@@ -58,7 +58,7 @@ export function engineSpans(text: string, lines: Line[]): { spans: UrlSpan[]; sk
       continue;
     }
     if (skipped.has(first)) continue;
-    spans.push({ kind: 'link', start: locator.offsets[0], end: locator.offsets[locator.url.length] });
+    spans.push({ kind: 'link', start: locator.offsets[0]!, end: locator.offsets[locator.url.length]! });
     if (locator.kind === 'wrapper') spans.push({ kind: 'wrapper', start: locator.start, end: locator.end });
   }
   return { spans: sortSpans(spans), skipped };

@@ -16,6 +16,7 @@ suite('restart', () => {
       const pids = urlintServerPids();
       return pids.length === 1 ? pids : undefined;
     });
+    assert.ok(killed !== undefined);
 
     process.kill(killed, 'SIGKILL');
     await pollUntil(`server ${killed} gone`, deadlineMs, () => (processAlive(killed) ? undefined : true));

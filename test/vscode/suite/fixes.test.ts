@@ -54,6 +54,7 @@ suite('fixes', () => {
     const uri = editor.document.uri;
     await waitForExactDiagnostics(uri, expectedProblems);
     const [join, ...others] = await quickFixes(uri, new vscode.Range(1, 27, 1, 28));
+    assert.ok(join);
     assert.equal(others.length, 0);
     assert.deepEqual(editsOf(join), ['1:27-1:28=>""']);
     assert.ok(join.edit && (await vscode.workspace.applyEdit(join.edit)));
@@ -102,7 +103,7 @@ suite('fixes', () => {
     const menu = await quickFixMenu(copy, new vscode.Range(3, 42, 3, 43)); // the unsafe "|"
     const entries = menu.filter((a) => a.title === FIX_ALL);
     assert.equal(entries.length, 1, JSON.stringify(menu.map((a) => a.title)));
-    const command = entries[0].command;
+    const command = entries[0]!.command;
     assert.ok(command, 'the entry runs a command');
     await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
     await pollUntil('the fixed text', deadlineMs, () => (editor.document.getText() === fixedText ? true : undefined)).catch(() =>

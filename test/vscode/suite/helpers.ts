@@ -149,7 +149,7 @@ function childProcesses(parent: number): Array<{ pid: number; args: string[] }> 
   return lines
     .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
     .filter((m): m is RegExpExecArray => m !== null && Number(m[2]) === parent)
-    .map((m) => ({ pid: Number(m[1]), args: m[3].split(' ') }));
+    .map((m) => ({ pid: Number(m[1]), args: m[3]!.split(' ') }));
 }
 
 /** Whether a process with this pid still exists (signal 0 only checks). */

@@ -20,7 +20,7 @@ function breakdown(markdown: string): string[] {
   const rows: string[] = [];
   for (const line of markdown.split('\n')) {
     const cells = line.split('|').slice(1, -1).map((c) => c.trim().replace(/^`(.*)`$/, '$1'));
-    if (cells.length >= 2 && /^[a-z][a-z+-]*$/.test(cells[0]) && cells[0] !== 'part') rows.push(`${cells[0]}=${cells[1]}`);
+    if (cells.length >= 2 && /^[a-z][a-z+-]*$/.test(cells[0]!) && cells[0] !== 'part') rows.push(`${cells[0]}=${cells[1]}`);
   }
   return rows;
 }
@@ -32,11 +32,12 @@ suite('hover', () => {
     const editor = await openWorkspaceFile(problemsFile);
     // Inside `http://www.example.org:80/index.html` on line 4 (characters 46-82).
     const [hover, ...others] = await hoverAt(editor.document.uri, new vscode.Position(4, 60));
+    assert.ok(hover);
     assert.equal(others.length, 0);
     assert.ok(hover.range);
     assert.equal(describeRange(hover.range), '4:46-4:82');
     const markdown = markdownOf(hover);
-    assert.match(markdown.split('\n')[0], /^\| `http` URL /, 'the scheme, as written, heads the table');
+    assert.match(markdown.split('\n')[0]!, /^\| `http` URL /, 'the scheme, as written, heads the table');
     assert.deepEqual(breakdown(markdown), ['host=www.example.org', 'port=80', 'path=index.html']);
     assert.match(markdown, /default-port/);
     assert.doesNotMatch(markdown, /tilde/, 'problems of the URL next to it do not belong here');
@@ -45,6 +46,7 @@ suite('hover', () => {
   test('the hover lists an implied default port and never shows a password', async () => {
     const editor = await openWorkspaceFile('credentials.txt');
     const [hover] = await hoverAt(editor.document.uri, new vscode.Position(0, 30));
+    assert.ok(hover);
     const markdown = markdownOf(hover);
     const rows = breakdown(markdown);
     assert.deepEqual(

@@ -13,7 +13,7 @@ function largeText(): string {
   let size = 0;
   for (let i = 0; size < 5 * 1024 * 1024; i++) {
     lines.push(line(i));
-    size += lines[i].length;
+    size += lines[i]!.length;
   }
   return lines.join('');
 }
@@ -44,12 +44,12 @@ suite('large document', () => {
       const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(0, 20));
       const answered = Date.now();
       assert.equal(hovers.length, 1, 'the hover answers on the first request, without waiting for the whole document');
-      const markdown = hovers[0].contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
+      const markdown = hovers[0]!.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
       assert.match(markdown, /\|\s*host\s*\|\s*`?lists\.example\.org`?\s*\|/);
       // Responsiveness by order, not by a time limit: the hover came back before the diagnostics did.
       assert.ok(diagnosticsAt === 0, `the hover (${answered - asked} ms) came after the diagnostics (${diagnosticsAt - asked} ms)`);
       await pollUntil('diagnostics for the large document', 4 * deadlineMs, () => (diagnosticsAt ? true : undefined));
-      const first = urlintDiagnostics(uri).sort((a, b) => a.range.start.compareTo(b.range.start))[0];
+      const first = urlintDiagnostics(uri).sort((a, b) => a.range.start.compareTo(b.range.start))[0]!;
       assert.equal(codeOf(first), 'unsafe-character');
       assert.deepEqual([first.range.start.line, first.range.start.character, first.range.end.character], [0, 37, 38]);
       note(`5 MB: opened in ${asked - opening} ms, then hover in ${answered - asked} ms, diagnostics in ${diagnosticsAt - asked} ms`);
