@@ -22,7 +22,7 @@ test('explain --json: every offset indexes the URL as printed, with its password
   assert.deepEqual(at(lines[1]!), ['userinfo-not-allowed u:••••@', 'password ••••', 'invalid-percent-escape %']);
   // The text form's columns count in the printed URL too: "%" is its 25th character.
   const text = await urlint(['explain', 'http://u:p@h.example/%zz']);
-  assert.match(text.stdout, /^ {2}error invalid-percent-escape at 25: /m);
+  assert.match(text.stdout, /^ {2}error invalid-percent-escape at 25 \(escape\): /m);
 });
 
 test('find prints URLs verbatim, passwords included, as its help says', async () => {

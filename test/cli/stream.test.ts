@@ -59,17 +59,20 @@ test('explain prints the breakdown as text; --json one object per URL, in order'
   assert.match(text.stdout, /^http:\/\/a\.example:8080\/b c\n/);
   assert.match(text.stdout, /^ {2}host +a\.example$/m);
   assert.match(text.stdout, /^ {2}port +8080$/m);
-  assert.match(text.stdout, /^ {2}error unsafe-character at 24: /m);
+  // Each problem names the RFC 1738 section 5 production its text breaks.
+  assert.match(text.stdout, /^ {2}error unsafe-character at 24 \(hsegment\): /m);
 
   const urls = ['ftp://u:secret@h.example/f;type=d', 'http://a.example/', 'mailto:a%b@example.org'];
   const run = await urlint(['explain', '--json', ...urls]);
-  const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { url: string; valid: boolean; parts: Array<{ name: string; value: string }>; diagnostics: Array<{ code: string; range: { start: number; end: number } }> });
+  const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { url: string; valid: boolean; parts: Array<{ name: string; value: string }>; diagnostics: Array<{ code: string; range: { start: number; end: number }; production?: string }> });
   assert.deepEqual(lines.map((l) => Object.keys(l)), [0, 1, 2].map(() => ['url', 'valid', 'parts', 'diagnostics']));
   assert.deepEqual(lines.map((l) => l.valid), [true, true, false]);
   assert.ok(!run.stdout.includes('secret'), 'passwords are masked');
   assert.deepEqual(lines[0]!.parts.filter((p) => p.name === 'host' || p.name === 'typecode').map((p) => p.value), ['h.example', 'd']);
   assert.deepEqual(lines[0]!.diagnostics.map((d) => d.code), ['password']);
-  assert.deepEqual(lines[2]!.diagnostics.map((d) => [d.code, d.range.start, d.range.end]), [['mailto-unencoded-percent', 8, 9]]);
+  assert.deepEqual(lines[2]!.diagnostics.map((d) => [d.code, d.range.start, d.range.end, d.production]), [['mailto-unencoded-percent', 8, 9, 'escape']]);
+  // password is not a section 5 production's problem (RFC 1738 section 6): it names none.
+  assert.deepEqual(lines[0]!.diagnostics.map((d) => d.production), [undefined]);
   assert.equal(run.code, 1);
 });
 

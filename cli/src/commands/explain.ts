@@ -6,7 +6,7 @@ import type { Output } from '../output';
 
 /**
  * `urlint explain`: the hover as text, or with --json one line per URL:
- * `{"url", "valid", "parts", "diagnostics": [{"code", "severity", "message", "range"}]}`. `url` is printed with its
+ * `{"url", "valid", "parts", "diagnostics": [{"code", "severity", "message", "range", "production"?}]}`. `url` is printed with its
  * password masked, and every offset (parts, ranges, the text's columns) indexes that printed string.
  * With "-" it reads one URL per line and answers as it reads, so it can sit in a pipeline over 100k URLs.
  * The config nearest the working folder applies (severities, ignore patterns), so `valid` agrees with what a check
@@ -67,7 +67,13 @@ function toJson(ex: Explanation) {
     url: ex.url,
     valid: ex.valid,
     parts: ex.parts,
-    diagnostics: ex.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, range: { start: d.start, end: d.end } })),
+    diagnostics: ex.diagnostics.map((d) => ({
+      code: d.code,
+      severity: d.severity,
+      message: d.message,
+      range: { start: d.start, end: d.end },
+      ...(d.production ? { production: d.production } : {}),
+    })),
   };
 }
 
@@ -82,7 +88,8 @@ function toText(ex: Explanation): string {
   }
   for (const d of ex.diagnostics) {
     const at = d.end - d.start > 1 ? `${d.start + 1}-${d.end}` : `${d.start + 1}`;
-    lines.push(`  ${d.severity} ${d.code} at ${at}: ${d.message}`);
+    // The section 5 production the text breaks, named as the BNF spells it (docs/rfc1738.md lists them).
+    lines.push(`  ${d.severity} ${d.code} at ${at}${d.production ? ` (${d.production})` : ''}: ${d.message}`);
   }
   return lines.join('\n') + '\n';
 }
