@@ -48,7 +48,7 @@ test('--concurrency prints exactly what a run on the main thread prints, in ever
   }
 });
 
-test('--fix on checking threads writes the same files as --fix on the main thread', async () => {
+test('--fix with --concurrency writes the same files as --fix without it (fixing stays on the main thread)', async () => {
   const serial = makeTree(project());
   const threaded = makeTree(project());
   const a = await urlint(['--fix', 'docs'], { cwd: serial });

@@ -89,12 +89,15 @@ export class AtomicWriter {
  * leftover of a killed one (a process id repeats, in a container every run is process 1).
  */
 function createTemp(target: string): { temp: string; fd: number } {
+  // The handlers go in before the file exists: a signal that came between creating the file and installing them
+  // would end the process the default way and leave the file behind. Installed first, a signal is only noted by the
+  // event loop, and its handler runs after this synchronous code has put the new file in `live`.
+  removeOnSignals();
   for (let attempt = 0; ; attempt++) {
     const temp = path.join(path.dirname(target), `.${path.basename(target)}.urlint-${randomBytes(8).toString('hex')}.tmp`);
     try {
       const fd = fs.openSync(temp, 'wx', 0o600);
       live.add(temp);
-      removeOnSignals();
       return { temp, fd };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 8) throw e;

@@ -50,9 +50,11 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   };
 
   // --concurrency: files go to checking threads and their outcomes are reported in walk order, so the output is
-  // the same as without threads. What must stay on this thread (standard input, --cache, a file too big to hold
-  // its problems in memory) waits until every earlier file is reported.
-  const threads = options.cache ? 0 : threadCount(options.concurrency);
+  // the same as without threads. What must stay on this thread (standard input, --cache, --fix, a file too big to
+  // hold its problems in memory) waits until every earlier file is reported.
+  // --fix stays on this thread too: signals reach only the main thread, and an interrupted fix must remove its
+  // temporary file (check/fix-writer.ts).
+  const threads = options.cache || options.fix ? 0 : threadCount(options.concurrency);
   const pool = threads > 0 ? new WorkerPool<CheckJob[], CheckOutcome[]>(process.argv[1] ?? __filename, threads) : undefined;
   const inflight: Array<{ name: string; explicit: boolean; outcome: Promise<CheckOutcome> }> = [];
   // Small files travel in batches: one message per file would cost more than checking most of them.
@@ -64,7 +66,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
     batch = undefined;
   };
   const replay = async ({ name, explicit, outcome }: (typeof inflight)[number]) => {
-    const o = await outcome.catch((e: unknown): CheckOutcome => ({ binary: false, pieces: [], warnings: [], changed: false, notFixed: false, error: reason(e) }));
+    const o = await outcome.catch((e: unknown): CheckOutcome => ({ binary: false, pieces: [], warnings: [], error: reason(e) }));
     if (o.binary) {
       if (explicit) warn(`${name}: skipped, binary file`);
       return;
@@ -82,8 +84,6 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       return;
     }
     totals.files++;
-    if (o.changed) totals.fixedFiles++;
-    if (o.notFixed) failed = true;
   };
   const drain = async (keep: number) => {
     while (inflight.length > keep) await replay(inflight.shift()!);
@@ -105,7 +105,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
     if (pool && target.kind === 'file' && size <= THREAD_MAX_BYTES) {
       batch ??= { names: [], jobs: [], bytes: 0 };
       batch.names.push({ name, explicit: target.explicit });
-      batch.jobs.push({ path: target.path, explicit: target.explicit, config: governing.config, type: documentTypeOf(name, governing.config.documentTypes), fix: options.fix });
+      batch.jobs.push({ path: target.path, explicit: target.explicit, config: governing.config, type: documentTypeOf(name, governing.config.documentTypes) });
       batch.bytes += size;
       if (batch.bytes >= BATCH_BYTES || batch.jobs.length >= BATCH_FILES) send();
       await drain(threads * 2 * BATCH_FILES);

@@ -1,31 +1,27 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { DocumentType, UrlintConfig } from '../../../engine/src';
 import { checkText } from '../check/check-text';
-import { fixFile } from '../check/fix-file';
 import { isBinaryFile } from '../files/binary';
 import type { Problem } from '../format/reporter';
 import { fileBytes, openFile, reason } from '../input/open';
 
-/** One file for a checking thread: everything the main thread decided about it (its config, its type). */
+/** One file for a checking thread: everything the main thread decided about it (its config, its type). Never --fix. */
 export interface CheckJob {
   path: string;
   explicit: boolean;
   config: UrlintConfig;
   type: DocumentType;
-  fix: boolean;
 }
 
 /**
  * What a thread found in one file, for the main thread to report in walk order: the problems piece by piece (as the
- * main thread would have reported them), the warnings about the file, and what --fix did. `error`: it could not be
- * read or checked (the reason, as the main thread words it).
+ * main thread would have reported them) and the warnings about the file. `error`: it could not be read or checked
+ * (the reason, as the main thread words it).
  */
 export interface CheckOutcome {
   binary: boolean;
   pieces: Problem[][];
   warnings: string[];
-  changed: boolean;
-  notFixed: boolean;
   error?: string;
 }
 
@@ -41,7 +37,7 @@ export function runCheckWorker(port: MessagePort): void {
 }
 
 async function checkJob(job: CheckJob): Promise<CheckOutcome> {
-  const outcome: CheckOutcome = { binary: false, pieces: [], warnings: [], changed: false, notFixed: false };
+  const outcome: CheckOutcome = { binary: false, pieces: [], warnings: [] };
   const report = async (problems: Problem[]) => {
     if (problems.length > 0) outcome.pieces.push(problems);
   };
@@ -49,10 +45,7 @@ async function checkJob(job: CheckJob): Promise<CheckOutcome> {
   try {
     file = await openFile(job.path);
     if (await isBinaryFile(file.handle)) return { ...outcome, binary: true };
-    const check = { config: job.config, type: job.type, report, warn: (m: string) => outcome.warnings.push(m) };
-    const checked = job.fix ? await fixFile(job.path, file, check) : await checkText(fileBytes(file.handle), job.config, report, job.type);
-    outcome.changed = checked.changed;
-    outcome.notFixed = checked.notFixed === true;
+    await checkText(fileBytes(file.handle), job.config, report, job.type);
   } catch (e) {
     outcome.error = reason(e);
   } finally {
