@@ -53,7 +53,7 @@ export function explainUrl(url: string): Explanation {
   return explainLinted(lintUrl(url));
 }
 
-/** The URL with its password masked: "Passwords are masked in hovers and output" (PRODUCT.md). */
+/** The URL with its password masked: RFC 1738 section 6 warns that a password in a URL is readable by anyone who sees it. */
 function maskPassword(parsed: ParsedUrl): string {
   const pw = parsed.parts.find((p) => p.name === 'password');
   return pw && pw.raw.length > 0 ? parsed.url.slice(0, pw.start) + MASK + parsed.url.slice(pw.end) : parsed.url;

@@ -2,7 +2,6 @@
 # Installs code-server (VS Code 1.100.3 served to a browser) on demand into .cache/code-server/<version>,
 # never into package.json: `npm ci` stays light, and the few minutes of native builds are paid once per
 # machine, as @vscode/test-electron caches VS Code under .vscode-test/. Prints the code-server binary's path.
-# Recipe: ../shared/recipes/vscode-e2e.md (why each npm_config_* below is needed).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -40,6 +39,8 @@ tar -C "$rgcache/rg" -czf "$rgcache/ripgrep-v13.0.0-10-x86_64-unknown-linux-musl
 printf '{ "name": "urlint-code-server-cache", "private": true }\n' > "$work/package.json"
 (
   cd "$work"
+  # The native modules build against the system's Node headers (nodedir) as root (unsafe_perm), without a prompt
+  # (yes), with their temporary files inside the cache folder (TMPDIR).
   TMPDIR="$work/tmp" npm_config_nodedir=/usr npm_config_unsafe_perm=true npm_config_yes=true \
     npm install --no-audit --no-fund --loglevel=error "code-server@$version" >&2
 )

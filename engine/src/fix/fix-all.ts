@@ -2,7 +2,7 @@ import type { Diagnostic, TextEdit } from '../types';
 
 /**
  * The edits that fix every diagnostic that has a safe fix, all at once. Safe fixes keep the URL's meaning
- * (PRODUCT.md "Fixes"); where two would overlap, the earlier one wins and the next run picks up the other,
+ * (docs/rules.md says which are safe); where two would overlap, the earlier one wins and the next run picks up the other,
  * so applying fix-all twice changes nothing the second time.
  */
 export function fixAllEdits(diagnostics: readonly Diagnostic[]): TextEdit[] {
