@@ -39,7 +39,6 @@ describe('hover', () => {
   test('a wrapped ftp URL: the scheme and its RFC section head the parts (Decoded where an escape differs), then one line per problem code', async () => {
     const h = await server().hover(URI, { line: 0, character: 30 });
     const md = markdown(h);
-    console.log(`hover on the ftp URL:\n${md}`);
     assert.deepEqual(h?.range, range(0, 12, 1, 22), 'the hover covers the whole wrapper');
     assert.deepEqual(tableRows(md), [
       '| `ftp` URL · [RFC 1738 §3.2](https://www.rfc-editor.org/rfc/rfc1738#section-3.2) | Raw | Decoded |',
