@@ -39,7 +39,7 @@ function isIpv6(s: string, start: number, end: number): boolean {
     while (i < end && i - from < 5 && isHex(s.charCodeAt(i))) i++;
     if (i < end && s.charCodeAt(i) === 0x2e) {
       // A dotted IPv4 address stands for the last two groups.
-      if (!isIpv4(s, from, end)) return false;
+      if (!isDottedQuad(s, from, end)) return false;
       groups += 2;
       break;
     }
@@ -61,9 +61,13 @@ function isIpv6(s: string, start: number, end: number): boolean {
   return compressed ? groups <= 7 : groups === 8;
 }
 
-/** dec-octet "." dec-octet "." dec-octet "." dec-octet, in [start, end). */
-function isIpv4(s: string, start: number, end: number): boolean {
-  let parts = 0;
+/**
+ * Four groups of one to three digits, each at most 255, separated by ".", in [start, end): RFC 3986's IPv4address
+ * (dec-octet "." dec-octet "." dec-octet "." dec-octet) inside a literal, and RFC 1738's hostnumber ("a set of four
+ * decimal digit groups separated by "."", 3.1) as a host.
+ */
+export function isDottedQuad(s: string, start: number, end: number): boolean {
+  let groups = 0;
   let from = start;
   for (let i = start; i <= end; i++) {
     if (i < end && s.charCodeAt(i) !== 0x2e) {
@@ -71,11 +75,14 @@ function isIpv4(s: string, start: number, end: number): boolean {
       continue;
     }
     const len = i - from;
-    if (len === 0 || len > 3 || Number(s.slice(from, i)) > 255) return false;
-    parts++;
+    if (len === 0 || len > 3) return false;
+    let n = 0;
+    for (let k = from; k < i; k++) n = n * 10 + s.charCodeAt(k) - 0x30;
+    if (n > 255) return false;
+    groups++;
     from = i + 1;
   }
-  return parts === 4;
+  return groups === 4;
 }
 
 /** 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ), after the "v", in [start, end). */

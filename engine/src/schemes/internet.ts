@@ -21,7 +21,7 @@
  */
 import { isAlpha, isAlphaDigit, isDigit, isDigits, reservedOutside, reservedSet } from '../grammar/chars';
 import type { Production } from '../grammar/productions';
-import { isIpLiteral } from '../parse/ip-literal';
+import { isDottedQuad, isIpLiteral } from '../parse/ip-literal';
 import { indexOfIn, lastIndexOfIn, type PartList } from '../parse/parts';
 import type { Part } from '../types';
 
@@ -211,33 +211,13 @@ export function host(url: string, part: Part): HostInfo {
     onlyDigitsAndDots = false;
   }
   const kind = onlyDigitsAndDots ? 'number' : 'name';
-  const wellFormed = kind === 'number' ? labelCount === 4 && hostnumberAt(url, start, end) : labelsOk && !isDigit(url.charCodeAt(topStart));
+  const wellFormed = kind === 'number' ? labelCount === 4 && isDottedQuad(url, start, end) : labelsOk && !isDigit(url.charCodeAt(topStart));
   return { part, kind, nonAscii, wellFormed, literalValid: false, labels: wellFormed ? NO_LABELS : splitLabels(part) };
 }
 
 /** hostnumber = digits "." digits "." digits "." digits; 3.1: "a set of four decimal digit groups", each an octet. */
 export function hostnumber(raw: string): boolean {
-  return hostnumberAt(raw, 0, raw.length);
-}
-
-/** hostnumber over s[start, end): four groups of one to three digits, each at most 255. */
-function hostnumberAt(s: string, start: number, end: number): boolean {
-  let groups = 0;
-  let from = start;
-  for (let i = start; i <= end; i++) {
-    if (i < end && s.charCodeAt(i) !== 0x2e) {
-      if (!isDigit(s.charCodeAt(i))) return false;
-      continue;
-    }
-    const len = i - from;
-    if (len === 0 || len > 3) return false;
-    let n = 0;
-    for (let k = from; k < i; k++) n = n * 10 + s.charCodeAt(k) - 0x30;
-    if (n > 255) return false;
-    groups++;
-    from = i + 1;
-  }
-  return groups === 4;
+  return isDottedQuad(raw, 0, raw.length);
 }
 
 function splitLabels(part: Part): HostInfo['labels'] {
