@@ -1,5 +1,5 @@
 import type { Region } from './region';
-import { type UrlRecord, shiftRecord } from './records';
+import { type UrlRecord, firstUrlFrom, shiftRecord } from './records';
 
 /**
  * The URLs of the new text: the old ones before the region as they were, the region's checked again (`check`), the
@@ -7,22 +7,10 @@ import { type UrlRecord, shiftRecord } from './records';
  */
 export function relint(urls: readonly UrlRecord[], region: Region, check: (region: Region) => UrlRecord[]): UrlRecord[] {
   const delta = region.end - region.oldEnd;
-  const before = firstFrom(urls, region.start);
-  const after = firstFrom(urls, region.oldEnd);
+  const before = firstUrlFrom(urls, region.start);
+  const after = firstUrlFrom(urls, region.oldEnd);
   const out = urls.slice(0, before);
   for (const r of check(region)) out.push(r);
   for (let i = after; i < urls.length; i++) out.push(shiftRecord(urls[i]!, delta));
   return out;
-}
-
-/** Index of the first URL that starts at or after `at`. */
-function firstFrom(urls: readonly UrlRecord[], at: number): number {
-  let lo = 0;
-  let hi = urls.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (urls[mid]!.span.start < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

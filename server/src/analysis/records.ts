@@ -73,3 +73,15 @@ function isIgnored(u: LintedUrl, config: UrlintConfig): boolean {
 export function ownString(s: string): string {
   return s.length < 13 ? s : Buffer.from(s, 'utf16le').toString('utf16le');
 }
+
+/** Index of the first URL that starts at or after `at` (records are sorted by start and do not overlap). */
+export function firstUrlFrom(urls: readonly UrlRecord[], at: number): number {
+  let lo = 0;
+  let hi = urls.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (urls[mid]!.span.start < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

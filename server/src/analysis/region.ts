@@ -1,5 +1,5 @@
 import type { Text } from '../documents/text';
-import type { UrlRecord } from './records';
+import { type UrlRecord, firstUrlFrom } from './records';
 
 /**
  * Where a plain-text document must be checked again after an edit, and why that is enough.
@@ -62,14 +62,7 @@ export function regionOf(text: Text, change: Change, urls: readonly UrlRecord[])
 
 /** The old URL whose span holds `at` strictly inside, if any (spans are sorted and do not overlap). */
 function urlCrossing(urls: readonly UrlRecord[], at: number): UrlRecord | undefined {
-  let lo = 0;
-  let hi = urls.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (urls[mid]!.span.start < at) lo = mid + 1;
-    else hi = mid;
-  }
-  const before = urls[lo - 1];
+  const before = urls[firstUrlFrom(urls, at) - 1];
   return before && before.span.end > at ? before : undefined;
 }
 
