@@ -18,6 +18,8 @@ export { pathSegments } from './parse/parts';
 export { lintText, lintUrl, lintLocator } from './lint';
 export { checkDocument, type CheckOptions, type CheckedDocument } from './check';
 export { RULES, RULE_CODES, ruleByCode, isRuleCode, type RuleMeta, type RuleCode } from './rules/registry';
+export { isSchemeChar } from './grammar/scheme-name';
+export { isAlpha } from './grammar/chars';
 export { PRODUCTIONS, productionInfo, type Production, type ProductionInfo } from './grammar/productions';
 export { fixAllEdits, applyEdits } from './fix/fix-all';
 export { percentEncode, percentDecode } from './encoding/percent';

@@ -1,4 +1,4 @@
-import { BLANK_LINE_REACH } from '../../../engine/src';
+import { BLANK_LINE_REACH, isAlpha, isSchemeChar } from '../../../engine/src';
 
 /**
  * Where plain text can be cut into pieces that the engine checks one at a time with exactly the results it gives on
@@ -116,7 +116,7 @@ export class CutFinder {
       if (k === 4) this.openKind = 'url';
     }
     if (this.openKind !== 'unknown') return;
-    if (k === 1 ? !isLetter(c) : !isSchemeChar(c)) this.openKind = c === COLON && k > 1 ? 'plain' : 'none';
+    if (k === 1 ? !isAlpha(c) : !isSchemeChar(c)) this.openKind = c === COLON && k > 1 ? 'plain' : 'none';
   }
 
   /** Whether no "<" before `at` may open a wrapper at `at` or after it, until the next "<". */
@@ -148,12 +148,3 @@ const COLON = 0x3a;
 const LT = 0x3c;
 const URL_PREFIX = 'url:';
 const GT = 0x3e;
-
-function isLetter(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-}
-
-/** RFC 1738 section 2.1: a scheme is letters, digits, "+", "-" and ".". */
-function isSchemeChar(c: number): boolean {
-  return isLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
-}

@@ -1,3 +1,5 @@
+import { isAlpha } from '../grammar/chars';
+import { isSchemeChar } from '../grammar/scheme-name';
 import { appendDecoded, decodeAt } from './html-entities';
 import { inlineMarkupAt, type Search } from './html-scan';
 import type { TextView, UrlContext } from './view';
@@ -188,7 +190,7 @@ export function appendMarkdownDecoded(b: ViewBuilder, doc: string, from: number,
  */
 function autolinkEnd(doc: string, at: number, to: number): number {
   let i = at + 1;
-  if (i >= to || !isAsciiLetter(doc.charCodeAt(i))) return -1;
+  if (i >= to || !isAlpha(doc.charCodeAt(i))) return -1;
   i++;
   while (i < to && i - at <= 33 && isSchemeChar(doc.charCodeAt(i))) i++;
   const schemeLength = i - at - 1;
@@ -230,13 +232,4 @@ function isTitleOpener(c: number): boolean {
 /** ASCII punctuation, the characters a backslash escapes (CommonMark 2.4). */
 export function isAsciiPunctuation(c: number): boolean {
   return (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) || (c >= 0x7b && c <= 0x7e);
-}
-
-function isAsciiLetter(c: number): boolean {
-  const l = c | 0x20;
-  return l >= 0x61 && l <= 0x7a;
-}
-
-function isSchemeChar(c: number): boolean {
-  return isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
 }

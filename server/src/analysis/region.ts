@@ -1,3 +1,4 @@
+import { isAlpha, isSchemeChar } from '../../../engine/src';
 import type { Text } from '../documents/text';
 import { type UrlRecord, firstUrlFrom } from './records';
 
@@ -84,14 +85,10 @@ export function wrapperMayCross(text: Text, at: number): boolean {
 
 /** A scheme name (RFC 1738 section 2.1: a letter, then letters, digits, "+", "-", ".") and ":" at text[at]. */
 function schemeFollows(text: Text, at: number): boolean {
-  if (!isLetter(text.charCodeAt(at))) return false;
+  if (!isAlpha(text.charCodeAt(at))) return false;
   let i = at + 1;
-  for (let c = text.charCodeAt(i); isLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e; c = text.charCodeAt(++i));
+  while (isSchemeChar(text.charCodeAt(i))) i++;
   return text.charCodeAt(i) === 0x3a;
-}
-
-function isLetter(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
 /**
