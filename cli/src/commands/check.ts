@@ -50,10 +50,9 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   };
 
   // --concurrency: files go to checking threads and their outcomes are reported in walk order, so the output is
-  // the same as without threads. What must stay on this thread (standard input, --cache, --fix, a file too big to
-  // hold its problems in memory) waits until every earlier file is reported.
-  // --fix stays on this thread too: signals reach only the main thread, and an interrupted fix must remove its
-  // temporary file (check/fix-writer.ts).
+  // the same as without threads. What must stay on this thread waits until every earlier file is reported: standard
+  // input, --cache, a file too big to hold its problems in memory, and --fix (signals reach only this thread, and an
+  // interrupted fix must remove its temporary file: check/fix-writer.ts).
   const threads = options.cache || options.fix ? 0 : threadCount(options.concurrency);
   const pool = threads > 0 ? new WorkerPool<CheckJob[], CheckOutcome[]>(process.argv[1] ?? __filename, threads) : undefined;
   const inflight: Array<{ name: string; explicit: boolean; outcome: Promise<CheckOutcome> }> = [];
@@ -105,7 +104,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
     if (pool && target.kind === 'file' && size <= THREAD_MAX_BYTES) {
       batch ??= { names: [], jobs: [], bytes: 0 };
       batch.names.push({ name, explicit: target.explicit });
-      batch.jobs.push({ path: target.path, explicit: target.explicit, config: governing.config, type: documentTypeOf(name, governing.config.documentTypes) });
+      batch.jobs.push({ path: target.path, config: governing.config, type: documentTypeOf(name, governing.config.documentTypes) });
       batch.bytes += size;
       if (batch.bytes >= BATCH_BYTES || batch.jobs.length >= BATCH_FILES) send();
       await drain(threads * 2 * BATCH_FILES);

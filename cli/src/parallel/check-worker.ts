@@ -8,7 +8,6 @@ import { fileBytes, openFile, reason } from '../input/open';
 /** One file for a checking thread: everything the main thread decided about it (its config, its type). Never --fix. */
 export interface CheckJob {
   path: string;
-  explicit: boolean;
   config: UrlintConfig;
   type: DocumentType;
 }
