@@ -1,6 +1,7 @@
 import { findInDocument } from './document/find-document';
 import { FixGuard } from './document/fix-guard';
 import { SCHEMES, type SchemeSpec } from './grammar/schemes';
+import { parseCleanHttp } from './parse/clean-http';
 import { parseUrl, parseUrlAt } from './parse/parse';
 import { ALL_RULES } from './rules/all';
 import type { Production } from './grammar/productions';
@@ -90,6 +91,17 @@ const GRAMMAR_RULES: Readonly<Record<Grammar, readonly Rule[]>> = {
 
 /** Runs the rules that apply to one located URL and maps what they report onto the document. */
 export function lintLocator(locator: Locator, preset: Preset = 'default'): LintedUrl {
+  // Most URLs are clean http ones that one scan recognises (parse/clean-http.ts): no rule would report them.
+  // A wrapper's layout is the wrapper rules' to judge, so a wrapped URL always takes the rules.
+  if (locator.kind !== 'wrapper') {
+    const clean = parseCleanHttp(locator.url);
+    if (clean !== undefined) return { locator, parsed: clean, diagnostics: [] };
+  }
+  return lintWithRules(locator, preset);
+}
+
+/** The full parse and every rule that applies: lintLocator without its clean-URL scan (tests compare the two). */
+export function lintWithRules(locator: Locator, preset: Preset = 'default'): LintedUrl {
   const url = locator.url;
   // One look at every character after the scheme's ":" (parse/char-scan.ts): what kinds it holds, and the "#".
   const colon = url.indexOf(':');
