@@ -12,6 +12,7 @@ import { type Diagnostic, type DocumentType, type UrlintConfig, checkDocument, d
 import { type Analysis, Analyses } from '../../server/src/analysis/analyses';
 import { documentRecords } from '../../server/src/analysis/compute';
 import { pack, unpack } from '../../server/src/analysis/packed';
+import { RecordList } from '../../server/src/analysis/record-list';
 import { hasDirectives, visibleDiagnostics } from '../../server/src/analysis/visible';
 import { runJob } from '../../server/src/analysis/worker';
 import { ChunkedDocument } from '../../server/src/documents/chunked-document';
@@ -88,7 +89,7 @@ function wholeCheck(text: string, config: UrlintConfig, documentType: DocumentTy
 function served(a: Analysis, text: string) {
   return {
     visible: a.visible.map((d) => [d.start, d.end, d.code, d.severity, d.message, d.url.start, d.url.end]),
-    links: a.urls.map((u) => [u.linkStart, u.linkEnd, u.target ?? text.slice(u.linkStart, u.linkEnd)] as const).filter(([, , target]) => SCHEME.test(target)),
+    links: [...a.urls].map((u) => [u.linkStart, u.linkEnd, u.target ?? text.slice(u.linkStart, u.linkEnd)] as const).filter(([, , target]) => SCHEME.test(target)),
   };
 }
 
@@ -112,7 +113,7 @@ function harness(text: string, config: UrlintConfig, piece: number, documentType
         new Promise((resolve) =>
           setImmediate(() => {
             const r = runJob('check', t, c, type) as { packed: ReturnType<typeof pack>; directives: boolean };
-            resolve({ urls: unpack(r.packed), directives: r.directives });
+            resolve({ urls: RecordList.of(unpack(r.packed)), directives: r.directives });
           }),
         ),
       fixes: (_k, t, c, type) => Promise.resolve(runJob('fixes', t, c, type) as Diagnostic[]),
@@ -226,7 +227,7 @@ describe('incremental checking of plain text equals a whole check', () => {
       const text = fragments(rnd, 6000);
       for (const maxProblems of [0, 1, 7, 300, 1000, 5000, undefined]) {
         const config = { ...CONFIGS[seed % CONFIGS.length]!, maxProblems };
-        const records = documentRecords(text, config, 'plaintext');
+        const records = RecordList.of(documentRecords(text, config, 'plaintext'));
         const shown = visibleDiagnostics(() => text, records, config, hasDirectives(text)).map((d) => [d.start, d.end, d.code, d.severity]);
         const whole = checkDocument(text, { documentType: 'plaintext', config }).visible.map((d) => [d.start, d.end, d.code, d.severity]);
         assert.deepEqual(shown, whole, `seed ${seed}, maxProblems ${maxProblems}`);

@@ -7,7 +7,7 @@ import { checkRegion } from './compute';
 import { attachFixes } from './fixes';
 import { relint } from './incremental';
 import type { WholeCheck } from './linter';
-import type { UrlRecord } from './records';
+import { RecordList } from './record-list';
 import { type Change, compose, regionOf } from './region';
 import { type View, viewAround } from './view';
 import { hasDirectives, visibleDiagnostics } from './visible';
@@ -21,7 +21,7 @@ export interface Analysis {
   /** The diagnostics the configuration lets through, at most maxProblems, without fixes (full() adds them). */
   visible: Diagnostic[];
   /** Every URL of the document, sorted. */
-  urls: readonly UrlRecord[];
+  urls: RecordList;
   enabled: boolean;
   config: UrlintConfig;
   documentType: DocumentType;
@@ -229,7 +229,7 @@ export class Analyses {
   private async analyse(uri: string, text: string | string[], version: number): Promise<Analysis | undefined> {
     const eff = await this.host.effective(uri);
     const base = { uri, version, enabled: eff.enabled, config: eff.config, documentType: eff.documentType };
-    if (!eff.enabled) return { ...base, visible: [], urls: [], directives: false };
+    if (!eff.enabled) return { ...base, visible: [], urls: RecordList.of([]), directives: false };
     const checked = await this.checker.run(uri, text, eff.config, eff.documentType);
     if (!checked) return undefined; // superseded by a newer run
     const { urls, directives } = checked;

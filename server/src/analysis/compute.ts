@@ -16,7 +16,10 @@ export function lintOptions(config: UrlintConfig, documentType: DocumentType) {
  */
 const PIECE = 1 << 20;
 
-/** A whole document's URLs, as kept between checks. `own`: see toRecords; `piece`: see PIECE (tests make it small). */
+/**
+ * A whole document's URLs, as kept between checks (an analysis holds them in a RecordList). `own`: see toRecords;
+ * `piece`: see PIECE (tests make it small).
+ */
 export function documentRecords(text: Text, config: UrlintConfig, documentType: DocumentType, own = false, piece = PIECE): UrlRecord[] {
   if (documentType !== 'plaintext') {
     const whole = text.slice(0, text.length);

@@ -1,11 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic, DocumentType, UrlintConfig } from '../../../engine/src';
 import { type PackedRecords, unpack } from './packed';
-import type { UrlRecord } from './records';
+import { RecordList } from './record-list';
 
 /** What a whole check hands back. */
 export interface WholeCheck {
-  urls: UrlRecord[];
+  urls: RecordList;
   directives: boolean;
 }
 import { type JobKind, type JobResult, LINT_WORKER, type WorkerReply, type WorkerRequest, runJob } from './worker';
@@ -43,7 +43,7 @@ export class Linter {
   async run(key: string, text: string | string[], config: UrlintConfig, documentType: DocumentType): Promise<WholeCheck | undefined> {
     const r = (await this.enqueue(key, 'check', text, config, documentType)) as { packed: PackedRecords; directives: boolean } | undefined;
     // Packed strings were cloned into this thread's memory: they keep no old text alive.
-    return r && { urls: unpack(r.packed), directives: r.directives };
+    return r && { urls: RecordList.of(unpack(r.packed)), directives: r.directives };
   }
 
   /** The visible diagnostics of a whole document with their fixes (fix-all of a document that is not plain text). */

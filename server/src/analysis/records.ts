@@ -42,9 +42,10 @@ export function toRecords(text: string, urls: readonly LintedUrl[], config: Urli
 }
 
 /**
- * Moves the record by `delta` characters, in place: after every keystroke each URL past it moves, and new objects for
- * 10,000 URLs cost more than the rest of the check. So an analysis holds only until its document's next edit is taken
- * on (everything that reads one does so in the same turn it gets it, and checks the version).
+ * Moves the record by `delta` characters, in place: after an edit each URL past it moves, and new objects for 10,000
+ * URLs cost more than the rest of the check. So an analysis holds only until its document's next edit is taken on
+ * (everything that reads one does so in the same turn it gets it, and checks the version). RecordList defers even
+ * this until a record is read.
  */
 export function shiftRecord(r: UrlRecord, delta: number): UrlRecord {
   if (delta === 0) return r;
@@ -72,16 +73,4 @@ function isIgnored(u: LintedUrl, config: UrlintConfig): boolean {
 /** A flat copy of a string that shares no memory with the string it was cut from. */
 export function ownString(s: string): string {
   return s.length < 13 ? s : Buffer.from(s, 'utf16le').toString('utf16le');
-}
-
-/** Index of the first URL that starts at or after `at` (records are sorted by start and do not overlap). */
-export function firstUrlFrom(urls: readonly UrlRecord[], at: number): number {
-  let lo = 0;
-  let hi = urls.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (urls[mid]!.span.start < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -1,6 +1,7 @@
 import { isAlpha, isSchemeChar } from '../../../engine/src';
 import type { Text } from '../documents/text';
-import { type UrlRecord, firstUrlFrom } from './records';
+import type { RecordList } from './record-list';
+import type { UrlRecord } from './records';
 
 /**
  * Where a plain-text document must be checked again after an edit, and why that is enough.
@@ -42,7 +43,7 @@ export function compose(c: Change | undefined, start: number, end: number, inser
 }
 
 /** The region to check again after `change`; `urls` are the old text's URLs, sorted. */
-export function regionOf(text: Text, change: Change, urls: readonly UrlRecord[]): Region {
+export function regionOf(text: Text, change: Change, urls: RecordList): Region {
   const delta = change.newEnd - change.oldEnd;
   let start = change.start > 0 ? lineStart(text, change.start - 1) : 0;
   for (;;) {
@@ -62,8 +63,8 @@ export function regionOf(text: Text, change: Change, urls: readonly UrlRecord[])
 }
 
 /** The old URL whose span holds `at` strictly inside, if any (spans are sorted and do not overlap). */
-function urlCrossing(urls: readonly UrlRecord[], at: number): UrlRecord | undefined {
-  const before = urls[firstUrlFrom(urls, at) - 1];
+function urlCrossing(urls: RecordList, at: number): UrlRecord | undefined {
+  const before = urls.at(urls.firstFrom(at) - 1);
   return before && before.span.end > at ? before : undefined;
 }
 

@@ -1,6 +1,6 @@
 import { type Diagnostic, type UrlintConfig, applyConfig } from '../../../engine/src';
 import type { Text } from '../documents/text';
-import type { UrlRecord } from './records';
+import type { RecordList } from './record-list';
 
 /**
  * The diagnostics a user sees, from the records of a whole document: the engine's applyConfig (severities, `off`,
@@ -11,9 +11,10 @@ import type { UrlRecord } from './records';
  *
  * applyConfig reads problems in order and its state only flows forward, so once maxProblems are shown the problems
  * after them change nothing: it is given a prefix, longer each time, until that many are shown or none are left. A
- * keystroke in a document with 600,000 problems so reads a few thousand of them, not all.
+ * keystroke in a document with 600,000 problems so reads a few thousand of them, not all, and settles (RecordList)
+ * only the blocks of records that hold them.
  */
-export function visibleDiagnostics(text: () => string, urls: readonly UrlRecord[], config: UrlintConfig, directives: boolean): Diagnostic[] {
+export function visibleDiagnostics(text: () => string, urls: RecordList, config: UrlintConfig, directives: boolean): Diagnostic[] {
   const max = config.maxProblems;
   for (let want = max === undefined ? Infinity : Math.max(256, 2 * max); ; want *= 4) {
     const { raw, complete } = problems(urls, want);
@@ -23,12 +24,11 @@ export function visibleDiagnostics(text: () => string, urls: readonly UrlRecord[
 }
 
 /** The problems of the URLs in order, not ignored, until at least `want` (whole URLs); `complete`: all of them. */
-function problems(urls: readonly UrlRecord[], want: number): { raw: Diagnostic[]; complete: boolean } {
+function problems(urls: RecordList, want: number): { raw: Diagnostic[]; complete: boolean } {
   const raw: Diagnostic[] = [];
   let ignoredEnd = -1;
-  for (let i = 0; i < urls.length; i++) {
+  for (const u of urls) {
     if (raw.length >= want) return { raw, complete: false };
-    const u = urls[i]!;
     const dropped = u.ignored || u.span.start === ignoredEnd;
     if (u.ignored) ignoredEnd = u.span.end;
     if (!dropped) for (const d of u.diagnostics) raw.push(d);
