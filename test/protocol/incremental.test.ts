@@ -246,6 +246,51 @@ describe('incremental checking of plain text equals a whole check', () => {
     }
   });
 
+  // The records past an edit are moved by whole blocks and only when read (record-list.ts): a document of thousands of
+  // URLs, many blocks, typed in with only the visible prefix read between full comparisons.
+  test('typing in a document of thousands of URLs, and where each step left the text as it was', async () => {
+    for (const [seed, config] of [[11, CONFIGS[1]!], [12, CONFIGS[0]!]] as const) {
+      const rnd = random(seed);
+      const h = harness(fragments(rnd, 12_000), config, 1 << 16);
+      h.analyses.recheck(h.uri);
+      let last = await h.analyses.current(h.uri);
+      assert.ok(last);
+      assert.equal(last.unchangedBefore, undefined, 'a whole check');
+      assert.ok(last.urls.length > 2000, `${last.urls.length} URLs`);
+      const snapshot = (x: Analysis) => new Map(x.visible.map((d) => [d, [d.start, d.end, d.url.start, d.url.end]]));
+      let shown = snapshot(last);
+      let reused = 0;
+      for (let step = 0; step < 150; step++) {
+        let mirror = TextDocument.create(h.uri, 'plaintext', 1, h.doc.getText());
+        let change = randomChange(rnd, mirror);
+        while (!('range' in change)) change = randomChange(rnd, mirror); // not the whole text: the document stays large
+        mirror = reopened(mirror, change);
+        const start = Math.min(h.doc.offsetAt(change.range.start), h.doc.offsetAt(change.range.end));
+        const version = h.doc.version + 1;
+        h.analyses.changed(h.uri, h.doc.update([change], version));
+        const a = await h.analyses.current(h.uri);
+        assert.ok(a);
+        const text = h.doc.getText();
+        const where = `seed ${seed}, step ${step}`;
+        assert.equal(text, mirror.getText(), where);
+        // An incremental step says where it started from. A diagnostic object published before and again now, ending
+        // before that offset, was not moved meanwhile (the publisher reuses what it made of it).
+        assert.deepEqual(a.unchangedBefore, { version: last.version, offset: start }, where);
+        for (const d of a.visible) {
+          const was = shown.get(d);
+          if (d.end > start || !was) continue;
+          assert.deepEqual([d.start, d.end, d.url.start, d.url.end], was, where);
+          reused++;
+        }
+        shown = snapshot(a);
+        if (step % 10 === 9) assert.deepEqual(a.visible.map((d) => [d.start, d.end, d.code, d.severity, d.message]), wholeCheck(text, config).visible.map((x) => x.slice(0, 5)), where);
+        if (step % 50 === 49) assert.deepEqual(served(a, text), wholeCheck(text, config), where);
+        last = a;
+      }
+      assert.ok(reused > 0, `seed ${seed}: no diagnostic before an edit was the same object again`);
+    }
+  });
+
   test('1,000 edits in one didChange, and a 1 MB paste', async () => {
     const rnd = random(7);
     const h = harness(fragments(rnd, 2000), CONFIGS[0]!, 1 << 20);

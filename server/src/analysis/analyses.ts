@@ -27,6 +27,13 @@ export interface Analysis {
   documentType: DocumentType;
   /** The text holds "urlint-": directives are looked for when the configuration is applied. */
   directives: boolean;
+  /**
+   * Set by an incremental step: the version of the analysis it started from, and the document offset before which
+   * neither the text nor any URL record changed (the composed edit's start). Undefined after a whole check.
+   * The URLs from the start of the edit's region (regionOf: a line start at or before the offset) are found again
+   * as new objects, so a URL running across the offset never comes back as the same object with other problems.
+   */
+  unchangedBefore?: { version: number; offset: number };
 }
 
 /** An edit whose region to check again is longer than this (a large paste) is checked with the whole document, off the main thread. */
@@ -147,7 +154,8 @@ export class Analyses {
       (a.documentType === 'plaintext' ? attachFixes(text, a.visible, a.config, a.documentType) : undefined) ??
       (await this.checker.fixes(uri, doc.getText(), a.config, a.documentType));
     if (!visible || this.host.document(uri)?.version !== a.version) return undefined;
-    return { ...a, visible };
+    // A copy with other diagnostic objects: nothing in it was carried over from an earlier version.
+    return { ...a, visible, unchangedBefore: undefined };
   }
 
   /** The URLs around `span`, parsed now, with their visible problems. */
@@ -182,14 +190,16 @@ export class Analyses {
     if (p === undefined || p === 'all' || !incremental(s)) return void this.runFull(uri);
     const text = textOf(doc);
     let next: Analysis;
-    if (!s.enabled) next = { ...s, version: doc.version };
+    if (!s.enabled) next = { ...s, version: doc.version, unchangedBefore: undefined };
     else {
       const region = regionOf(text, p, s.urls);
       if (region.end - region.start > LOCAL_LIMIT) return urgent ? void this.runFull(uri) : this.fullAfterPause(uri, e);
       const urls = relint(s.urls, region, (r) => checkRegion(text, r, s.config, s.documentType));
       // Only the edited text can bring "urlint-" in; only a text that had it can lose it.
       const directives = s.directives ? hasDirectives(text) : hasDirectives(text.slice(Math.max(0, p.start - 6), p.newEnd + 6));
-      next = { ...s, version: doc.version, urls, directives, visible: visibleDiagnostics(() => doc.getText(), urls, s.config, directives) };
+      const visible = visibleDiagnostics(() => doc.getText(), urls, s.config, directives);
+      // Records before the region stand as they were, and the region starts at or before p.start.
+      next = { ...s, version: doc.version, urls, directives, visible, unchangedBefore: { version: s.version, offset: p.start } };
     }
     e.state = next;
     e.pending = undefined;
