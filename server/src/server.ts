@@ -14,7 +14,7 @@ import { DocumentStore } from './documents/store';
 import { CODE_ACTION_KINDS, codeActions } from './features/code-actions';
 import { ALL_SERVER_COMMANDS } from './features/command-ids';
 import { executeCommand } from './features/commands';
-import { clearDiagnostics, publishDiagnostics } from './features/diagnostics';
+import { DiagnosticsPublisher } from './features/diagnostics';
 import { hover } from './features/hover';
 import { documentLinks } from './features/links';
 import { type Effective, resolveEffective, toFilePath } from './settings/effective';
@@ -56,6 +56,7 @@ export function startServer(workerScript: string): Connection {
   };
 
   const linter = new Linter(workerScript, log);
+  const publisher = new DiagnosticsPublisher(connection);
   const analyses = new Analyses(
     {
       document: (uri) => documents.get(uri),
@@ -63,7 +64,7 @@ export function startServer(workerScript: string): Connection {
       ready: (a) => {
         const doc = documents.get(a.uri);
         // A .urlintrc.json shows its own errors (config-diagnostics.ts), not URL problems.
-        if (doc && !configDiagnostics.owns(a.uri)) publishDiagnostics(connection, doc, a);
+        if (doc && !configDiagnostics.owns(a.uri)) publisher.publish(doc, a);
       },
       log,
     },
@@ -116,7 +117,7 @@ export function startServer(workerScript: string): Connection {
     closed: (doc) => {
       analyses.close(doc.uri);
       settings.forget(doc.uri);
-      if (!configDiagnostics.owns(doc.uri)) clearDiagnostics(connection, doc.uri);
+      if (!configDiagnostics.owns(doc.uri)) publisher.clear(doc.uri);
     },
   });
 

@@ -88,6 +88,21 @@ describe('incremental checking over stdio', () => {
     }
   });
 
+  test('a line break replaced by a space: the offsets after it stay, their lines move up', async () => {
+    // The server reuses what it last published for diagnostics before an edit: not for these, whose offsets did not change.
+    let replaced = 0;
+    for (let i = 0; i < 40 && replaced < 15; i++) {
+      const text = doc.getText();
+      const nl = text.indexOf('\n', Math.floor(rnd() * text.length));
+      if (nl < 0 || !expectedDiagnostics(text.slice(nl)).length) continue;
+      const c = { range: { start: doc.positionAt(nl), end: doc.positionAt(nl + 1) }, text: ' ' };
+      doc = reopened(doc, c);
+      await send([c], `line break at ${nl} replaced`);
+      replaced++;
+    }
+    assert.ok(replaced >= 10, `${replaced} line breaks replaced`);
+  });
+
   test('1,000 edits in one didChange', async () => {
     const changes: TextDocumentContentChangeEvent[] = [];
     for (let i = 0; i < 1000; i++) {

@@ -1,4 +1,4 @@
-import { type Diagnostic as LspDiagnostic, DiagnosticSeverity } from 'vscode-languageserver';
+import { type CodeDescription, type Diagnostic as LspDiagnostic, DiagnosticSeverity } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic, Severity } from '../../../engine/src';
 import { ruleDocsHref } from '../render/rule-docs';
@@ -25,7 +25,17 @@ export function toLspDiagnostic(doc: TextDocument, d: Diagnostic): LspDiagnostic
     source: SOURCE,
     message: d.message,
   };
-  const href = ruleDocsHref(d.code);
-  if (href) out.codeDescription = { href };
+  const description = codeDescription(d.code);
+  if (description) out.codeDescription = description;
   return out;
+}
+
+/** One link object per code, shared by every diagnostic of it. */
+const DESCRIPTIONS = new Map<string, CodeDescription | undefined>();
+function codeDescription(code: string): CodeDescription | undefined {
+  if (!DESCRIPTIONS.has(code)) {
+    const href = ruleDocsHref(code);
+    DESCRIPTIONS.set(code, href ? { href } : undefined);
+  }
+  return DESCRIPTIONS.get(code);
 }
