@@ -10,7 +10,7 @@ import type { WholeCheck } from './linter';
 import { RecordList } from './record-list';
 import { type Change, compose, regionOf } from './region';
 import { type View, viewAround } from './view';
-import { hasDirectives, visibleDiagnostics } from './visible';
+import { hasDirectives, visibleAfterEdit, visibleDiagnostics } from './visible';
 
 export { type View, diagnosticsOf, urlAt, urlsIn } from './view';
 
@@ -197,7 +197,7 @@ export class Analyses {
       const urls = relint(s.urls, region, (r) => checkRegion(text, r, s.config, s.documentType));
       // Only the edited text can bring "urlint-" in; only a text that had it can lose it.
       const directives = s.directives ? hasDirectives(text) : hasDirectives(text.slice(Math.max(0, p.start - 6), p.newEnd + 6));
-      const visible = visibleDiagnostics(() => doc.getText(), urls, s.config, directives);
+      const visible = visibleAfterEdit(s.visible, urls, region.start, s.config, directives) ?? visibleDiagnostics(() => doc.getText(), urls, s.config, directives);
       // Records before the region stand as they were, and the region starts at or before p.start.
       next = { ...s, version: doc.version, urls, directives, visible, unchangedBefore: { version: s.version, offset: p.start } };
     }

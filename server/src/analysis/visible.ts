@@ -14,20 +14,47 @@ import type { RecordList } from './record-list';
  * keystroke in a document with 600,000 problems so reads a few thousand of them, not all, and settles (RecordList)
  * only the blocks of records that hold them.
  */
-export function visibleDiagnostics(text: () => string, urls: RecordList, config: UrlintConfig, directives: boolean): Diagnostic[] {
+export function visibleDiagnostics(text: () => string, urls: RecordList, config: UrlintConfig, directives: boolean, from = 0): Diagnostic[] {
   const max = config.maxProblems;
   for (let want = max === undefined ? Infinity : Math.max(256, 2 * max); ; want *= 4) {
-    const { raw, complete } = problems(urls, want);
+    const { raw, complete } = problems(urls, want, from);
     const shown = applyConfig(directives ? text() : '', { urls: [], diagnostics: raw }, config);
     if (complete || (max !== undefined && shown.length >= max)) return shown;
   }
 }
 
-/** The problems of the URLs in order, not ignored, until at least `want` (whole URLs); `complete`: all of them. */
-function problems(urls: RecordList, want: number): { raw: Diagnostic[]; complete: boolean } {
+/**
+ * The visible diagnostics after an edit whose region checked again starts at `regionStart`, without reading the
+ * problems before the region again: what was shown before it stays as it was (the same objects: neither they nor the
+ * text before them changed, and no URL crosses a region's start), and applyConfig runs over the problems from the
+ * region on with the budget left. When maxProblems were all shown before the region, nothing shown can change. A
+ * keystroke near the top of a long document so reads a few problems, not thousands.
+ * Undefined when the text has directives: their state at the region is not known from `previous` alone. (An ignored
+ * URL drops the one right after it too, but the region starts a line, so no URL before it ends where one in it
+ * starts.)
+ */
+export function visibleAfterEdit(previous: readonly Diagnostic[], urls: RecordList, regionStart: number, config: UrlintConfig, directives: boolean): Diagnostic[] | undefined {
+  if (directives) return undefined;
+  // previous is sorted, and so are the URLs its diagnostics belong to; those after the region may still hold their
+  // old offsets (RecordList settles lazily), which are past regionStart all the same.
+  let kept = 0;
+  let hi = previous.length;
+  while (kept < hi) {
+    const mid = (kept + hi) >>> 1;
+    if (previous[mid]!.url.end <= regionStart) kept = mid + 1;
+    else hi = mid;
+  }
+  const max = config.maxProblems;
+  if (max !== undefined && kept >= max) return previous as Diagnostic[];
+  const rest = visibleDiagnostics(() => '', urls, { ...config, maxProblems: max === undefined ? undefined : max - kept }, false, urls.firstFrom(regionStart));
+  return kept === 0 ? rest : previous.slice(0, kept).concat(rest);
+}
+
+/** The problems of the URLs in order from index `from`, not ignored, until at least `want` (whole URLs); `complete`: all of them. */
+function problems(urls: RecordList, want: number, from: number): { raw: Diagnostic[]; complete: boolean } {
   const raw: Diagnostic[] = [];
   let ignoredEnd = -1;
-  for (const u of urls) {
+  for (const u of urls.from(from)) {
     if (raw.length >= want) return { raw, complete: false };
     const dropped = u.ignored || u.span.start === ignoredEnd;
     if (u.ignored) ignoredEnd = u.span.end;
