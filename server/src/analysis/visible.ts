@@ -10,13 +10,14 @@ import type { RecordList } from './record-list';
  * goes too. `directives`: the text holds "urlint-"; only then is the whole text (`text()`) needed, to find them.
  *
  * applyConfig reads problems in order and its state only flows forward, so once maxProblems are shown the problems
- * after them change nothing: it is given a prefix, longer each time, until that many are shown or none are left. A
+ * after them change nothing: it is given a prefix, longer each time, until that many are shown or none are left (the
+ * first as long as maxProblems: enough, unless the configuration drops some). A
  * keystroke in a document with 600,000 problems so reads a few thousand of them, not all, and settles (RecordList)
  * only the blocks of records that hold them.
  */
 export function visibleDiagnostics(text: () => string, urls: RecordList, config: UrlintConfig, directives: boolean, from = 0): Diagnostic[] {
   const max = config.maxProblems;
-  for (let want = max === undefined ? Infinity : Math.max(256, 2 * max); ; want *= 4) {
+  for (let want = max === undefined ? Infinity : Math.max(256, max); ; want *= 4) {
     const { raw, complete } = problems(urls, want, from);
     const shown = applyConfig(directives ? text() : '', { urls: [], diagnostics: raw }, config);
     if (complete || (max !== undefined && shown.length >= max)) return shown;
