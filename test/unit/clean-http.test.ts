@@ -124,6 +124,15 @@ describe('clean http scan', () => {
     assert.ok(accepted > 2_000 && accepted < 18_000, `${accepted} accepted`);
   });
 
+  test('a URL of 20 MB is left to the full parse, which checks it: the scan does not run out of stack', () => {
+    const huge = `http://a.example/${'a'.repeat(20_000_000)}`;
+    assert.equal(parseCleanHttp(huge), undefined);
+    assert.deepEqual(lintUrl(huge).diagnostics, []);
+    const justLongEnough = `http://a.example/${'a'.repeat(4096 - 17)}`;
+    assert.notEqual(parseCleanHttp(justLongEnough), undefined);
+    assert.equal(parseCleanHttp(`${justLongEnough}a`), undefined);
+  });
+
   test('lintUrl takes it: a clean URL gets no diagnostics and the parts the full parse has', () => {
     const url = 'https://example.com/a/b?c=d#e';
     const linted = lintUrl(url);
