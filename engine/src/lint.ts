@@ -53,7 +53,8 @@ export function lintUrl(url: string, options?: Pick<LintOptions, 'preset'>): Lin
   return lintLocator(bareLocator(url), options?.preset);
 }
 
-function bareLocator(url: string): Locator {
+/** The locator of a URL given on its own: bare, its offsets its own. */
+export function bareLocator(url: string): Locator {
   return { kind: 'bare', start: 0, end: url.length, url, offsets: identityOffsets(url.length), whitespace: NO_WHITESPACE, hyphenBreaks: NO_HYPHEN_BREAKS };
 }
 

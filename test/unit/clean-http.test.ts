@@ -7,15 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { lintUrl, type Locator, type ParsedUrl } from '../../engine/src';
-import { lintWithRules } from '../../engine/src/lint';
+import { lintUrl, type ParsedUrl } from '../../engine/src';
+import { bareLocator, lintWithRules } from '../../engine/src/lint';
 import { parseCleanHttp } from '../../engine/src/parse/clean-http';
 import { Rng } from '../../bench/fuzz/random';
-
-function bare(url: string): Locator {
-  const offsets = new Uint32Array(url.length + 1).map((_, i) => i);
-  return { kind: 'bare', start: 0, end: url.length, url, offsets, whitespace: [], hyphenBreaks: [] };
-}
 
 /** What a user of the parse sees of it. */
 function shown(parsed: ParsedUrl): unknown {
@@ -29,7 +24,7 @@ function disagreement(url: string): string | undefined {
   const clean = parseCleanHttp(url);
   if (clean === undefined) return undefined;
   for (const preset of ['default', 'strict'] as const) {
-    const full = lintWithRules(bare(url), preset);
+    const full = lintWithRules(bareLocator(url), preset);
     if (full.diagnostics.length > 0) return `${preset}: ${full.diagnostics.map((d) => `${d.code}@${d.start}`).join(', ')}`;
     try {
       assert.deepEqual(shown(clean), shown(full.parsed));
@@ -137,8 +132,8 @@ describe('clean http scan', () => {
     const url = 'https://example.com/a/b?c=d#e';
     const linted = lintUrl(url);
     assert.deepEqual(linted.diagnostics, []);
-    assert.deepEqual(shown(linted.parsed), shown(lintWithRules(bare(url)).parsed));
+    assert.deepEqual(shown(linted.parsed), shown(lintWithRules(bareLocator(url)).parsed));
     // Parts are split on first read; as data (JSON, a worker's message) the parse is the same as any other's.
-    assert.deepEqual(JSON.parse(JSON.stringify(linted.parsed)), JSON.parse(JSON.stringify(lintWithRules(bare(url)).parsed)));
+    assert.deepEqual(JSON.parse(JSON.stringify(linted.parsed)), JSON.parse(JSON.stringify(lintWithRules(bareLocator(url)).parsed)));
   });
 });

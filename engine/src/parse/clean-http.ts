@@ -21,6 +21,7 @@
 import { CLASS, Cls } from '../grammar/chars';
 import { SCHEMES } from '../grammar/schemes';
 import { NOTABLE_CLASSES } from '../rules/notable';
+import { MAX_LABEL, MAX_NAME } from '../schemes/internet';
 import { PLACEHOLDER_STARTS } from '../template/placeholders';
 import type { ParsedUrl, Part } from '../types';
 import { PartList } from './parts';
@@ -66,8 +67,6 @@ function run(part: number): string {
   return `(?:[${chars}]|\\.(?![.*+]))*`;
 }
 
-const MAX_LABEL = 63;
-const MAX_NAME = 255;
 /**
  * Longer URLs take the full parse. The expression's loops keep a backtrack entry per character, and V8 gives up on
  * one that runs out of stack (a URL of 20 MB on one line did); a URL of thousands of characters is rare enough that

@@ -171,10 +171,11 @@ const LETTER_OR_HYPHEN = 2;
 const HOST_CHAR = new Uint8Array(128);
 for (let c = 0; c < 128; c++) HOST_CHAR[c] = isDigit(c) ? DIGIT : isAlpha(c) || c === 0x2d ? LETTER_OR_HYPHEN : 0;
 
-const MAX_LABEL = 63;
+/** RFC 1034 3.5: a label of at most 63 characters, a name of at most 255. */
+export const MAX_LABEL = 63;
 /** The labels of a well-formed host, which no rule reads: one frozen empty list for all. */
 const NO_LABELS = Object.freeze([]) as unknown as HostInfo['labels'];
-const MAX_NAME = 255;
+export const MAX_NAME = 255;
 
 /** host = hostname | hostnumber, in one pass over the URL's text that allocates nothing for a well-formed host. */
 export function host(url: string, part: Part): HostInfo {

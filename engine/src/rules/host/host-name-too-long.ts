@@ -1,3 +1,4 @@
+import { MAX_NAME } from '../../schemes/internet';
 import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.1 defers to RFC 1034, where a domain name is limited to 255 octets. */
@@ -13,7 +14,7 @@ export const hostNameTooLong = defineRule({
   scope: 'host-name',
   check(ctx, report) {
     const { part } = ctx.host;
-    if (part.raw.length <= 255) return;
-    report(part.start, part.end, `Host name is ${part.raw.length} characters long; the limit is 255.`, { production: 'hostname' });
+    if (part.raw.length <= MAX_NAME) return;
+    report(part.start, part.end, `Host name is ${part.raw.length} characters long; the limit is ${MAX_NAME}.`, { production: 'hostname' });
   },
 });
