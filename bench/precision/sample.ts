@@ -6,9 +6,13 @@
  *
  * Families and where their files come from (sorted, then a seeded shuffle picks `--files` of each):
  * - text: Debian's /usr/share/doc (copyright files, READMEs, NEWS, changelogs; .gz decompressed);
- * - markdown: *.md under node_modules and /usr/share/doc;
- * - code: JavaScript/TypeScript under node_modules (not minified), Python's standard library, C headers;
+ * - markdown: *.md under /usr/share/doc and node_modules, but the packages' own READMEs;
+ * - readme: the README.md of each package under node_modules;
+ * - js: JavaScript/TypeScript under node_modules (not minified);
+ * - python: Python's standard library;
+ * - html: *.html under /usr/share/doc and node_modules;
  * - roff: man-page sources under /usr/share/man/man* (English), decompressed.
+ * `--families a,b` picks some of them.
  * Each file is read with the document type its name gives (`documentTypeOfFileName`), as the CLI reads it.
  * With URLINT_ENGINE=path/to/engine/index.js another build of the engine is measured (a "before" figure).
  */
@@ -22,16 +26,17 @@ type Engine = typeof current;
 const engine: Engine = process.env['URLINT_ENGINE'] ? require(process.env['URLINT_ENGINE']) : current;
 
 const REPO = join(__dirname, '..', '..', '..');
-type Family = 'text' | 'markdown' | 'code' | 'roff';
-const FAMILIES: Family[] = ['text', 'markdown', 'code', 'roff'];
+type Family = 'text' | 'markdown' | 'readme' | 'js' | 'python' | 'html' | 'roff';
+const FAMILIES: Family[] = ['text', 'markdown', 'readme', 'js', 'python', 'html', 'roff'];
 
-function args(): { seed: number; files: number; out: string } {
+function args(): { seed: number; files: number; out: string; families: Family[] } {
   const a = process.argv.slice(2);
   const get = (name: string, fallback: string): string => {
     const i = a.indexOf(`--${name}`);
     return i >= 0 && a[i + 1] !== undefined ? a[i + 1]! : fallback;
   };
-  return { seed: Number(get('seed', '1738')), files: Number(get('files', '1500')), out: get('out', join(REPO, 'out', 'precision')) };
+  const families = get('families', FAMILIES.join(',')).split(',') as Family[];
+  return { seed: Number(get('seed', '1738')), files: Number(get('files', '1500')), out: get('out', join(REPO, 'out', 'precision')), families };
 }
 
 /** mulberry32: a small seeded generator, so a sample can be drawn again. */
@@ -81,16 +86,23 @@ function sources(family: Family): string[] {
     case 'text':
       return walk('/usr/share/doc', (p) => /\/(copyright|README[^/]*|NEWS[^/]*|changelog[^/]*|[^/]*\.txt(\.gz)?)$/i.test(p) && !/\.(md|html?)(\.gz)?$/i.test(p));
     case 'markdown':
-      return [...walk(nm, (p) => /\.md$/i.test(p)), ...walk('/usr/share/doc', (p) => /\.md(\.gz)?$/i.test(p))];
-    case 'code':
-      return [
-        ...walk(nm, (p) => /\.(js|mjs|cjs|ts)$/.test(p) && !/\.min\.js$/.test(p)),
-        ...walk('/usr/lib/python3.11', (p) => p.endsWith('.py') && !p.includes('/site-packages/')),
-        ...walk('/usr/include', (p) => p.endsWith('.h')),
-      ];
+      return [...walk(nm, (p) => /\.md$/i.test(p) && !isPackageReadme(p)), ...walk('/usr/share/doc', (p) => /\.md(\.gz)?$/i.test(p))];
+    case 'readme':
+      return walk(nm, isPackageReadme);
+    case 'js':
+      return walk(nm, (p) => /\.(js|mjs|cjs|ts)$/.test(p) && !/\.min\.js$/.test(p));
+    case 'python':
+      return walk('/usr/lib/python3.11', (p) => p.endsWith('.py') && !p.includes('/site-packages/'));
+    case 'html':
+      return [...walk('/usr/share/doc', (p) => /\.html?(\.gz)?$/i.test(p)), ...walk(nm, (p) => /\.html?$/i.test(p))];
     case 'roff':
       return readdirSync('/usr/share/man').filter((d) => /^man\d/.test(d)).sort().flatMap((d) => walk(join('/usr/share/man', d), (p) => p.endsWith('.gz')));
   }
+}
+
+/** A package's own README: node_modules/<name>/README.md or node_modules/@scope/<name>/README.md. */
+function isPackageReadme(path: string): boolean {
+  return /\/node_modules\/(@[^/]+\/)?[^/@][^/]*\/readme\.md$/i.test(path);
 }
 
 function read(path: string): string {
@@ -124,11 +136,11 @@ function show(item: Item): string {
 }
 
 function main(): void {
-  const { seed, files: perFamily, out } = args();
+  const { seed, files: perFamily, out, families } = args();
   mkdirSync(out, { recursive: true });
   const summary: Record<string, unknown> = { seed, filesPerFamily: perFamily, engine: process.env['URLINT_ENGINE'] ?? 'current' };
   const allUrls: Item[] = [];
-  for (const family of FAMILIES) {
+  for (const family of families) {
     const rnd = random(seed);
     const picked = shuffle(sources(family), rnd).slice(0, perFamily);
     const diagnostics: Item[] = [];
