@@ -22,6 +22,6 @@ export { isSchemeChar } from './grammar/scheme-name';
 export { isAlpha } from './grammar/chars';
 export { PRODUCTIONS, productionInfo, type Production, type ProductionInfo } from './grammar/productions';
 export { fixAllEdits, applyEdits } from './fix/fix-all';
-export { percentEncode, percentDecode } from './encoding/percent';
+export { percentEncode, percentEncodeKeepingEscapes, percentDecode } from './encoding/percent';
 export { hostToAscii } from './encoding/punycode';
 export { explainUrl, explainLinted, type Explanation, type ExplainedPart } from './explain';
