@@ -10,6 +10,7 @@ export { applyConfig, applyConfigToChunk, initialApplyState, type ApplyState } f
 export { findLocators } from './find/find';
 export { BLANK_LINE_REACH } from './find/wrapper';
 export { findInDocument } from './document/find-document';
+export { commentViews, proseTest } from './document/comments';
 export { type DocumentType, DOCUMENT_TYPES, viewsOf } from './document/types';
 export type { TextView, UrlContext } from './document/view';
 export { documentTypeOf, documentTypeOfEditorDocument, documentTypeOfFileName, documentTypeOfLanguageId } from './document/file-types';
