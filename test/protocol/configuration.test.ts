@@ -147,6 +147,10 @@ describe('settings (workspace/configuration)', () => {
       const md = 'untitled:directives.md';
       await server.open(md, ['urlint-disable', 'http://a.example/a^b', '', '<!-- urlint-disable -->', 'http://c.example/a^b'].join('\n'), 'markdown');
       assert.deepEqual(codes(await server.diagnostics(md)), [['unsafe-character', 1, range(1, 18, 1, 19)]]);
+      // A code that names no rule is reported on its text.
+      const js = 'untitled:directives.js';
+      await server.open(js, "// urlint-disable-next-line unsafe-charater\nf('http://a.example/a^b');\n", 'javascript');
+      assert.deepEqual(codes(await server.diagnostics(js)), [['directive-unknown-rule', 2, range(0, 28, 0, 43)], ['unsafe-character', 1, range(1, 21, 1, 22)]]);
     } finally {
       assert.equal(await server.stop(), 0);
     }

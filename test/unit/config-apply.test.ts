@@ -104,12 +104,22 @@ test('a directive lists its codes with their document spans; a code that names n
   assert.deepEqual(d.unknown.map((u) => text.slice(u.start, u.end)), ['tilda']);
   assert.deepEqual(d.unknown, [{ start: 24, end: 29 }]);
   const misspelt = '# urlint-disable-next-line unsafe-charater\nhttp://a.example/\n';
-  assert.deepEqual(shown(misspelt, {}, undefined, 'python'), ['2:unsafe-character:error']);
+  assert.deepEqual(shown(misspelt, {}, undefined, 'python'), ['1:directive-unknown-rule:warning', '2:unsafe-character:error']);
 });
 
 test('words that only contain urlint- are not directives', () => {
   const text = 'my-urlint-disable\nhttp://a.example/\nurlint-disabled\nhttp://b.example/\nurlint-disable-next-lines\nhttp://c.example/';
   assert.deepEqual(shown(text), ['2:unsafe-character:error', '4:unsafe-character:error', '6:unsafe-character:error']);
+});
+
+test('a listed code that names no rule is reported on its text, and configured like any rule', () => {
+  const text = '# urlint-disable-next-line tilda, tilde\nhttp://a.example/\n';
+  const seen = (c: Partial<UrlintConfig>) => applyConfig(text, fakeLint(text), config(c), 'python').map((d) => [d.code, d.severity, d.start, d.end]);
+  assert.deepEqual(seen({}), [['directive-unknown-rule', 'warning', 27, 32], ['unsafe-character', 'error', 40, 41]]);
+  assert.deepEqual(seen({ rules: { 'directive-unknown-rule': 'error' } })[0], ['directive-unknown-rule', 'error', 27, 32]);
+  assert.deepEqual(seen({ rules: { 'directive-unknown-rule': 'off' } }), [['unsafe-character', 'error', 40, 41]]);
+  // Not in a string: no directive there, nothing to report.
+  assert.deepEqual(applyConfig('s = "urlint-disable tilda"\n', fakeLint(''), config({}), 'python'), []);
 });
 
 test('maxProblems caps what a document reports, after filtering', () => {

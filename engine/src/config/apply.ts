@@ -1,7 +1,7 @@
 import type { DocumentType } from '../document/types';
 import type { Diagnostic, LintResult, LintedUrl } from '../types';
 import type { UrlintConfig } from './config';
-import { type Directive, DisabledCodes, findDirectives } from './directives';
+import { type Directive, DisabledCodes, directiveDiagnostics, findDirectives } from './directives';
 
 /**
  * What carries from one piece of a document to the next when a host checks a large file in chunks (the CLI
@@ -21,7 +21,8 @@ export function initialApplyState(config: UrlintConfig): ApplyState {
 
 /**
  * Applies the user's configuration to a lint result: per-rule severities ('off' drops), ignore patterns,
- * in-document directives (urlint-disable-next-line / urlint-disable / urlint-enable) and maxProblems.
+ * in-document directives (urlint-disable-next-line / urlint-disable / urlint-enable, and a report of each code
+ * they list that names no rule) and maxProblems.
  * Returns the diagnostics a user should see, sorted by offset. Directives are read from the comments of the
  * document's type (`documentType`, plain text by default: see directives.ts).
  */
@@ -36,7 +37,8 @@ export function applyConfigToChunk(text: string, result: LintResult, config: Url
   const carried = state.nextLine;
   const carriedEnd = carried === undefined ? 0 : firstLineEnd(text);
   const targets = directives.filter((x) => x.kind === 'disable-next-line');
-  const sorted = [...result.diagnostics].sort((a, b) => a.start - b.start);
+  // A directive's unknown code is a problem like a URL's: severities, `off` and the budget apply to it too.
+  const sorted = [...result.diagnostics, ...directiveDiagnostics(directives, config.preset)].sort((a, b) => a.start - b.start);
 
   const shown: Diagnostic[] = [];
   let d = 0;

@@ -1,8 +1,8 @@
 import { commentViews } from '../document/comments';
 import type { DocumentType } from '../document/types';
 import type { TextView } from '../document/view';
-import { isRuleCode } from '../rules/registry';
-import type { Span } from '../types';
+import { isRuleCode, severityOf } from '../rules/registry';
+import type { Diagnostic, Preset, Span } from '../types';
 
 /**
  * In-document directives, written in a comment of the document's type (the idea is ESLint's and markdownlint's
@@ -88,6 +88,22 @@ function opensLine(t: string, at: number): boolean {
     if (c !== ' ' && c !== '\t') return false;
   }
   return true;
+}
+
+const UNKNOWN = 'directive-unknown-rule';
+
+/**
+ * The problems of the directives themselves, in document order: each listed code that names no rule, on the
+ * code's text (`directive-unknown-rule`). Such a diagnostic has no URL: its `url` is the code's own span.
+ */
+export function directiveDiagnostics(directives: readonly Directive[], preset: Preset): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const d of directives) {
+    for (const span of d.unknown) {
+      out.push({ ...span, code: UNKNOWN, severity: severityOf(UNKNOWN, preset), message: 'No urlint rule has this code: the directive silences nothing under it.', url: span, fixes: [] });
+    }
+  }
+  return out;
 }
 
 /** Which codes are switched off at a point of the document; carried from one chunk of a stream to the next. */
