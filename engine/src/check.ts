@@ -39,7 +39,7 @@ export function checkDocument(text: string, options: CheckOptions): CheckedDocum
   const { config } = options;
   const lintOptions = { extraSchemes: config.extraSchemes, preset: config.preset, documentType: options.documentType };
   const result = options.oneUrl ? oneUrlResult(lintUrl(text, lintOptions)) : lintText(text, lintOptions);
-  const visible = applyConfigToChunk(text, result, config, options.state ?? initialApplyState(config));
+  const visible = applyConfigToChunk(text, result, config, options.state ?? initialApplyState(config), options.oneUrl ? 'plaintext' : options.documentType);
   return { urls: result.urls, visible };
 }
 

@@ -10,6 +10,7 @@ export { applyConfig, applyConfigToChunk, initialApplyState, type ApplyState } f
 export { findLocators } from './find/find';
 export { BLANK_LINE_REACH } from './find/wrapper';
 export { findInDocument } from './document/find-document';
+export { commentViews, proseTest } from './document/comments';
 export { type DocumentType, DOCUMENT_TYPES, viewsOf } from './document/types';
 export type { TextView, UrlContext } from './document/view';
 export { documentTypeOf, documentTypeOfEditorDocument, documentTypeOfFileName, documentTypeOfLanguageId } from './document/file-types';
@@ -22,6 +23,6 @@ export { isSchemeChar } from './grammar/scheme-name';
 export { isAlpha } from './grammar/chars';
 export { PRODUCTIONS, productionInfo, type Production, type ProductionInfo } from './grammar/productions';
 export { fixAllEdits, applyEdits } from './fix/fix-all';
-export { percentEncode, percentDecode } from './encoding/percent';
+export { percentEncode, percentEncodeKeepingEscapes, percentDecode } from './encoding/percent';
 export { hostToAscii } from './encoding/punycode';
 export { explainUrl, explainLinted, type Explanation, type ExplainedPart } from './explain';

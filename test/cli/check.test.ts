@@ -68,10 +68,10 @@ test('.urlintrc.json: ignore patterns, files globs and extra schemes; found from
   assert.deepEqual(located(run.stdout), ['bad.md:4:7 hint scheme-case', 'bad.md:5:30 warning reserved-port', 'git.txt:1:23 error invalid-percent-escape']);
 });
 
-test('in-document directives silence what they name', async () => {
-  const text = '<!-- urlint-disable-next-line tilde -->\nhttp://a.example/~x/%zz\n// urlint-disable\nhttp://b.example/%zz\n';
+test('in-document directives silence what they name, read only from comments of the file type', async () => {
+  const text = '<!-- urlint-disable-next-line tilde -->\nhttp://a.example/~x/%zz\n// urlint-disable is not a Markdown comment\nhttp://c.example/%zz\n<!-- urlint-disable -->\nhttp://b.example/%zz\n';
   const dir = makeTree({ 'a.md': text });
-  assert.deepEqual(located((await urlint(['a.md'], { cwd: dir })).stdout), ['a.md:2:21 error invalid-percent-escape']);
+  assert.deepEqual(located((await urlint(['a.md'], { cwd: dir })).stdout), ['a.md:2:21 error invalid-percent-escape', 'a.md:4:18 error invalid-percent-escape']);
 });
 
 test('a bad config is a located error and exit 2, before anything is checked', async () => {

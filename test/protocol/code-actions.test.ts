@@ -28,18 +28,15 @@ function brief(actions: CodeAction[]) {
 describe('code actions', () => {
   const server = serverWithDocument(URI, TEXT);
 
-  test('a quick fix per fixable diagnostic, preferred when it is the only one, and the URL refactor', async () => {
+  test('a quick fix per fixable diagnostic, preferred when it is the only one; no refactor unless asked for', async () => {
     const actions = await server().codeActions(URI, range(0, 22, 0, 23));
     assert.deepEqual(brief(actions), [
       ['quickfix', 'Percent-encode "|" as %7C', true],
       ['quickfix', 'Fix all problems in this URL', false],
-      ['refactor.rewrite', 'Wrap in <URL:...>', false],
       ['quickfix', 'Fix all urlint problems', false],
-      // No "Show documentation": this client did not say it can open the rule reference.
-      ['quickfix.urlint.disableLine', 'Disable unsafe-character for this line', false],
+      // No "Disable": plain text has no comment syntax, a directive line would be a visible line of text. No "Show
+      // documentation": this client did not say it can open the rule reference.
     ]);
-    // Plain text has no comment syntax: the directive is a line of its own above.
-    assert.deepEqual(after1(actions[4]!, TEXT, 1).split('\n').slice(0, 2), ['urlint-disable-next-line unsafe-character', TEXT.split('\n')[0]]);
     const fix = actions[0]!;
     assert.deepEqual(fix.diagnostics?.map((d) => [d.code, d.range]), [['unsafe-character', range(0, 22, 0, 23)]]);
     assert.equal(after1(fix, TEXT, 1).split('\n')[0], 'one http://a.example/x%7Cy|z two');
@@ -81,11 +78,62 @@ describe('code actions', () => {
     assert.ok(!hyphen.some((a) => a.title === 'Fix all urlint problems'));
   });
 
-  test('"Wrap in <URL:...>" wraps a bare URL', async () => {
-    const actions = await server().codeActions(URI, range(1, 2, 1, 2));
-    const wrap = actions.find((a) => a.kind === 'refactor.rewrite');
-    assert.ok(wrap);
-    assert.equal(after1(wrap, TEXT, 1).split('\n')[1], '<URL:HTTP://b.example/a^b>');
+  test('"Wrap in <URL:...>" is a refactor, offered only when refactors are asked for', async () => {
+    const asked = await server().codeActions(URI, range(1, 2, 1, 2), ['refactor']);
+    assert.deepEqual(asked.map((a) => a.kind), ['refactor.rewrite']);
+    assert.equal(after1(asked[0]!, TEXT, 1).split('\n')[1], '<URL:HTTP://b.example/a^b>');
+    assert.deepEqual((await server().codeActions(URI, range(1, 2, 1, 2), ['refactor.rewrite'])).map((a) => a.kind), ['refactor.rewrite']);
+    // The lightbulb (no kind asked for) and the quick-fix menu get no rewrite.
+    assert.ok(!(await server().codeActions(URI, range(1, 2, 1, 2))).some((a) => a.kind?.startsWith('refactor')));
+    assert.deepEqual(await server().codeActions(URI, range(1, 2, 1, 2), ['quickfix']).then((a) => a.filter((x) => x.kind?.startsWith('refactor'))), []);
+  });
+
+  test('no action at all on a clean URL unless one is asked for', async () => {
+    const uri = 'untitled:code-actions-clean';
+    await server().open(uri, 'see http://a.example/path here\n');
+    await server().diagnostics(uri);
+    assert.deepEqual(await server().codeActions(uri, range(0, 10, 0, 10)), []);
+    assert.deepEqual(await server().codeActions(uri, range(0, 10, 0, 10), ['quickfix']), []);
+  });
+
+  test('the wrap refactor only in running text: plain text, roff, comments; never in strings, values or Markdown', async () => {
+    const cases: Array<[string, string, number, number]> = [
+      // [languageId, text, line, character of a position inside the URL]
+      ['python', "x = 'http://a.example/p'  # see http://b.example/q\n", 0, 15],
+      ['python', "x = 'http://a.example/p'  # see http://b.example/q\n", 0, 40],
+      ['ini', '[a]\nurl = http://a.example/p\n; http://b.example/q\n', 1, 10],
+      ['ini', '[a]\nurl = http://a.example/p\n; http://b.example/q\n', 2, 10],
+      ['yaml', 'url: http://a.example/p # http://b.example/q\n', 0, 10],
+      ['yaml', 'url: http://a.example/p # http://b.example/q\n', 0, 30],
+      ['javascript', 'const u = "http://a.example/p"; // http://b.example/q\n', 0, 15],
+      ['javascript', 'const u = "http://a.example/p"; // http://b.example/q\n', 0, 40],
+      ['markdown', 'See http://a.example/p and [x](http://b.example/q).\n', 0, 8],
+      ['markdown', 'See http://a.example/p and [x](http://b.example/q).\n', 0, 35],
+      ['html', '<p>See http://a.example/p</p>\n', 0, 10],
+      ['roff', '.TH A 1\nSee http://a.example/p\n', 1, 8],
+      ['plaintext', 'See http://a.example/p\n', 0, 8],
+    ];
+    const offered: string[] = [];
+    for (const [i, [languageId, text, line, character]] of cases.entries()) {
+      const uri = `untitled:wrap-${i}`;
+      await server().open(uri, text, languageId);
+      await server().diagnostics(uri);
+      const actions = await server().codeActions(uri, range(line, character, line, character), ['refactor']);
+      assert.ok(actions.length <= 1);
+      if (actions[0]) {
+        assert.equal(actions[0].kind, 'refactor.rewrite');
+        const edits = (actions[0].edit?.documentChanges?.[0] as TextDocumentEdit).edits as Array<{ range: ReturnType<typeof range>; newText: string }>;
+        offered.push(`${languageId}: ${applyLspEdits(text, edits).split('\n')[line]}`);
+      }
+    }
+    assert.deepEqual(offered, [
+      "python: x = 'http://a.example/p'  # see <URL:http://b.example/q>",
+      'ini: ; <URL:http://b.example/q>',
+      'yaml: url: http://a.example/p # <URL:http://b.example/q>',
+      'javascript: const u = "http://a.example/p"; // <URL:http://b.example/q>',
+      'roff: See <URL:http://a.example/p>',
+      'plaintext: See <URL:http://a.example/p>',
+    ]);
   });
 
   test('a hyphen line break offers both readings, neither preferred, and no wrap (already wrapped)', async () => {
@@ -95,7 +143,6 @@ describe('code actions', () => {
       [
         ['quickfix', false],
         ['quickfix', false],
-        ['quickfix.urlint.disableLine', false],
       ],
     );
     const texts = actions.slice(0, 2).map((a) => after1(a, TEXT, 1).split('\n').slice(2).join('\n'));

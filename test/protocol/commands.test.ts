@@ -44,8 +44,26 @@ describe('commands', () => {
     const { result, text } = await run(SERVER_COMMANDS.encode, { ranges: [range(1, 7, 1, 10), range(2, 20, 2, 23)] });
     assert.equal(result, true);
     assert.equal(text, text3('<URL:http://a.example/long', '  path/a%20b%20c>', 'HTTP://b.example:80/%7Bx%7D'));
-    const again = await run(SERVER_COMMANDS.encode, { ranges: [range(1, 10, 1, 13)] });
-    assert.equal(again.text, text3('<URL:http://a.example/long', '  path/a b%2520c>', 'HTTP://b.example:80/{x}'));
+  });
+
+  test('percent-encode leaves existing escapes alone and encodes a stray "%"', async () => {
+    // "b%20c": the escape is kept, so encoding what is already encoded changes nothing and sends no edit.
+    const escaped = await run(SERVER_COMMANDS.encode, { ranges: [range(1, 9, 1, 14)] });
+    assert.equal(escaped.result, false);
+    assert.equal(escaped.text, undefined);
+    // "a b%20c" gets its space encoded, its escape kept; "80/{" has no escape: each character outside unreserved is encoded.
+    const mixed = await run(SERVER_COMMANDS.encode, { ranges: [range(1, 7, 1, 14)] });
+    assert.equal(mixed.text, text3('<URL:http://a.example/long', '  path/a%20b%20c>', 'HTTP://b.example:80/{x}'));
+  });
+
+  test('percent-encode: "%" followed by fewer than two hex digits is data', async () => {
+    const uri = 'untitled:commands-stray';
+    const text = 'http://a.example/100%/%4g/%41%2';
+    await server.open(uri, text);
+    const n = server.applied.length;
+    assert.equal(await server.executeCommand(SERVER_COMMANDS.encode, [{ uri, ranges: [range(0, 17, 0, text.length)] }]), true);
+    const [change] = server.applied[n]!.edit.documentChanges as TextDocumentEdit[];
+    assert.equal(applyLspEdits(text, change!.edits as Array<{ range: ReturnType<typeof range>; newText: string }>), 'http://a.example/100%25%2F%254g%2F%41%252');
   });
 
   test('percent-decode the selection', async () => {

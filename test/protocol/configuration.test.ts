@@ -139,9 +139,18 @@ describe('settings (workspace/configuration)', () => {
     const server = await ServerProcess.start();
     try {
       const uri = 'untitled:directives';
-      const text = ['# urlint-disable-next-line unsafe-character', 'http://a.example/a^b', 'http://b.example/a^b', '<!-- urlint-disable -->', 'http://c.example/a^b'].join('\n');
+      // Plain text has no comment syntax: a directive is a line of its own, and "# ..." is text.
+      const text = ['urlint-disable-next-line unsafe-character', 'http://a.example/a^b', 'http://b.example/a^b', '# urlint-disable', 'http://d.example/a^b', 'urlint-disable', 'http://c.example/a^b'].join('\n');
       await server.open(uri, text);
-      assert.deepEqual(codes(await server.diagnostics(uri)), [['unsafe-character', 1, range(2, 18, 2, 19)]]);
+      assert.deepEqual(codes(await server.diagnostics(uri)), [['unsafe-character', 1, range(2, 18, 2, 19)], ['unsafe-character', 1, range(4, 18, 4, 19)]]);
+      // In Markdown the directive is an HTML comment, and the server reads it as the document's type.
+      const md = 'untitled:directives.md';
+      await server.open(md, ['urlint-disable', 'http://a.example/a^b', '', '<!-- urlint-disable -->', 'http://c.example/a^b'].join('\n'), 'markdown');
+      assert.deepEqual(codes(await server.diagnostics(md)), [['unsafe-character', 1, range(1, 18, 1, 19)]]);
+      // A code that names no rule is reported on its text.
+      const js = 'untitled:directives.js';
+      await server.open(js, "// urlint-disable-next-line unsafe-charater\nf('http://a.example/a^b');\n", 'javascript');
+      assert.deepEqual(codes(await server.diagnostics(js)), [['directive-unknown-rule', 2, range(0, 28, 0, 43)], ['unsafe-character', 1, range(1, 21, 1, 22)]]);
     } finally {
       assert.equal(await server.stop(), 0);
     }

@@ -3,14 +3,14 @@
  * indented like the line, and the diagnostic is gone once it is applied; "Show documentation for <code>" carries
  * the client command that opens the bundled rule reference. Disable is not offered where it could break the file.
  *
- * Run on the server's own modules (the check the lint thread runs, the code action builder): server.ts does not
- * pass a document type to codeActions yet, so the actions are not on the wire.
+ * Run on the server's own modules (the check the lint thread runs, the code action builder); code-actions.test.ts
+ * has them over the wire.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { CodeAction, TextDocumentEdit } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { type DocumentType, defaultConfig } from '../../engine/src';
+import { type DocumentType, defaultConfig, lintText } from '../../engine/src';
 import { checkDocument } from '../../server/src/analysis/compute';
 import { ruleActions } from '../../server/src/features/rule-actions';
 import { applyLspEdits, range } from './harness/text';
@@ -42,14 +42,24 @@ function disables(languageId: string, type: DocumentType, text: string, at: Retu
   assert.deepEqual(checkDocument(applyLspEdits(text, edits(action)), defaultConfig(), type).visible, [], `${languageId}: the directive silences the line`);
 }
 
-describe('rule actions: disable for this line, show documentation', () => {
-  test('plain text: the bare directive line, indented like the line', () => {
-    disables('plaintext', 'plaintext', 'intro\n  see http://b.example/a^b here\n', range(1, 24, 1, 25), {
-      range: range(1, 0, 1, 0),
-      newText: '  urlint-disable-next-line unsafe-character\n',
-    });
-  });
+/**
+ * The one Disable action offered for the document's unsafe-character: its kind, and the whole text after it. After
+ * it the diagnostic is gone and the same URLs are found, read the same: the comment changed nothing else.
+ */
+function disablesAs(languageId: string, type: DocumentType, text: string, kind: 'line' | 'file', expected: string): void {
+  const { visible, actions } = actionsFor(languageId, type, text);
+  assert.equal(visible.filter((d) => d.code === 'unsafe-character').length, 1, `${languageId}: ${visible.map((d) => d.code).join(', ')}`);
+  const disable = actions.filter((a) => a.kind?.startsWith('quickfix.urlint.disable') && a.diagnostics?.[0]?.code === 'unsafe-character');
+  assert.deepEqual(disable.map((a) => a.kind), [kind === 'line' ? 'quickfix.urlint.disableLine' : 'quickfix.urlint.disableFile'], `${languageId}: ${JSON.stringify(text)}`);
+  const after = applyLspEdits(text, edits(disable[0]!));
+  assert.equal(after, expected, languageId);
+  const checked = checkDocument(after, defaultConfig(), type);
+  assert.deepEqual(checked.visible.filter((d) => d.code === 'unsafe-character'), [], `${languageId}: the directive silences the problem`);
+  const urls = (t: string) => lintText(t, { documentType: type }).urls.map((u) => u.locator.url);
+  assert.deepEqual(urls(after), urls(text), `${languageId}: the same URLs are found`);
+}
 
+describe('rule actions: disable for this line, show documentation', () => {
   test("JavaScript: a // comment, indented with the line's tab", () => {
     disables('javascript', 'javascript', 'function f() {\n\treturn 1; // see http://b.example/a^b\n}\n', range(1, 36, 1, 37), {
       range: range(1, 0, 1, 0),
@@ -57,24 +67,25 @@ describe('rule actions: disable for this line, show documentation', () => {
     });
   });
 
-  test('Markdown: an HTML comment', () => {
+  test('Markdown: an HTML comment above a paragraph that starts after a blank line or a heading', () => {
     disables('markdown', 'markdown', '# Title\n\nSee http://b.example/a^b for more.\n', range(2, 22, 2, 23), {
       range: range(2, 0, 2, 0),
       newText: '<!-- urlint-disable-next-line unsafe-character -->\n',
     });
+    disablesAs('markdown', 'markdown', '# Title\nSee http://b.example/a^b\n', 'line', '# Title\n<!-- urlint-disable-next-line unsafe-character -->\nSee http://b.example/a^b\n');
   });
 
   test('Python takes #, INI ;, CSS a block comment, roff .\\", and a CRLF file gets CRLF', () => {
-    const at = range(1, 18, 1, 19);
     disables('python', 'python', 'x = 1\n    # http://b.example/a^b\n', range(1, 24, 1, 25), { range: range(1, 0, 1, 0), newText: '    # urlint-disable-next-line unsafe-character\n' });
     disables('ini', 'ini', '[a]\n; http://b.example/a^b\n', range(1, 20, 1, 21), { range: range(1, 0, 1, 0), newText: '; urlint-disable-next-line unsafe-character\n' });
     disables('css', 'c', 'a {}\n/* http://b.example/a^b */\n', range(1, 21, 1, 22), { range: range(1, 0, 1, 0), newText: '/* urlint-disable-next-line unsafe-character */\n' });
     disables('roff', 'roff', '.TH A 1\nsee http://b.example/a^b\n', range(1, 22, 1, 23), { range: range(1, 0, 1, 0), newText: '.\\" urlint-disable-next-line unsafe-character\n' });
-    disables('plaintext', 'plaintext', 'a\r\nhttp://b.example/a^b\r\n', at, { range: range(1, 0, 1, 0), newText: 'urlint-disable-next-line unsafe-character\r\n' });
+    disables('python', 'python', 'a = 1\r\n# http://b.example/a^b\r\n', range(1, 20, 1, 21), { range: range(1, 0, 1, 0), newText: '# urlint-disable-next-line unsafe-character\r\n' });
+    disables('yaml', 'yaml', 'a: 1\nurl: http://b.example/a^b\n', range(1, 23, 1, 24), { range: range(1, 0, 1, 0), newText: '# urlint-disable-next-line unsafe-character\n' });
   });
 
   test('"Show documentation" carries the client command with the rule code, once per code', () => {
-    const { actions } = actionsFor('plaintext', 'plaintext', 'http://b.example/a^b^c\n');
+    const { actions } = actionsFor('python', 'python', '# http://b.example/a^b^c\n');
     assert.deepEqual(
       actions.map((a) => [a.kind, a.title, a.command]),
       [
@@ -89,19 +100,56 @@ describe('rule actions: disable for this line, show documentation', () => {
     assert.equal(actions[1]!.edit, undefined);
   });
 
-  test('no Disable where a new line would change the file', () => {
+  test('no Disable at all where the type has no comments: plain text (a line would show) and JSON', () => {
     const cases: Array<[string, DocumentType, string]> = [
-      ['json', 'json', '{\n  "a": "http://b.example/a^b"\n}\n'], // JSON has no comments
-      ['shellscript', 'shell', 'curl \\\n  http://b.example/a^b\n'], // a continued command
-      ['javascript', 'javascript', 'const s = `one\nhttp://b.example/a^b`;\n'], // a multi-line template
-      ['python', 'python', 'x = 1\n"""doc\nhttp://b.example/a^b"""\n'], // a docstring
-      ['markdown', 'markdown', 'a\n\n```\nhttp://b.example/a^b\n```\n'], // a fenced code block
+      ['plaintext', 'plaintext', 'intro\n  see http://b.example/a^b here\n'],
+      ['json', 'json', '{\n  "a": "http://b.example/a^b"\n}\n'],
       ['lua', 'plaintext', 'x = 1\nhttp://b.example/a^b\n'], // a language read as plain text: its comments are unknown
     ];
     for (const [languageId, type, text] of cases) {
       const { visible, actions } = actionsFor(languageId, type, text);
       assert.deepEqual(visible.map((d) => d.code), ['unsafe-character'], languageId);
-      assert.deepEqual(actions.map((a) => a.title), ['Show documentation for unsafe-character'], languageId);
+      assert.deepEqual(actions.map((a) => a.kind), ['quickfix.urlint.documentation'], languageId);
     }
+  });
+
+  test('where a line above would change the file, the file-level directive at the top instead', () => {
+    const file = (open: string, close = '') => `${open}urlint-disable unsafe-character${close}\n`;
+    const md = file('<!-- ', ' -->');
+    const cases: Array<[string, DocumentType, string, string]> = [
+      // a continued command, a multi-line template, a docstring: the line break is inside the command or literal
+      ['shellscript', 'shell', 'curl \\\n  http://b.example/a^b\n', file('# ')],
+      ['javascript', 'javascript', 'const s = `one\nhttp://b.example/a^b`;\n', file('// ')],
+      ['python', 'python', 'x = 1\n"""doc\nhttp://b.example/a^b"""\n', file('# ')],
+      // Markdown: a code block, the middle of a paragraph, a table, a list item
+      ['markdown', 'markdown', 'a\n\n```\nhttp://b.example/a^b\n```\n', md],
+      ['markdown', 'markdown', 'One line\nthen http://b.example/a^b\n', md],
+      ['markdown', 'markdown', '| a | b |\n|---|---|\n| x | http://b.example/a^b |\n', md],
+      ['markdown', 'markdown', '| http://b.example/a^b | b |\n|---|---|\n| x | y |\n', md],
+      ['markdown', 'markdown', '- one\n\n- two http://b.example/a^b\n', md],
+      // YAML: a block scalar's lines are its value
+      ['yaml', 'yaml', 'a: 1\nb: |\n  see http://b.example/a^b\n', file('# ')],
+      ['yaml', 'yaml', 'b:\n  - >-\n    see\n    http://b.example/a^b\n', file('# ')],
+      // HTML: inside a tag over lines, inside <pre>
+      ['html', 'html', '<p>\n<a class="x"\n   href="http://b.example/a^b">x</a>\n', file('<!-- ', ' -->')],
+      ['html', 'html', '<p>x</p>\n<pre>\nhttp://b.example/a^b\n</pre>\n', file('<!-- ', ' -->')],
+      // roff: inside a wrapper that goes on over lines, the directive would be read as part of the URL
+      ['roff', 'roff', '.TH A 1\nsee <URL:http://b.example/\na^b> now\n', file('.\\" ')],
+    ];
+    for (const [languageId, type, text, directive] of cases) disablesAs(languageId, type, text, 'file', directive + text);
+  });
+
+  test('the file-level directive goes after what must stay first', () => {
+    const py = '#!/usr/bin/env python3\n# -*- coding: utf-8 -*-\n"""\nhttp://b.example/a^b\n"""\n';
+    disablesAs('python', 'python', py, 'file', py.replace('-*-\n', '-*-\n# urlint-disable unsafe-character\n'));
+    const xml = '<?xml version="1.0"?>\n<r a="x"\n   href="http://b.example/a^b"/>\n';
+    disablesAs('xml', 'xml', xml, 'file', xml.replace('?>\n', '?>\n<!-- urlint-disable unsafe-character -->\n'));
+    const md = '---\ntitle: x\n---\nText\nhttp://b.example/a^b\n';
+    disablesAs('markdown', 'markdown', md, 'file', md.replace('---\nText', '---\n<!-- urlint-disable unsafe-character -->\nText'));
+    const roff = '\'\\" t\n.TH A 1\nsee <URL:http://b.example/\na^b> now\n';
+    disablesAs('roff', 'roff', roff, 'file', roff.replace('t\n', 't\n.\\" urlint-disable unsafe-character\n'));
+    // Go: a blank line keeps the directive out of the package's doc comment.
+    const go = '// Package a does x.\npackage a\n\nvar s = `\nhttp://b.example/a^b`\n';
+    disablesAs('go', 'go', go, 'file', '// urlint-disable unsafe-character\n\n' + go);
   });
 });

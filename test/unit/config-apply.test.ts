@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyConfig, defaultConfig, type Diagnostic, type LintResult, type LintedUrl, type Severity, type UrlintConfig } from '../../engine/src';
+import { applyConfig, defaultConfig, type Diagnostic, type DocumentType, type LintResult, type LintedUrl, type Severity, type UrlintConfig } from '../../engine/src';
 import { applyConfigToChunk, initialApplyState } from '../../engine/src/config/apply';
+import { findDirectives } from '../../engine/src/config/directives';
 
 /**
  * applyConfig is tested on hand-made lint results, so these tests pin the config semantics whatever the rules
@@ -29,8 +30,8 @@ function fakeLint(text: string, codes: Record<string, Severity> = { 'unsafe-char
 
 const config = (c: Partial<UrlintConfig>): UrlintConfig => ({ ...defaultConfig(), ...c });
 /** Shown diagnostics as "line:code:severity", lines 1-based, so expectations read like the input. */
-function shown(text: string, c: Partial<UrlintConfig> = {}, codes?: Record<string, Severity>): string[] {
-  return applyConfig(text, fakeLint(text, codes), config(c)).map((d) => `${text.slice(0, d.start).split('\n').length}:${d.code}:${d.severity}`);
+function shown(text: string, c: Partial<UrlintConfig> = {}, codes?: Record<string, Severity>, type: DocumentType = 'plaintext'): string[] {
+  return applyConfig(text, fakeLint(text, codes), config(c), type).map((d) => `${text.slice(0, d.start).split('\n').length}:${d.code}:${d.severity}`);
 }
 
 test('with no config every diagnostic is shown unchanged', () => {
@@ -49,22 +50,76 @@ test('ignore: an exact host, a wildcard of subdomains, and a URL prefix', () => 
 
 test('urlint-disable-next-line silences the next line only, optionally for listed codes', () => {
   const codes: Record<string, Severity> = { 'unsafe-character': 'error', tilde: 'warning' };
-  const text = ['<!-- urlint-disable-next-line -->', 'http://a.example/', 'http://b.example/', '# urlint-disable-next-line tilde, unsafe-character -- why', 'http://c.example/', '// urlint-disable-next-line tilde', 'http://d.example/', 'http://e.example/ // urlint-disable-next-line', 'http://f.example/'].join('\r\n');
-  assert.deepEqual(shown(text, {}, codes), ['3:unsafe-character:error', '3:tilde:warning', '7:unsafe-character:error', '8:unsafe-character:error', '8:tilde:warning']);
+  const text = ['// urlint-disable-next-line', 'http://a.example/', 'http://b.example/', '// urlint-disable-next-line tilde, unsafe-character -- why', 'http://c.example/', '/* urlint-disable-next-line tilde */', 'http://d.example/', "go('http://e.example/'); // urlint-disable-next-line", 'http://f.example/'].join('\r\n');
+  assert.deepEqual(shown(text, {}, codes, 'javascript'), ['3:unsafe-character:error', '3:tilde:warning', '7:unsafe-character:error', '8:unsafe-character:error', '8:tilde:warning']);
 });
 
 test('urlint-disable / urlint-enable regions, for all codes or listed ones', () => {
   const codes: Record<string, Severity> = { 'unsafe-character': 'error', tilde: 'warning' };
   const text = [
     'http://a.example/', '/* urlint-disable */', 'http://b.example/', '/* urlint-enable tilde */', 'http://c.example/', '/* urlint-enable */',
-    'http://d.example/', '<!-- urlint-disable unsafe-character -->', 'http://e.example/', '<!-- urlint-disable -->', '<!-- urlint-enable unsafe-character -->', 'http://f.example/',
+    'http://d.example/', '/* urlint-disable unsafe-character */', 'http://e.example/', '/* urlint-disable */', '/* urlint-enable unsafe-character */', 'http://f.example/',
   ].join('\n');
-  assert.deepEqual(shown(text, {}, codes), ['1:unsafe-character:error', '1:tilde:warning', '5:tilde:warning', '7:unsafe-character:error', '7:tilde:warning', '9:tilde:warning', '12:unsafe-character:error']);
+  assert.deepEqual(shown(text, {}, codes, 'c'), ['1:unsafe-character:error', '1:tilde:warning', '5:tilde:warning', '7:unsafe-character:error', '7:tilde:warning', '9:tilde:warning', '12:unsafe-character:error']);
+});
+
+/**
+ * Per document type: text that mentions a directive outside a comment of the type (prose, a string, a code span or
+ * block, a value, another type's comment), then a URL that stays reported, then a directive in the type's comment,
+ * then a URL it silences.
+ */
+const MENTIONS: ReadonlyArray<[DocumentType, string, string]> = [
+  ['javascript', 'const s = "urlint-disable";\nconst t = `\nurlint-disable`;\n// see urlint-disable in the docs\n# urlint-disable', '  /**\n   * urlint-disable */'],
+  ['python', 's = "urlint-disable"\n"""\nurlint-disable\n"""\n// urlint-disable', '    # urlint-disable'],
+  ['shell', 'echo urlint-disable\necho "# urlint-disable"', 'echo x # urlint-disable'],
+  ['markdown', 'urlint-disable\n\n`<!-- urlint-disable -->`\n\n```\n<!-- urlint-disable -->\n```\n\n# urlint-disable', '<!--\n urlint-disable -->'],
+  ['html', '<p>urlint-disable</p><a title="urlint-disable">x</a>\n<code>// urlint-disable</code>', '<!-- urlint-disable -->'],
+  ['yaml', 'a: urlint-disable\nb: |\n  # urlint-disable\nc: "# urlint-disable"', '# urlint-disable'],
+  ['toml', 'a = "# urlint-disable"', 'b = 1 # urlint-disable'],
+  ['ini', 'a = urlint-disable', '; urlint-disable'],
+  ['roff', 'urlint-disable\n.B urlint-disable', '.\\" urlint-disable'],
+  ['plaintext', 'urlint-disable every rule for the rest of the file.\n# urlint-disable\n<!-- urlint-disable -->', '\turlint-disable  '],
+  ['json', '{ "a": "urlint-disable",\n"b": "// urlint-disable" }', '{}'],
+];
+
+test('directives are read only from comments of the document type', () => {
+  for (const [type, mentions, directive] of MENTIONS) {
+    const text = `${mentions}\nhttp://a.example/\n${directive}\nhttp://b.example/\n`;
+    const hosts = applyConfig(text, fakeLint(text), config({}), type).map((d) => text.slice(d.url.start, d.url.end));
+    // JSON has no comments: its directive line is no directive either.
+    assert.deepEqual(hosts, type === 'json' ? ['http://a.example/', 'http://b.example/'] : ['http://a.example/'], type);
+  }
+});
+
+test('plain text: a directive is a line of its own, and only a whole line of codes is one', () => {
+  const text = ['urlint-disable-next-line tilde -- a reason', 'http://a.example/', 'urlint-disable-next-line tilde sometimes.', 'http://b.example/', '  urlint-disable-next-line  ', 'http://c.example/'].join('\n');
+  assert.deepEqual(shown(text, {}, { tilde: 'warning' }), ['4:tilde:warning']);
+});
+
+test('a directive lists its codes with their document spans; a code that names no rule is kept apart and silences nothing', () => {
+  const text = '/** a\n * urlint-disable tilda, tilde -- why\n */\nhttp://a.example/\n';
+  const [d] = findDirectives(text, 'javascript');
+  assert.ok(d);
+  assert.deepEqual([d.kind, d.offset, d.codes], ['disable', 9, ['tilda', 'tilde']]);
+  assert.deepEqual(d.unknown.map((u) => text.slice(u.start, u.end)), ['tilda']);
+  assert.deepEqual(d.unknown, [{ start: 24, end: 29 }]);
+  const misspelt = '# urlint-disable-next-line unsafe-charater\nhttp://a.example/\n';
+  assert.deepEqual(shown(misspelt, {}, undefined, 'python'), ['1:directive-unknown-rule:warning', '2:unsafe-character:error']);
 });
 
 test('words that only contain urlint- are not directives', () => {
   const text = 'my-urlint-disable\nhttp://a.example/\nurlint-disabled\nhttp://b.example/\nurlint-disable-next-lines\nhttp://c.example/';
   assert.deepEqual(shown(text), ['2:unsafe-character:error', '4:unsafe-character:error', '6:unsafe-character:error']);
+});
+
+test('a listed code that names no rule is reported on its text, and configured like any rule', () => {
+  const text = '# urlint-disable-next-line tilda, tilde\nhttp://a.example/\n';
+  const seen = (c: Partial<UrlintConfig>) => applyConfig(text, fakeLint(text), config(c), 'python').map((d) => [d.code, d.severity, d.start, d.end]);
+  assert.deepEqual(seen({}), [['directive-unknown-rule', 'warning', 27, 32], ['unsafe-character', 'error', 40, 41]]);
+  assert.deepEqual(seen({ rules: { 'directive-unknown-rule': 'error' } })[0], ['directive-unknown-rule', 'error', 27, 32]);
+  assert.deepEqual(seen({ rules: { 'directive-unknown-rule': 'off' } }), [['unsafe-character', 'error', 40, 41]]);
+  // Not in a string: no directive there, nothing to report.
+  assert.deepEqual(applyConfig('s = "urlint-disable tilda"\n', fakeLint(''), config({}), 'python'), []);
 });
 
 test('maxProblems caps what a document reports, after filtering', () => {
@@ -74,7 +129,7 @@ test('maxProblems caps what a document reports, after filtering', () => {
 });
 
 test('in chunks: disable state, a next-line directive on a chunk end, and the budget carry over', () => {
-  const chunks = ['http://a.example/\n/* urlint-disable */\n', 'http://b.example/\n/* urlint-enable */\n// urlint-disable-next-line\n', 'http://c.example/\nhttp://d.example/\n', 'http://e.example/\n'];
+  const chunks = ['http://a.example/\nurlint-disable\n', 'http://b.example/\nurlint-enable\nurlint-disable-next-line\n', 'http://c.example/\nhttp://d.example/\n', 'http://e.example/\n'];
   const c = config({ maxProblems: 2 });
   const state = initialApplyState(c);
   const perChunk = chunks.map((text) => applyConfigToChunk(text, fakeLint(text), c, state).length);

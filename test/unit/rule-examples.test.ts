@@ -9,6 +9,7 @@ import { describe, test } from 'node:test';
 import { RULES, applyEdits, lintText, lintUrl, type Diagnostic, type Preset, type TextEdit } from '../../engine/src';
 import { ALL_RULES } from '../../engine/src/rules/all';
 import type { RuleExample } from '../../engine/src/rules/meta';
+import { directiveDiagnostics, findDirectives } from '../../engine/src/config/directives';
 
 const PRESETS: readonly Preset[] = ['default', 'strict'];
 const CODES = new Set(RULES.map((r) => r.code));
@@ -16,7 +17,8 @@ const CODES = new Set(RULES.map((r) => r.code));
 /** The document an example is (its URL, or its text), and the diagnostics the engine gives it. */
 function run(example: RuleExample, preset: Preset): { doc: string; diagnostics: readonly Diagnostic[] } {
   if (example.url !== undefined) return { doc: example.url, diagnostics: lintUrl(example.url, { preset }).diagnostics };
-  return { doc: example.text, diagnostics: lintText(example.text, { preset }).diagnostics };
+  // The directive reader's problems too (directive-unknown-rule), as applying the configuration adds them.
+  return { doc: example.text, diagnostics: [...lintText(example.text, { preset }).diagnostics, ...directiveDiagnostics(findDirectives(example.text), preset)] };
 }
 
 const presetsOf = (example: RuleExample): readonly Preset[] => (example.preset ? [example.preset] : PRESETS);

@@ -1,6 +1,7 @@
+import type { DocumentType } from '../document/types';
 import type { Diagnostic, LintResult, LintedUrl } from '../types';
 import type { UrlintConfig } from './config';
-import { type Directive, DisabledCodes, findDirectives } from './directives';
+import { type Directive, DisabledCodes, directiveDiagnostics, findDirectives } from './directives';
 
 /**
  * What carries from one piece of a document to the next when a host checks a large file in chunks (the CLI
@@ -20,21 +21,24 @@ export function initialApplyState(config: UrlintConfig): ApplyState {
 
 /**
  * Applies the user's configuration to a lint result: per-rule severities ('off' drops), ignore patterns,
- * in-document directives (urlint-disable-next-line / urlint-disable / urlint-enable) and maxProblems.
- * Returns the diagnostics a user should see, sorted by offset.
+ * in-document directives (urlint-disable-next-line / urlint-disable / urlint-enable, and a report of each code
+ * they list that names no rule) and maxProblems.
+ * Returns the diagnostics a user should see, sorted by offset. Directives are read from the comments of the
+ * document's type (`documentType`, plain text by default: see directives.ts).
  */
-export function applyConfig(text: string, result: LintResult, config: UrlintConfig): Diagnostic[] {
-  return applyConfigToChunk(text, result, config, initialApplyState(config));
+export function applyConfig(text: string, result: LintResult, config: UrlintConfig, documentType: DocumentType = 'plaintext'): Diagnostic[] {
+  return applyConfigToChunk(text, result, config, initialApplyState(config), documentType);
 }
 
 /** applyConfig for one chunk of a document that is checked in pieces; `state` is updated for the next chunk. */
-export function applyConfigToChunk(text: string, result: LintResult, config: UrlintConfig, state: ApplyState): Diagnostic[] {
+export function applyConfigToChunk(text: string, result: LintResult, config: UrlintConfig, state: ApplyState, documentType: DocumentType = 'plaintext'): Diagnostic[] {
   const ignored = ignoredSpans(result.urls, config.ignore);
-  const directives = text.includes('urlint-') ? findDirectives(text) : [];
+  const directives = findDirectives(text, documentType);
   const carried = state.nextLine;
   const carriedEnd = carried === undefined ? 0 : firstLineEnd(text);
   const targets = directives.filter((x) => x.kind === 'disable-next-line');
-  const sorted = [...result.diagnostics].sort((a, b) => a.start - b.start);
+  // A directive's unknown code is a problem like a URL's: severities, `off` and the budget apply to it too.
+  const sorted = [...result.diagnostics, ...directiveDiagnostics(directives, config.preset)].sort((a, b) => a.start - b.start);
 
   const shown: Diagnostic[] = [];
   let d = 0;

@@ -1,13 +1,25 @@
+import { commentViews } from '../document/comments';
+import type { DocumentType } from '../document/types';
+import type { TextView } from '../document/view';
+import { isRuleCode, severityOf } from '../rules/registry';
+import type { Diagnostic, Preset, Span } from '../types';
+
 /**
- * In-document directives, written in whatever comment style the file uses (the idea is ESLint's and
- * markdownlint's inline configuration):
+ * In-document directives, written in a comment of the document's type (the idea is ESLint's and markdownlint's
+ * inline configuration):
  *
  *   urlint-disable-next-line [codes]   no problems on the next line (only those codes, when listed)
  *   urlint-disable [codes]             no problems from here on ...
  *   urlint-enable [codes]              ... until re-enabled
  *
- * Codes are separated by spaces or commas; the list ends at the first word that is not a rule code, so
- * `<!-- urlint-disable tilde -->` and `/* urlint-enable *\/` both read as meant.
+ * Only comments count (document/comments.ts says what a comment is per type), and only a directive that opens a
+ * line of its comment: `urlint-disable` mentioned in prose, in a string literal or in the middle of a comment's
+ * sentence changes nothing. Plain text has no comment syntax: there a directive is a line of its own that holds
+ * nothing else (blanks around it allowed), so a sentence that starts with the word is not one.
+ *
+ * Codes are separated by spaces or commas; the list ends at the line's end, at `--` (a reason follows, as in
+ * ESLint), or at the first word not shaped like a rule code, so `/* urlint-enable tilde: a note *\/` reads as
+ * meant. A code-shaped word that names no rule is kept (it silences nothing) and reported through `unknown`.
  */
 
 export interface Directive {
@@ -16,6 +28,8 @@ export interface Directive {
   offset: number;
   /** The codes listed; null means every rule. */
   codes: string[] | null;
+  /** Document spans of the listed codes that name no rule. */
+  unknown: Span[];
   /** For disable-next-line: the document span of the line it silences (its end may lie past the text). */
   target?: { start: number; end: number };
 }
@@ -25,27 +39,71 @@ const KEYWORDS = ['disable-next-line', 'disable', 'enable'] as const;
 const CODE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /**
- * Every directive in the text, in order. One pass over the text: found by searching for "urlint-", and each
- * code list stops at the next "urlint-", so no character is read more than twice.
+ * Every directive in the comments of a text of the given type, in order. Linear: the comments come from one pass
+ * of the type's reader, and each comment's text is searched once for "urlint-".
  */
-export function findDirectives(text: string): Directive[] {
+export function findDirectives(text: string, type: DocumentType = 'plaintext'): Directive[] {
+  if (!text.includes('urlint-')) return [];
   const found: Directive[] = [];
-  // Many directives can share one line: its end is found once, not once per directive.
-  let lineEnd = -1;
-  for (let at = text.indexOf('urlint-'); at >= 0; at = text.indexOf('urlint-', at + 7)) {
-    if (at > 0 && /[\w-]/.test(text[at - 1] ?? '')) continue;
-    const kind = KEYWORDS.find((k) => text.startsWith(k, at + 7) && !/[\w-]/.test(text[at + 7 + k.length] ?? ''));
+  for (const view of commentViews(type, text)) {
+    if (!view.text.includes('urlint-')) continue;
+    readComment(text, view, type === 'plaintext', found);
+  }
+  return found;
+}
+
+/** The document offset of a comment view's character `i` (`i` may be its length: just past its last character). */
+function docAt(view: TextView, i: number): number {
+  if (!view.map) return view.start + i;
+  return i < view.text.length ? view.map.start(i) : view.map.end(view.text.length - 1);
+}
+
+function readComment(text: string, view: TextView, wholeLine: boolean, found: Directive[]): void {
+  const t = view.text;
+  for (let at = t.indexOf('urlint-'); at >= 0; at = t.indexOf('urlint-', at + 7)) {
+    if (!opensLine(t, at)) continue;
+    const kind = KEYWORDS.find((k) => t.startsWith(k, at + 7) && !/[\w-]/.test(t[at + 7 + k.length] ?? ''));
     if (!kind) continue;
-    if (at > lineEnd) lineEnd = endOfLine(text, at);
-    const codes = readCodes(text, at + 7 + kind.length, lineEnd);
-    const directive: Directive = { kind, offset: at, codes: codes.length > 0 ? codes : null };
+    const end = endOfLine(t, at);
+    const list = readCodes(t, at + 7 + kind.length, end);
+    if (wholeLine && !list.complete) continue;
+    const codes = list.codes.map((c) => c.code);
+    const unknown = list.codes.filter((c) => !isRuleCode(c.code)).map((c) => ({ start: docAt(view, c.at), end: docAt(view, c.at + c.code.length) }));
+    const directive: Directive = { kind, offset: docAt(view, at), codes: codes.length > 0 ? codes : null, unknown };
     if (kind === 'disable-next-line') {
-      const start = afterBreak(text, lineEnd);
+      // The line after the one the comment ends on: `<!-- urlint-disable-next-line -->` silences the line below it,
+      // and so does a block comment that closes on a line of its own.
+      const start = afterBreak(text, endOfLine(text, docAt(view, t.length)));
       directive.target = { start, end: start < text.length ? endOfLine(text, start) : start };
     }
     found.push(directive);
   }
-  return found;
+}
+
+/** Whether only blanks stand between a line start of the comment's text (or its start) and `at`. */
+function opensLine(t: string, at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const c = t[i];
+    if (c === '\n' || c === '\r') return true;
+    if (c !== ' ' && c !== '\t') return false;
+  }
+  return true;
+}
+
+const UNKNOWN = 'directive-unknown-rule';
+
+/**
+ * The problems of the directives themselves, in document order: each listed code that names no rule, on the
+ * code's text (`directive-unknown-rule`). Such a diagnostic has no URL: its `url` is the code's own span.
+ */
+export function directiveDiagnostics(directives: readonly Directive[], preset: Preset): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const d of directives) {
+    for (const span of d.unknown) {
+      out.push({ ...span, code: UNKNOWN, severity: severityOf(UNKNOWN, preset), message: 'No urlint rule has this code: the directive silences nothing under it.', url: span, fixes: [] });
+    }
+  }
+  return out;
 }
 
 /** Which codes are switched off at a point of the document; carried from one chunk of a stream to the next. */
@@ -95,14 +153,19 @@ function afterBreak(text: string, lineEnd: number): number {
   return text.charCodeAt(lineEnd) === 0x0d && text.charCodeAt(lineEnd + 1) === 0x0a ? lineEnd + 2 : lineEnd + 1;
 }
 
-function readCodes(text: string, from: number, lineEnd: number): string[] {
-  const codes: string[] = [];
+/**
+ * The codes from `from` to the line's end, each with its offset in the comment's text. `complete`: the list runs to
+ * the line's end or to a `--` reason; a word that is not shaped like a code ended it early.
+ */
+function readCodes(text: string, from: number, lineEnd: number): { codes: Array<{ code: string; at: number }>; complete: boolean } {
+  const codes: Array<{ code: string; at: number }> = [];
   const tokens = /[^\s,]+/g;
   tokens.lastIndex = from;
   for (let m = tokens.exec(text); m && m.index < lineEnd; m = tokens.exec(text)) {
     const token = m[0].slice(0, lineEnd - m.index);
-    if (token.startsWith('urlint-') || !CODE.test(token)) break;
-    codes.push(token);
+    if (token === '--') return { codes, complete: true };
+    if (token.startsWith('urlint-') || !CODE.test(token)) return { codes, complete: false };
+    codes.push({ code: token, at: m.index });
   }
-  return codes;
+  return { codes, complete: true };
 }

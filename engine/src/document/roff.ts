@@ -77,7 +77,7 @@ export function roffViews(text: string): TextView[] {
 }
 
 /** `.\"` or `'\"` (spaces allowed after the control character), or `.\#`: a whole comment line. */
-function isCommentLine(text: string, from: number, lineEnd: number): boolean {
+export function isCommentLine(text: string, from: number, lineEnd: number): boolean {
   if (from >= lineEnd || (text[from] !== '.' && text[from] !== "'")) return false;
   let i = from + 1;
   while (i < lineEnd && (text[i] === ' ' || text[i] === '\t')) i++;

@@ -20,11 +20,28 @@ export function encodeCodePoint(cp: number): string {
  * A lone surrogate has no UTF-8 form and is encoded as U+FFFD.
  */
 export function percentEncode(s: string): string {
+  return encodeOutside(s, false);
+}
+
+/**
+ * percentEncode for text that may already hold escapes ("Percent-Encode Selection" on part of a URL): a "%" that
+ * starts an escape (RFC 1738 2.2: "%" hex hex) is kept with its two digits, so `%41` stays `%41` and encoding twice
+ * changes nothing the second time; a "%" that starts none is data and becomes `%25`.
+ */
+export function percentEncodeKeepingEscapes(s: string): string {
+  return encodeOutside(s, true);
+}
+
+function encodeOutside(s: string, keepEscapes: boolean): string {
   let out = '';
   let from = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c < 128 && (CLASS[c]! & UNRESERVED) !== 0) continue;
+    if (keepEscapes && c === 0x25 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
+      i += 2;
+      continue;
+    }
     out += s.slice(from, i);
     const cp = s.codePointAt(i) as number;
     const isPair = cp > 0xffff;

@@ -1,4 +1,4 @@
-/** Every rule, in the order of docs/rules.md: characters (2.2), scheme (2.1), login and host (3.1), schemes (3.x), security (6), context (appendix). */
+/** Every rule, in the order of docs/rules.md: characters (2.2), scheme (2.1), login and host (3.1), schemes (3.x), security (6), context (appendix), then the directives' own (no section). */
 import { controlCharacter } from './characters/control-character';
 import { invalidPercentEscape } from './characters/invalid-percent-escape';
 import { nonAsciiCharacter } from './characters/non-ascii-character';
@@ -44,6 +44,7 @@ import { userinfoUnencodedDelimiter } from './userinfo/userinfo-unencoded-delimi
 import { urlTemplate } from './url/url-template';
 import { hyphenLineBreak } from './wrapper/hyphen-line-break';
 import { wrapperWhitespace } from './wrapper/wrapper-whitespace';
+import { directiveUnknownRule } from './config/directive-unknown-rule';
 
 /** `as const`: the type RuleCode (registry.ts) is the union of these rules' codes. */
 export const ALL_RULES = [
@@ -92,4 +93,5 @@ export const ALL_RULES = [
   hyphenLineBreak,
   wrapperWhitespace,
   urlTemplate,
+  directiveUnknownRule,
 ] as const;

@@ -55,9 +55,11 @@ export interface RuleContext {
  * - `url`: every URL;  `characters`: URLs with notable characters (see notable.ts);
  * - `login`: URLs with a user;  `host`: URLs whose host is not a well-formed name or number (IP literals included);
  * - `port`: URLs with an explicit port;  `wrapper`: URLs inside a <URL:...> or <scheme:...> wrapper;
- * - a Grammar: URLs of that scheme.
+ * - a Grammar: URLs of that scheme;
+ * - `document`: no URL; the rule is about the document itself and reported when the configuration is applied
+ *   (`directive-unknown-rule`): the runner never calls it.
  */
-export type RuleScope = 'url' | 'characters' | 'login' | 'host' | 'port' | 'wrapper' | Grammar;
+export type RuleScope = 'url' | 'characters' | 'login' | 'host' | 'port' | 'wrapper' | 'document' | Grammar;
 
 /**
  * One rule, one module (after markdownlint): its metadata, what it looks at, and a check that reports through the

@@ -197,7 +197,7 @@ export class Analyses {
       const urls = relint(s.urls, region, (r) => checkRegion(text, r, s.config, s.documentType));
       // Only the edited text can bring "urlint-" in; only a text that had it can lose it.
       const directives = s.directives ? hasDirectives(text) : hasDirectives(text.slice(Math.max(0, p.start - 6), p.newEnd + 6));
-      const visible = visibleAfterEdit(s.visible, urls, region.start, s.config, directives) ?? visibleDiagnostics(() => doc.getText(), urls, s.config, directives);
+      const visible = visibleAfterEdit(s.visible, urls, region.start, s.config, directives) ?? visibleDiagnostics(() => doc.getText(), urls, s.config, directives, 0, s.documentType);
       // Records before the region stand as they were, and the region starts at or before p.start.
       next = { ...s, version: doc.version, urls, directives, visible, unchangedBefore: { version: s.version, offset: p.start } };
     }
@@ -244,7 +244,7 @@ export class Analyses {
     if (!checked) return undefined; // superseded by a newer run
     const { urls, directives } = checked;
     const whole = () => (typeof text === 'string' ? text : text.join(''));
-    return { ...base, urls, directives, visible: visibleDiagnostics(whole, urls, eff.config, directives) };
+    return { ...base, urls, directives, visible: visibleDiagnostics(whole, urls, eff.config, directives, 0, eff.documentType) };
   }
 }
 

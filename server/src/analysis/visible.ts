@@ -1,4 +1,4 @@
-import { type Diagnostic, type UrlintConfig, applyConfig } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type UrlintConfig, applyConfig } from '../../../engine/src';
 import type { Text } from '../documents/text';
 import type { RecordList } from './record-list';
 
@@ -7,7 +7,8 @@ import type { RecordList } from './record-list';
  * directives, maxProblems) over the URLs' problems in document order. Ignored URLs were settled when the records were
  * made; what applyConfig does with them is repeated here: a problem is dropped when its URL starts inside an ignored
  * URL's span or right at its end (the span is closed), so the URL right after an ignored one, with nothing between,
- * goes too. `directives`: the text holds "urlint-"; only then is the whole text (`text()`) needed, to find them.
+ * goes too. `directives`: the text holds "urlint-"; only then is the whole text (`text()`) needed, to find them in
+ * the comments of `documentType`.
  *
  * applyConfig reads problems in order and its state only flows forward, so once maxProblems are shown the problems
  * after them change nothing: it is given a prefix, longer each time, until that many are shown or none are left (the
@@ -15,11 +16,11 @@ import type { RecordList } from './record-list';
  * keystroke in a document with 600,000 problems so reads a few thousand of them, not all, and settles (RecordList)
  * only the blocks of records that hold them.
  */
-export function visibleDiagnostics(text: () => string, urls: RecordList, config: UrlintConfig, directives: boolean, from = 0): Diagnostic[] {
+export function visibleDiagnostics(text: () => string, urls: RecordList, config: UrlintConfig, directives: boolean, from = 0, documentType: DocumentType = 'plaintext'): Diagnostic[] {
   const max = config.maxProblems;
   for (let want = max === undefined ? Infinity : Math.max(256, max); ; want *= 4) {
     const { raw, complete } = problems(urls, want, from);
-    const shown = applyConfig(directives ? text() : '', { urls: [], diagnostics: raw }, config);
+    const shown = applyConfig(directives ? text() : '', { urls: [], diagnostics: raw }, config, documentType);
     if (complete || (max !== undefined && shown.length >= max)) return shown;
   }
 }

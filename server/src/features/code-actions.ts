@@ -1,6 +1,6 @@
 import { type CodeAction, CodeActionKind, type CodeActionParams } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Diagnostic, type DocumentType, fixAllEdits } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, fixAllEdits, proseTest } from '../../../engine/src';
 import { type Analyses, diagnosticsOf, urlsIn } from '../analysis/analyses';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { toSpan, touches } from '../convert/positions';
@@ -16,11 +16,15 @@ export const FIX_ALL_TITLE = 'Fix all urlint problems';
 
 /**
  * Quick fixes for the diagnostics under the range, "Fix all problems in this URL", "Fix all urlint problems" (the
- * whole document) when a problem under the range has a safe fix, the "Wrap in <URL:...>" refactor for bare URLs, "Disable <code> for this line" and "Show documentation for <code>" for each code under
- * the range, and `source.fixAll.urlint` (for editor.codeActionsOnSave) when it is asked for. The two rule actions
- * need `documentType`, how the server reads the document (its settings' `documentTypes` included), to write the
- * directive in the right comment syntax: without it they are not offered. "Show documentation" runs a command only
- * a client that said it has one (`initializationOptions.showRuleDocumentation`, the VS Code client) can run.
+ * whole document) when a problem under the range has a safe fix, "Disable <code> for this line" and "Show
+ * documentation for <code>" for each code under the range, and `source.fixAll.urlint` (for
+ * editor.codeActionsOnSave) when it is asked for. A URL with no problem gets no action unless one is asked for:
+ * "Wrap in <URL:...>" (RFC 1738's appendix) is a refactor, offered only when the client asks for refactors (VS
+ * Code's Refactor menu, not the lightbulb), and only for a bare URL in running text (proseTest: plain text, roff,
+ * comments), never in a string literal, a config value or Markdown, where the wrapper would change the value or the
+ * link. The rule actions and the refactor need `documentType`, how the server reads the document (its settings'
+ * `documentTypes` included): without it they are not offered. "Show documentation" runs a command only a client
+ * that said it has one (`initializationOptions.showRuleDocumentation`, the VS Code client) can run.
  */
 export async function codeActions(
   analyses: Analyses,
@@ -32,6 +36,8 @@ export async function codeActions(
 ): Promise<CodeAction[]> {
   const only = params.context.only;
   const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
+  const refactors = only !== undefined && documentType !== undefined && wants(CodeActionKind.RefactorRewrite);
+  const prose = refactors ? proseTest(documentType, doc.getText()) : undefined;
   const span = toSpan(doc, params.range);
   const actions: CodeAction[] = [];
 
@@ -67,7 +73,7 @@ export async function codeActions(
           });
         }
       }
-      if (wants(CodeActionKind.RefactorRewrite) && u.locator.kind === 'bare') {
+      if (prose && u.locator.kind === 'bare' && prose(u.locator.start, u.locator.end)) {
         const { start, end } = u.locator;
         actions.push({
           title: 'Wrap in <URL:...>',
@@ -81,7 +87,7 @@ export async function codeActions(
     if (fixableUnder && a.visible.filter((d) => d.fixes.some((f) => f.safe)).length > 1) {
       actions.push({ title: FIX_ALL_TITLE, kind: CodeActionKind.QuickFix, command: { title: FIX_ALL_TITLE, command: SERVER_COMMANDS.fixAll, arguments: [{ uri: doc.uri }] } });
     }
-    if (documentType !== undefined && wants(CodeActionKind.QuickFix)) actions.push(...ruleActions(doc, under, documentType, versioned, showDocumentation));
+    if (documentType !== undefined && wants(CodeActionKind.QuickFix)) actions.push(...ruleActions(doc, under, documentType, versioned, showDocumentation, a.urls.map((u) => u.locator)));
   }
 
   // Only on request: it needs the whole document analysed, which a lightbulb must never wait for.

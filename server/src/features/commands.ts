@@ -1,6 +1,6 @@
 import type { Connection, ExecuteCommandParams, Position, Range } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { type TextEdit, fixAllEdits, percentDecode, percentEncode } from '../../../engine/src';
+import { type TextEdit, fixAllEdits, percentDecode, percentEncodeKeepingEscapes } from '../../../engine/src';
 import { type Analyses, urlAt } from '../analysis/analyses';
 import { toSpan } from '../convert/positions';
 import { WorkspaceCheck } from './check-workspace';
@@ -40,7 +40,7 @@ export async function executeCommand(host: CommandHost, params: ExecuteCommandPa
   if (!doc || !isObject(arg)) return null;
   switch (params.command) {
     case SERVER_COMMANDS.encode:
-      return applyToRanges(host, doc, ranges(arg.ranges), percentEncode, 'Percent-encode');
+      return applyToRanges(host, doc, ranges(arg.ranges), percentEncodeKeepingEscapes, 'Percent-encode');
     case SERVER_COMMANDS.decode:
       return applyToRanges(host, doc, ranges(arg.ranges), percentDecode, 'Percent-decode');
     case SERVER_COMMANDS.fixAll: {

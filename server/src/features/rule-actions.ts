@@ -1,8 +1,9 @@
 import { type CodeAction, CodeActionKind } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Diagnostic, type DocumentType, type TextEdit, type UrlContext, viewsOf } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type Span, type TextEdit, type UrlContext, viewsOf } from '../../../engine/src';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { SHOW_DOCUMENTATION_COMMAND } from './client-commands';
+import { fileTopOffset, lineCommentFits, needsBlankLineAfter } from './disable-placement';
 import { workspaceEdit } from './workspace-edit';
 
 /**
@@ -10,6 +11,7 @@ import { workspaceEdit } from './workspace-edit';
  * a client filtering on plain `quickfix` sees only the fixes that change a URL.
  */
 export const DISABLE_LINE_KIND = `${CodeActionKind.QuickFix}.urlint.disableLine`;
+export const DISABLE_FILE_KIND = `${CodeActionKind.QuickFix}.urlint.disableFile`;
 export const SHOW_DOCUMENTATION_KIND = `${CodeActionKind.QuickFix}.urlint.documentation`;
 
 /** A line comment: `open`, the directive, then `close` (empty for comments that end at the line's end). */
@@ -24,18 +26,19 @@ const BLOCK: LineComment = { open: '/* ', close: ' */' };
 const MARKUP: LineComment = { open: '<!-- ', close: ' -->' };
 
 /**
- * Editor languages whose comment differs from the rest of their document type: CSS has only block comments,
- * JSONC allows `//` (plain JSON has no comments at all), Java properties files take `#`.
+ * Editor languages whose comment differs from the rest of their document type: CSS has only block comments, Java
+ * properties files take `#`. (JSONC's `//` is not among them: JSON is read without comments, so a directive
+ * written there would silence nothing.)
  */
-const BY_LANGUAGE: Readonly<Record<string, LineComment>> = { css: BLOCK, jsonc: SLASHES, properties: HASH };
+const BY_LANGUAGE: Readonly<Record<string, LineComment>> = { css: BLOCK, properties: HASH };
 
 /**
- * The comment a directive is written in, per document type. Plain text has no comment syntax: the directive line
- * is written bare (the reader finds it anywhere), but only in a document the editor calls plain text, since an
- * unknown language also reads as plain text and a bare line could break it. JSON has no comments: none is offered.
+ * The comment a directive is written in, per document type: the comments the directive reader takes (see
+ * engine/src/document/comments.ts). Plain text has no comment syntax: any line added there is a visible line of
+ * text, so none is offered (a directive line the user writes is still read). JSON has no comments: none either.
  */
 const BY_TYPE: Readonly<Record<DocumentType, LineComment | undefined>> = {
-  plaintext: { open: '', close: '' },
+  plaintext: undefined,
   markdown: MARKUP,
   html: MARKUP,
   xml: MARKUP,
@@ -58,32 +61,49 @@ const BY_TYPE: Readonly<Record<DocumentType, LineComment | undefined>> = {
 const VIEW_CHECK_LIMIT = 1 << 20;
 
 function commentFor(type: DocumentType, languageId: string): LineComment | undefined {
-  const own = BY_LANGUAGE[languageId];
-  if (own) return own;
-  if (type === 'plaintext' && languageId !== 'plaintext') return undefined;
-  return BY_TYPE[type];
+  return BY_LANGUAGE[languageId] ?? BY_TYPE[type];
 }
 
 /**
  * The edit inserting `urlint-disable-next-line <code>` on its own line above the line holding `at`, indented like
  * it; undefined where a new line would change what the file means: after a line that ends in a backslash (a
- * continued shell command, C macro or roff request), or where the line break lies inside a literal (a multi-line
- * string, template, docstring or heredoc would gain a line) or a Markdown code block.
+ * continued shell command, C macro or roff request), where the line break lies inside a URL (a `<URL:...>` wrapper
+ * over lines would take the directive in: `urls` are the URLs known around `at`), inside a literal (a multi-line
+ * string, template, docstring or heredoc would gain a line) or a Markdown code block, and where the type's own
+ * structure forbids it (disable-placement.ts: a Markdown table or paragraph, a YAML block scalar, an HTML tag).
  */
-export function disableLineEdit(text: string, at: number, code: string, type: DocumentType, languageId: string): TextEdit | undefined {
+export function disableLineEdit(text: string, at: number, code: string, type: DocumentType, languageId: string, urls: readonly Span[] = []): TextEdit | undefined {
   const comment = commentFor(type, languageId);
   if (!comment) return undefined;
   let lineStart = at;
   while (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 0x0a && text.charCodeAt(lineStart - 1) !== 0x0d) lineStart--;
   if (lineStart > 0 && continues(text, lineStart)) return undefined;
-  if (type !== 'plaintext' && lineStart > 0) {
+  if (urls.some((u) => u.start < lineStart && lineStart < u.end)) return undefined;
+  if (lineStart > 0) {
     if (text.length > VIEW_CHECK_LIMIT || insideLiteral(text, type, lineStart)) return undefined;
   }
+  if (!lineCommentFits(type, text, lineStart)) return undefined;
   let indentEnd = lineStart;
   while (text[indentEnd] === ' ' || text[indentEnd] === '\t') indentEnd++;
   const indent = text.slice(lineStart, indentEnd);
   const eol = lineBreakOf(text, lineStart);
   return { start: lineStart, end: lineStart, newText: `${indent}${comment.open}urlint-disable-next-line ${code}${comment.close}${eol}` };
+}
+
+/**
+ * The edit inserting `urlint-disable <code>` at the top of the file, in the type's comment syntax, after what must
+ * stay first (fileTopOffset: a `#!` line, an encoding declaration, XML's declaration, front matter...). Offered where
+ * the line form is not: undefined for a type without comments.
+ */
+export function disableFileEdit(text: string, code: string, type: DocumentType, languageId: string): TextEdit | undefined {
+  const comment = commentFor(type, languageId);
+  const at = comment && fileTopOffset(type, text, languageId);
+  if (!comment || at === undefined) return undefined;
+  const eol = lineBreakOf(text, 0);
+  const line = `${comment.open}urlint-disable ${code}${comment.close}${eol}`;
+  // At the very end of a file whose last line has no break, the directive needs one before it.
+  const lead = at > 0 && at === text.length && text[at - 1] !== '\n' && text[at - 1] !== '\r' ? eol : '';
+  return { start: at, end: at, newText: lead + line + (needsBlankLineAfter(type, text, at) ? eol : '') };
 }
 
 /** Whether the line before `lineStart` ends in an odd number of backslashes (it continues onto this line). */
@@ -147,8 +167,9 @@ function lineBreakOf(text: string, lineStart: number): string {
 }
 
 /**
- * "Disable <code> for this line" and "Show documentation for <code>", once per code among the diagnostics, in
- * their order (as ESLint's editor integration offers them).
+ * "Disable <code> for this line" (or, where a line above cannot take a comment, "... for the entire file") and
+ * "Show documentation for <code>", once per code among the diagnostics, in their order (as ESLint's editor
+ * integration offers them). `urls`: the spans of the URLs known around the diagnostics.
  */
 export function ruleActions(
   doc: TextDocument,
@@ -156,6 +177,7 @@ export function ruleActions(
   type: DocumentType,
   versioned: boolean,
   showDocumentation = true,
+  urls: readonly Span[] = [],
 ): CodeAction[] {
   const text = doc.getText();
   const disables: CodeAction[] = [];
@@ -165,8 +187,10 @@ export function ruleActions(
     if (seen.has(d.code)) continue;
     seen.add(d.code);
     const lsp = toLspDiagnostic(doc, d);
-    const edit = disableLineEdit(text, d.start, d.code, type, doc.languageId);
-    if (edit) disables.push({ title: `Disable ${d.code} for this line`, kind: DISABLE_LINE_KIND, diagnostics: [lsp], edit: workspaceEdit(doc, [edit], versioned) });
+    const line = disableLineEdit(text, d.start, d.code, type, doc.languageId, [d.url, ...urls]);
+    if (line) disables.push({ title: `Disable ${d.code} for this line`, kind: DISABLE_LINE_KIND, diagnostics: [lsp], edit: workspaceEdit(doc, [line], versioned) });
+    const file = line ? undefined : disableFileEdit(text, d.code, type, doc.languageId);
+    if (file) disables.push({ title: `Disable ${d.code} for the entire file`, kind: DISABLE_FILE_KIND, diagnostics: [lsp], edit: workspaceEdit(doc, [file], versioned) });
     if (!showDocumentation) continue;
     const title = `Show documentation for ${d.code}`;
     docs.push({ title, kind: SHOW_DOCUMENTATION_KIND, diagnostics: [lsp], command: { title, command: SHOW_DOCUMENTATION_COMMAND, arguments: [d.code] } });
