@@ -17,6 +17,22 @@ export function wholeOrChunks(documentType: DocumentType): number {
   return documentType === 'plaintext' ? chunkChars() : Infinity;
 }
 
+/**
+ * The most characters a document read whole may hold: 32 Mi (32 MiB of ASCII). The engine holds several views of a
+ * whole document at once (MEASURED_WHOLE_COST), so a 100 MB Markdown file took 2.9 GB and a 300 MB one ended the
+ * process; capped, a run stays near 1 GB whatever it is given. A bigger document of a type read whole is reported
+ * ("too large to read as markdown") and skipped, not checked as plain text: read that way its code spans, fences
+ * and comments would be reported as if they were prose, false alarms the user could not silence. Plain text has no
+ * cap (it is read in pieces). Tests set URLINT_MAX_WHOLE_CHARS to reach the cap with small files.
+ */
+export function maxWholeChars(): number {
+  const n = Number(process.env['URLINT_MAX_WHOLE_CHARS']);
+  return Number.isInteger(n) && n >= 16 ? n : 32 << 20;
+}
+
+/** A document of a type read whole is over maxWholeChars: it is reported and skipped. */
+export class TooLarge extends Error {}
+
 /** Tests set URLINT_CHUNK_CHARS to force many pieces on small inputs. */
 export function chunkChars(): number {
   const n = Number(process.env['URLINT_CHUNK_CHARS']);
@@ -50,7 +66,8 @@ export class NotUtf8Error extends Error {}
  * until such a point comes, so no line is ever cut. With `strict`, invalid UTF-8 throws NotUtf8Error; otherwise it
  * decodes to U+FFFD, as editors show it.
  */
-export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict: boolean, size = chunkChars()): AsyncGenerator<TextChunk> {
+export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict: boolean, size = chunkChars(), documentType = 'plaintext'): AsyncGenerator<TextChunk> {
+  const wholeLimit = size === Infinity ? maxWholeChars() : Infinity;
   const decoder = new TextDecoder('utf-8', { fatal: strict, ignoreBOM: true });
   let first = true;
   const decode = (b?: Buffer): string => {
@@ -94,6 +111,7 @@ export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict:
       }
     }
     if (pos < block.length) carry += pos === 0 ? block : block.slice(pos);
+    if (carry.length > wholeLimit) throw new TooLarge(`too large to read as ${documentType} (over ${wholeLimit.toLocaleString('en-US')} characters), so not checked`);
   }
   carry += decode();
   if (carry.length > 0 || first) yield take(carry);
