@@ -18,12 +18,15 @@ export function wholeOrChunks(documentType: DocumentType): number {
 }
 
 /**
- * The most characters a document read whole may hold: 32 Mi (32 MiB of ASCII). The engine holds several views of a
- * whole document at once (MEASURED_WHOLE_COST), so a 100 MB Markdown file took 2.9 GB and a 300 MB one ended the
- * process; capped, a run stays near 1 GB whatever it is given. A bigger document of a type read whole is reported
- * ("too large to read as markdown") and skipped, not checked as plain text: read that way its code spans, fences
- * and comments would be reported as if they were prose, false alarms the user could not silence. Plain text has no
- * cap (it is read in pieces). Tests set URLINT_MAX_WHOLE_CHARS to reach the cap with small files.
+ * The most characters a document read whole may hold: 32 Mi (32 MiB of ASCII). A whole document costs several times
+ * its size at once: its text as a two-byte string (2 bytes a character once any character is past U+00FF, as in most
+ * READMEs) beside the blocks it was decoded from, and the engine's Markdown pass about 6 bytes a character more for
+ * its views (64 MB over the text for a 10 MB README corpus, against 12 MB as plain text). So a 100 MB Markdown file
+ * peaked at 958 MB, and a 300 MB one ended the process. Capped, the largest accepted file (31.5 MB) peaks at 341 MB.
+ * A bigger document of a type read whole is reported ("too large to read as markdown") and skipped, not checked as
+ * plain text: read that way its code spans, fences and comments would be reported as if they were prose, false
+ * alarms the user could not silence. Plain text has no cap (it is read in pieces). Tests set URLINT_MAX_WHOLE_CHARS
+ * to reach the cap with small files.
  */
 export function maxWholeChars(): number {
   const n = Number(process.env['URLINT_MAX_WHOLE_CHARS']);
