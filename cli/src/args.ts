@@ -23,6 +23,8 @@ export interface CliOptions {
   concurrency: Concurrency;
   /** `--shard i/n`: only this run's share of the files (see parallel/shard.ts). */
   shard?: Shard;
+  /** `--follow-symlinks`: read files that symbolic links outside the folder being checked point to (files/walk.ts). */
+  followSymlinks: boolean;
   quiet: boolean;
   json: boolean;
   stdinFilename: string;
@@ -54,6 +56,7 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
         'max-warnings': { type: 'string' },
         concurrency: { type: 'string' },
         shard: { type: 'string' },
+        'follow-symlinks': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         json: { type: 'boolean' },
         'stdin-filename': { type: 'string' },
@@ -99,6 +102,7 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
     maxWarnings,
     concurrency,
     shard,
+    followSymlinks: v['follow-symlinks'] ?? false,
     quiet: v.quiet ?? false,
     json: v.json ?? false,
     stdinFilename: v['stdin-filename'] ?? '<stdin>',
@@ -115,5 +119,8 @@ function checkCombinations(o: CliOptions, given: Record<string, unknown>): void 
   if (o.command === 'check' && o.json) throw new UsageError('--json is for "urlint explain" and "urlint find"; checking uses --format json');
   if (o.fix && o.targets.includes('-')) throw new UsageError('--fix writes files back, so it cannot be used with standard input ("-")');
   if (given['cache-location'] !== undefined && !o.cache) throw new UsageError('--cache-location applies only with --cache');
+  if (o.command === 'explain' && o.followSymlinks) throw new UsageError('--follow-symlinks does not apply to "urlint explain"');
+  // An empty argument (an unset variable: `urlint "$FILE"`) is a mistake, not "the current folder".
+  if (o.command !== 'explain' && o.targets.includes('')) throw new UsageError('an empty path was given (an unset variable?); name a file or folder, or "." for the current folder');
   if (o.targets.filter((t) => t === '-').length > 1) throw new UsageError('"-" (standard input) can be given only once');
 }

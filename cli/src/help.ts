@@ -29,6 +29,8 @@ Options for checking:
   -q, --quiet            report errors only
       --stdin-filename N the name to report standard input under (default <stdin>); its
                          extension chooses the document type (README.md: Markdown)
+      --follow-symlinks  also read files that symbolic links outside the folder being checked
+                         point to (also for find; --fix never writes them)
 Other options:
       --json             explain, find: one JSON object per line (explain's offsets index the URL
                          as it prints it, password masked)

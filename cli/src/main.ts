@@ -4,8 +4,9 @@ import { runCheck } from './commands/check';
 import { runExplain } from './commands/explain';
 import { runFind } from './commands/find';
 import { RunConfigs } from './config/load';
+import { escapeLines } from './format/escape';
 import { HELP, version } from './help';
-import { Output } from './output';
+import { Output, OutputError } from './output';
 import { runCheckWorker } from './parallel/check-worker';
 import { CHECK_WORKER } from './parallel/pool';
 
@@ -14,7 +15,9 @@ import { CHECK_WORKER } from './parallel/pool';
  * (always with a message on stderr).
  */
 async function main(argv: readonly string[]): Promise<number> {
-  const warn = (message: string) => process.stderr.write(`urlint: ${message}\n`);
+  const warn = (message: string) => process.stderr.write(`urlint: ${escapeLines(message)}\n`);
+  // A closed standard error must not crash the run: its messages are lost, the exit code still says it all.
+  process.stderr.on('error', () => undefined);
   try {
     const options = parseCommandLine(argv);
     if (options.help) {
@@ -37,6 +40,10 @@ async function main(argv: readonly string[]): Promise<number> {
         return await runCheck(options, configs, out, warn);
     }
   } catch (e) {
+    if (e instanceof OutputError) {
+      warn(e.message);
+      return 2;
+    }
     if (e instanceof UsageError) {
       warn(`${e.message}\nRun "urlint --help" for usage.`);
       return 2;

@@ -1,7 +1,7 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type ConfigError, type UrlintConfig, parseConfig } from '../../engine/src';
 import { FileSelection } from './selection';
+import { readSmallFile } from './small-file';
 
 export const CONFIG_NAME = '.urlintrc.json';
 
@@ -18,17 +18,18 @@ export interface ConfigFile {
   unreadable?: string;
 }
 
-/** Reads and parses one config file. Never throws: a file that cannot be read is a config with one error at 1:1. */
+/**
+ * Reads and parses one config file. Never throws: a file that cannot be read (missing, unreadable, a symbolic link
+ * loop, not a regular file, over MAX_SETTINGS_BYTES) is a config with one error at 1:1.
+ */
 export function readConfigFile(file: string): ConfigFile {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
-    const unreadable = configFile(file, { config: parseConfig('{}').config, errors: [{ message: `Cannot read this file (${code})`, line: 1, column: 1, endLine: 1, endColumn: 1 }] });
-    return { ...unreadable, unreadable: code };
+  const read = readSmallFile(file);
+  if ('error' in read) {
+    const message = read.code ? `Cannot read this file (${read.code})` : `Cannot read this file: ${read.error}`;
+    const unreadable = configFile(file, { config: parseConfig('{}').config, errors: [{ message, line: 1, column: 1, endLine: 1, endColumn: 1 }] });
+    return { ...unreadable, unreadable: read.error };
   }
-  return configFile(file, parseConfig(text));
+  return configFile(file, parseConfig(read.text));
 }
 
 export function configFile(file: string, { config, errors }: { config: UrlintConfig; errors: ConfigError[] }): ConfigFile {

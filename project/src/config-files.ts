@@ -72,19 +72,44 @@ export class ConfigFiles {
   }
 
   private load(file: string): ConfigFile | undefined {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat?.isFile()) {
-      if (this.parsed.delete(file)) for (const l of this.goneListeners) l(file);
-      return undefined;
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch (e) {
+      // Nothing by that name: no config. Anything else there (a dangling link or a link loop, a name it cannot
+      // reach) is a config that cannot be read: readConfigFile says why, as a located error on it, and the files it
+      // would govern are not checked.
+      const code = (e as NodeJS.ErrnoException).code;
+      if ((code === 'ENOENT' || code === 'ENOTDIR') && !linkThere(file)) return this.gone(file);
+      return this.read(file, `unreadable:${code}`);
     }
     // Size, both times and the inode: an edit saved within the same millisecond still changes the ctime or size,
     // and an editor that saves by renaming a new file over the old one changes the inode.
-    const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
+    // Anything but a regular file by that name (a folder, a FIFO, a link to a device) is read the same way, and
+    // readConfigFile reports it instead of reading it.
+    return this.read(file, `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}:${stat.mode}`);
+  }
+
+  private read(file: string, stamp: string): ConfigFile {
     const hit = this.parsed.get(file);
     if (hit?.stamp === stamp) return hit.file;
     const parsed = readConfigFile(file);
     this.parsed.set(file, { stamp, file: parsed });
     for (const l of this.readListeners) l(parsed);
     return parsed;
+  }
+
+  private gone(file: string): undefined {
+    if (this.parsed.delete(file)) for (const l of this.goneListeners) l(file);
+    return undefined;
+  }
+}
+
+/** Whether a symbolic link (dangling, or part of a loop) is at `file`. */
+function linkThere(file: string): boolean {
+  try {
+    return fs.lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
   }
 }

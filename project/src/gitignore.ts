@@ -1,14 +1,19 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import ignore, { type Ignore } from 'ignore';
+import { GitIgnoreRules } from './glob/gitignore-rules';
+import { readSmallFile } from './small-file';
 
 /**
  * The .gitignore files that apply to a path: every one from the repository root (the nearest folder with a .git)
- * down to the path's folder, each matching paths relative to its own folder, as git reads them.
+ * down to the path's folder, each matching paths relative to its own folder, as git reads them. A .gitignore that
+ * cannot be read (not a regular file, over MAX_SETTINGS_BYTES, a link loop, unreadable) is reported once to
+ * `onProblem` and ignores nothing.
  */
 export class GitIgnores {
-  private readonly byDir = new Map<string, Ignore | null>();
+  private readonly byDir = new Map<string, GitIgnoreRules | null>();
   private readonly roots = new Map<string, string>();
+
+  constructor(private readonly onProblem: (file: string, message: string) => void = () => undefined) {}
 
   isIgnored(abs: string, isDir: boolean): boolean {
     const dir = path.dirname(abs);
@@ -22,19 +27,18 @@ export class GitIgnores {
       const rules = this.rulesIn(d);
       if (!rules) continue;
       const rel = path.relative(d, abs).split(path.sep).join('/');
-      if (rel && !rel.startsWith('..') && rules.ignores(isDir ? `${rel}/` : rel)) return true;
+      if (rel && !rel.startsWith('..') && rules.ignores(rel, isDir)) return true;
     }
     return false;
   }
 
-  private rulesIn(dir: string): Ignore | null {
+  private rulesIn(dir: string): GitIgnoreRules | null {
     let rules = this.byDir.get(dir);
     if (rules === undefined) {
-      try {
-        rules = ignore().add(fs.readFileSync(path.join(dir, '.gitignore'), 'utf8'));
-      } catch {
-        rules = null;
-      }
+      const file = path.join(dir, '.gitignore');
+      const read = readSmallFile(file);
+      rules = 'text' in read ? new GitIgnoreRules(read.text) : null;
+      if ('error' in read && read.code !== 'ENOENT' && read.code !== 'ENOTDIR') this.onProblem(file, read.code ? `cannot read it (${read.code}), so its patterns were not applied` : `${read.error}, so its patterns were not applied`);
       this.byDir.set(dir, rules);
     }
     return rules;

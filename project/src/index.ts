@@ -9,3 +9,5 @@ export { FileSelection, isInside, relativePosix } from './selection';
 export { isPrunedFolder, isSelected } from './selects';
 export { GitIgnores } from './gitignore';
 export { looksBinary, SNIFF_BYTES } from './binary';
+export { compileGlob, globBase, isGlob, type PathMatcher } from './glob/glob';
+export { kindOf, MAX_SETTINGS_BYTES, readSmallFile, type SmallFile } from './small-file';

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
-import picomatch from 'picomatch';
 import type { UrlintConfig } from '../../engine/src';
+import { compileGlob } from './glob/glob';
 
 /**
  * A config's `files` section: globs on paths relative to the config file's folder. `include` (when given) names the
@@ -15,8 +15,8 @@ export class FileSelection {
     readonly dir: string,
     files: UrlintConfig['files'],
   ) {
-    this.include = files.include.length > 0 ? picomatch(files.include, { dot: true }) : undefined;
-    this.exclude = files.exclude.length > 0 ? picomatch(files.exclude, { dot: true }) : undefined;
+    this.include = files.include.length > 0 ? compileGlob(files.include, { dot: true }) : undefined;
+    this.exclude = files.exclude.length > 0 ? compileGlob(files.exclude, { dot: true }) : undefined;
   }
 
   /** Whether `include` lets the file in (no include list lets everything in). */
@@ -42,7 +42,7 @@ export class FileSelection {
 
 /**
  * `p` relative to `base` with "/" separators. A path outside `base` is given whole without its root, so `**` globs
- * still reach it and a relative glob cannot (picomatch never lets `**` match "..").
+ * still reach it and a relative glob cannot (no glob lets `**` match "..": glob/glob.ts).
  */
 export function relativePosix(base: string, p: string): string {
   const rel = isInside(p, base) ? path.relative(base, p) : p.slice(path.parse(p).root.length);

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { readSmallFile } from '../../../project/src';
 import type { Problem } from '../format/reporter';
 
 /** What a checked file left in the cache: enough to report it again without reading it through the engine. */
@@ -25,6 +26,14 @@ interface CacheData {
  * modification time, which `git checkout` and `cp -p` do not change reliably), its config, its document type and the
  * urlint version stay the same. A hit is reported exactly as a fresh check would be, problems included, as ESLint's
  * cache does. A missing, corrupt or foreign cache file is an empty cache: the run checks everything and rewrites it.
+ *
+ * The cache is urlint's own file, and a cloned repository may plant one: what is at its location is read only if it
+ * is a regular file, not a symbolic link, and at most MAX_CACHE_BYTES; anything else is a `problem` (exit 2) and the
+ * run neither reads nor writes it. It is written through a new file created exclusively under an unpredictable name
+ * (O_EXCL refuses a link planted there), then renamed over the location (a rename replaces a link, never follows it).
+ * An entry is trusted only for the same absolute path, the same content hash, the same config digest and document
+ * type, and the same urlint build (cacheVersion): a cache committed elsewhere matches nothing here unless the clone
+ * sits at the same path, which is why docs/cli.md says never to commit one.
  */
 export class LintCache {
   private readonly visited = new Set<string>();
@@ -32,23 +41,32 @@ export class LintCache {
   private constructor(
     readonly location: string,
     private readonly data: CacheData,
+    /** Why what is at the location is not a cache urlint may read or replace; then the run neither reads nor writes it. */
+    readonly problem?: string,
   ) {}
 
   static open(location: string, version: string): LintCache {
     let data: CacheData = { urlintCache: 1, version, files: {} };
+    const read = readSmallFile(location, MAX_CACHE_BYTES, { noFollow: true });
+    if ('error' in read) {
+      if (read.code === 'ENOENT') return new LintCache(location, data);
+      const why = read.code === 'ELOOP' ? 'a symbolic link, which urlint neither follows nor replaces' : read.code ? `cannot read it (${read.code})` : read.error;
+      return new LintCache(location, data, `not used as the cache: ${why}`);
+    }
     try {
-      const read = JSON.parse(fs.readFileSync(location, 'utf8')) as Partial<CacheData> | null;
-      if (read?.urlintCache === 1 && read.version === version && typeof read.files === 'object' && read.files !== null && !Array.isArray(read.files)) {
-        data = { urlintCache: 1, version, files: read.files };
+      const parsed = JSON.parse(read.text) as Partial<CacheData> | null;
+      if (parsed?.urlintCache === 1 && parsed.version === version && typeof parsed.files === 'object' && parsed.files !== null && !Array.isArray(parsed.files)) {
+        data = { urlintCache: 1, version, files: parsed.files };
       }
     } catch {
-      // No cache yet, or not one this urlint can read: start empty.
+      // Not one this urlint can read: start empty.
     }
     return new LintCache(location, data);
   }
 
   /** The cached problems of a file, if its content and key are those it was checked with. */
   get(file: string, content: string, key: string): Problem[][] | undefined {
+    if (this.problem !== undefined) return undefined;
     const entry = Object.hasOwn(this.data.files, file) ? this.data.files[file] : undefined;
     if (!entry || entry.content !== content || entry.key !== key || !isProblemPieces(entry.problems)) return undefined;
     this.visited.add(file);
@@ -70,19 +88,34 @@ export class LintCache {
    * not check (another run may check other paths) unless the file is gone.
    */
   save(): void {
+    if (this.problem !== undefined) return;
     for (const file of Object.keys(this.data.files)) {
       if (!this.visited.has(file) && !fs.existsSync(file)) delete this.data.files[file];
     }
-    const temp = path.join(path.dirname(this.location), `.${path.basename(this.location)}.${process.pid}.tmp`);
+    const temp = path.join(path.dirname(this.location), `.${path.basename(this.location)}.urlint-${randomBytes(8).toString('hex')}.tmp`);
+    // 'wx' is O_CREAT | O_EXCL: it fails on anything already there, a symbolic link included, instead of following it.
+    const fd = fs.openSync(temp, 'wx', 0o600);
     try {
-      fs.writeFileSync(temp, JSON.stringify(this.data));
+      fs.writeFileSync(fd, JSON.stringify(this.data));
+      fs.closeSync(fd);
       fs.renameSync(temp, this.location);
     } catch (e) {
+      try {
+        fs.closeSync(fd);
+      } catch {
+        // closed already
+      }
       fs.rmSync(temp, { force: true });
       throw e;
     }
   }
 }
+
+/**
+ * The most a cache file may hold: 256 MiB, about 250,000 files with a few problems each (an entry is about 200
+ * bytes plus 150 per problem). A bigger one is not read (the run says so), so a planted huge file cannot fill memory.
+ */
+export const MAX_CACHE_BYTES = 256 << 20;
 
 /** Entries are checked before use: a cache edited by hand or by another tool must not crash a run. */
 function isProblemPieces(x: unknown): x is Problem[][] {

@@ -29,7 +29,7 @@ export async function checkText(
   const state = initialApplyState(config);
   const positions = new DocumentPositions();
   let changed = false;
-  for await (const chunk of readChunks(bytes, writer !== undefined, wholeOrChunks(documentType))) {
+  for await (const chunk of readChunks(bytes, writer !== undefined, wholeOrChunks(documentType), documentType)) {
     let text = chunk.text;
     if (writer) {
       // Fix everything fixable the config lets through, whatever maxProblems allows to be shown.

@@ -19,9 +19,9 @@ export interface Check {
 /**
  * --fix on one file: it is rewritten only when a fix changed it, every byte was read and written, and the file is
  * still what was read. Otherwise it is checked and left as it is; `notFixed` when that was not the user's choice
- * (a read-only file, hard links, an owner that cannot be kept, an edit saved meanwhile).
+ * (a read-only file, hard links, an owner that cannot be kept, an edit saved meanwhile, a link to outside the folder).
  */
-export async function fixFile(file: string, opened: OpenFile, { config, type, report, warn, written }: Check): Promise<CheckedText> {
+export async function fixFile(file: string, opened: OpenFile, { config, type, report, warn, written }: Check, outside = false): Promise<CheckedText> {
   const checkOnly = () => checkText(fileBytes(opened.handle), config, report, type);
   if (!(await isUtf8(fileBytes(opened.handle)))) {
     // Fixing would replace the bytes that are not UTF-8: check it as the editor shows it, and leave it be.
@@ -30,6 +30,8 @@ export async function fixFile(file: string, opened: OpenFile, { config, type, re
   }
   let writer: AtomicWriter;
   try {
+    // --follow-symlinks reads what a link outside the folder points to; nothing here ever writes there.
+    if (outside) throw new NotFixed('not fixed: a symbolic link to outside the folder being checked');
     // A symbolic link stays a link: its target is what is fixed.
     writer = new AtomicWriter(fs.realpathSync(file), opened.stat);
   } catch (e) {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -16,6 +17,10 @@ export const TEMP_FILE = /^\..*\.urlint-[0-9a-f]+\.tmp$/;
  * What a rename would lose is kept or refused before anything is written: the writer works on the symbolic link's
  * target (`target` is a real path), gives the new file the original's owner, group and mode, and refuses a file with
  * other hard links (a new inode would split them) and a read-only one (the rename would ignore its permissions).
+ * POSIX ACLs and extended attributes, which Node cannot read or write, are copied onto the new file by GNU cp
+ * (`cp --attributes-only --preserve=mode,ownership,xattr`, ACLs included) before the rename; where that cannot be
+ * done (no GNU cp, another system, an attribute this user may not set), the file is edited in place instead: the
+ * same inode keeps everything, at the cost of atomicity in that one case (the new text is complete on disk first).
  */
 export class AtomicWriter {
   private readonly temp: string;
@@ -52,6 +57,8 @@ export class AtomicWriter {
   commit(contentHash: string, hashFile: (file: string) => string): void {
     fs.fsyncSync(this.fd);
     fs.closeSync(this.fd);
+    const kept = copyAttributes(this.target, this.temp);
+    // The last look at the original comes after everything slow, right before it is replaced.
     let now: fs.Stats | undefined;
     try {
       now = fs.statSync(this.target);
@@ -64,7 +71,11 @@ export class AtomicWriter {
       this.remove();
       throw new NotFixed('not fixed: the file changed while it was being fixed, so it was left as it is now');
     }
-    fs.renameSync(this.temp, this.target);
+    if (kept) fs.renameSync(this.temp, this.target);
+    else {
+      copyInPlace(this.temp, this.target);
+      this.remove();
+    }
     live.delete(this.temp);
   }
 
@@ -102,6 +113,41 @@ function createTemp(target: string): { temp: string; fd: number } {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 8) throw e;
     }
+  }
+}
+
+/**
+ * Copies the original's ACLs and extended attributes (and mode and owner again) onto the temporary file with GNU cp.
+ * False when that could not be done completely: the caller then edits the original in place.
+ */
+function copyAttributes(original: string, temp: string): boolean {
+  if (process.platform !== 'linux') return false;
+  const run = spawnSync('cp', ['--attributes-only', '--preserve=mode,ownership,xattr', '--no-dereference', '--', original, temp], { stdio: 'ignore', timeout: 30000 });
+  return run.status === 0;
+}
+
+/**
+ * Writes the new text over the original's content (no new inode: owner, mode, ACLs, attributes and links stay),
+ * then cuts it to length and flushes it. The original is opened without following a link (its path is a real path).
+ */
+function copyInPlace(temp: string, original: string): void {
+  const from = fs.openSync(temp, 'r');
+  try {
+    const to = fs.openSync(original, fs.constants.O_WRONLY | (fs.constants.O_NOFOLLOW ?? 0));
+    try {
+      const block = Buffer.allocUnsafe(1 << 20);
+      let at = 0;
+      for (let n; (n = fs.readSync(from, block, 0, block.length, null)) > 0; ) {
+        for (let done = 0; done < n; ) done += fs.writeSync(to, block, done, n - done, at + done);
+        at += n;
+      }
+      fs.ftruncateSync(to, at);
+      fs.fsyncSync(to);
+    } finally {
+      fs.closeSync(to);
+    }
+  } finally {
+    fs.closeSync(from);
   }
 }
 

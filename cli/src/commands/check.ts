@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { documentTypeOf } from '../../../engine/src';
-import type { CliOptions } from '../args';
+import { type CliOptions, DEFAULT_CACHE } from '../args';
 import { cacheVersion, hashBytes, LintCache, resultKey } from '../cache/lint-cache';
 import { checkText } from '../check/check-text';
 import { fixFile } from '../check/fix-file';
 import type { RunConfigs } from '../config/load';
 import { isBinaryFile } from '../files/binary';
 import { expandTargets, type WalkProblem } from '../files/walk';
-import { fileBytes, openFile, reason, targetName, type OpenFile } from '../input/open';
+import { displayPath, fileBytes, openFile, reason, targetName, type OpenFile } from '../input/open';
 import { colourWanted } from '../format/colour';
 import { compact } from '../format/compact';
 import { github } from '../format/github';
@@ -18,7 +18,7 @@ import { noCounts, type Problem, type ReporterFactory, type Totals } from '../fo
 import { sarif } from '../format/sarif';
 import { stylish } from '../format/stylish';
 import { version } from '../help';
-import type { Output } from '../output';
+import { OutputError, type Output } from '../output';
 import type { CheckJob, CheckOutcome } from '../parallel/check-worker';
 import { threadCount, WorkerPool } from '../parallel/pool';
 import { inShard } from '../parallel/shard';
@@ -38,6 +38,10 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   const cache = options.cache ? LintCache.open(cacheFile(options.cacheLocation), cacheVersion(version())) : undefined;
   const trace = process.env['URLINT_DEBUG']?.split(',').includes('cache') ? (m: string) => warn(`cache: ${m}`) : undefined;
   let failed = false;
+  if (cache?.problem !== undefined) {
+    warn(`${displayPath(cache.location, process.cwd())}: ${cache.problem}`);
+    failed = true;
+  }
 
   const report = (name: string) => async (problems: Problem[]) => {
     const shown = options.quiet ? problems.filter((p) => p.severity === 'error') : problems;
@@ -89,7 +93,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
     await out.flush();
   };
 
-  for await (const target of expandTargets(options.targets, configs, problems, cache ? [cache.location] : [])) {
+  for await (const target of expandTargets(options.targets, configs, problems, { ownFiles: cache ? [cache.location] : [], followSymlinks: options.followSymlinks })) {
     const name = targetName(target, options.stdinFilename);
     if (options.shard && !(target.kind === 'stdin' ? options.shard.index === 1 : inShard(options.shard, name))) continue;
     const governing = configs.forFile(target.kind === 'file' ? target.path : path.resolve(options.stdinFilename));
@@ -100,11 +104,11 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       totals.unread++;
       continue;
     }
-    const size = pool && target.kind === 'file' ? await sizeOf(target.path) : Infinity;
+    const size = pool && target.kind === 'file' ? await sizeOf(target.real) : Infinity;
     if (pool && target.kind === 'file' && size <= THREAD_MAX_BYTES) {
       batch ??= { names: [], jobs: [], bytes: 0 };
       batch.names.push({ name, explicit: target.explicit });
-      batch.jobs.push({ path: target.path, config: governing.config, type: documentTypeOf(name, governing.config.documentTypes) });
+      batch.jobs.push({ path: target.real, config: governing.config, type: documentTypeOf(name, governing.config.documentTypes) });
       batch.bytes += size;
       if (batch.bytes >= BATCH_BYTES || batch.jobs.length >= BATCH_FILES) send();
       await drain(threads * 2 * BATCH_FILES);
@@ -116,7 +120,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
     let begun = false;
     try {
       if (target.kind === 'file') {
-        file = await openFile(target.path);
+        file = await openFile(target.real);
         if (await isBinaryFile(file.handle)) {
           if (target.explicit) warn(`${name}: skipped, binary file`);
           continue;
@@ -145,7 +149,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       const written = cached && options.fix ? createHash('sha256') : undefined;
 
       const check = { config: governing.config, type, report: record, warn: (m: string) => warn(`${name}: ${m}`), written };
-      const checked = file && options.fix && target.kind === 'file' ? await fixFile(target.path, file, check) : await checkText(file ? fileBytes(file.handle) : process.stdin, governing.config, record, type);
+      const checked = file && options.fix && target.kind === 'file' ? await fixFile(target.real, file, check, target.outside) : await checkText(file ? fileBytes(file.handle) : process.stdin, governing.config, record, type);
       totals.files++;
       if (checked.changed) totals.fixedFiles++;
       if (checked.notFixed) failed = true;
@@ -154,6 +158,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
         else cache.set(cached.path, { content: checked.changed && written ? written.digest('hex') : cached.content, key: cached.key, problems: pieces });
       }
     } catch (e) {
+      if (e instanceof OutputError) throw e;
       failed = true;
       totals.unread++;
       if (cache && target.kind === 'file') cache.delete(target.path);
@@ -206,9 +211,19 @@ async function sizeOf(file: string): Promise<number> {
   }
 }
 
-/** `--cache-location`: a file, or a folder (existing, or written with a trailing slash) to keep `.urlintcache` in. */
+/**
+ * `--cache-location`: a file, or a folder (existing, or written with a trailing slash) to keep `.urlintcache` in.
+ * The default `.urlintcache` is always the file itself: a repository may commit a folder, or a link to one, by that
+ * name, which must not send the cache elsewhere (LintCache.open reports it instead).
+ */
 function cacheFile(location: string): string {
   const abs = path.resolve(location);
-  const isDir = /[\\/]$/.test(location) || fs.statSync(abs, { throwIfNoEntry: false })?.isDirectory() === true;
+  if (location === DEFAULT_CACHE) return abs;
+  let isDir = /[\\/]$/.test(location);
+  try {
+    isDir ||= fs.statSync(abs, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    // a link loop or a folder it cannot enter: LintCache.open says so
+  }
   return isDir ? path.join(abs, '.urlintcache') : abs;
 }

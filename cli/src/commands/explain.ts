@@ -2,6 +2,7 @@ import * as readline from 'node:readline';
 import { checkDocument, explainLinted, type Explanation } from '../../../engine/src';
 import type { CliOptions } from '../args';
 import { describeErrors, type RunConfigs } from '../config/load';
+import { escapeControls } from '../format/escape';
 import type { Output } from '../output';
 
 /**
@@ -33,6 +34,7 @@ export async function runExplain(options: CliOptions, configs: RunConfigs, out: 
       continue;
     }
     for await (const line of readline.createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+      if (out.closed) break; // the reader went away: nothing more to answer
       explainOne(line);
       await out.flush();
     }
@@ -91,5 +93,5 @@ function toText(ex: Explanation): string {
     // The section 5 production the text breaks, named as the BNF spells it (docs/rfc1738.md lists them).
     lines.push(`  ${d.severity} ${d.code} at ${at}${d.production ? ` (${d.production})` : ''}: ${d.message}`);
   }
-  return lines.join('\n') + '\n';
+  return lines.map(escapeControls).join('\n') + '\n';
 }

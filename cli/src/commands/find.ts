@@ -7,7 +7,8 @@ import { expandTargets, type WalkProblem } from '../files/walk';
 import { readChunks, wholeOrChunks } from '../input/chunks';
 import { fileBytes, openFile, reason, targetName, type OpenFile } from '../input/open';
 import { DocumentPositions } from '../input/positions';
-import type { Output } from '../output';
+import { escapeControls } from '../format/escape';
+import { OutputError, type Output } from '../output';
 
 /**
  * `urlint find`: every URL in the text, one per line, wrapped ones joined: a `grep -o` that understands RFC 1738's
@@ -17,7 +18,8 @@ import type { Output } from '../output';
 export async function runFind(options: CliOptions, configs: RunConfigs, out: Output, warn: (m: string) => void): Promise<number> {
   const problems: WalkProblem[] = [];
   let failed = false;
-  for await (const target of expandTargets(options.targets, configs, problems)) {
+  for await (const target of expandTargets(options.targets, configs, problems, { followSymlinks: options.followSymlinks })) {
+    if (out.closed) break; // the reader went away (`| head`): no more to print, and nothing else depends on it
     const name = targetName(target, options.stdinFilename);
     const governing = configs.forFile(target.kind === 'file' ? target.path : path.resolve(options.stdinFilename));
     const invalid = configs.invalidConfig(governing);
@@ -30,20 +32,21 @@ export async function runFind(options: CliOptions, configs: RunConfigs, out: Out
     let file: OpenFile | undefined;
     try {
       if (target.kind === 'file') {
-        file = await openFile(target.path);
+        file = await openFile(target.real);
         if (await isBinaryFile(file.handle)) continue;
       }
       const documentType = documentTypeOf(name, config.documentTypes);
       const engineOptions = { extraSchemes: config.extraSchemes, documentType };
       const positions = new DocumentPositions();
-      for await (const { text } of readChunks(file ? fileBytes(file.handle) : process.stdin, false, wholeOrChunks(documentType))) {
+      for await (const { text } of readChunks(file ? fileBytes(file.handle) : process.stdin, false, wholeOrChunks(documentType), documentType)) {
         positions.next(text);
         for (const l of findInDocument(text, engineOptions)) {
-          out.write(options.json ? `${JSON.stringify({ file: name, url: l.url, range: positions.range(l) })}\n` : `${l.url}\n`);
+          out.write(options.json ? `${JSON.stringify({ file: name, url: l.url, range: positions.range(l) })}\n` : `${escapeControls(l.url)}\n`);
         }
         await out.flush();
       }
     } catch (e) {
+      if (e instanceof OutputError) throw e;
       failed = true;
       warn(`${name}: ${reason(e)}`);
     } finally {

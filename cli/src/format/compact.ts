@@ -1,5 +1,6 @@
 import type { Severity } from '../../../engine/src';
 import type { Reporter } from './reporter';
+import { escapeControls } from './escape';
 import { oneLine } from './stylish';
 import type { Output } from '../output';
 
@@ -16,7 +17,7 @@ export function compact(out: Output): Reporter {
     endFile() {},
     problems(file, problems) {
       for (const p of problems) {
-        out.write(`${file}: line ${p.range.start.line + 1}, col ${p.range.start.character + 1}, ${LABEL[p.severity]} - ${oneLine(p.message)} (${p.code})\n`);
+        out.write(`${escapeControls(file)}: line ${p.range.start.line + 1}, col ${p.range.start.character + 1}, ${LABEL[p.severity]} - ${escapeControls(oneLine(p.message))} (${p.code})\n`);
       }
       total += problems.length;
     },

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import type { Severity } from '../../../engine/src';
+import { escapeControls } from './escape';
 import type { Reporter } from './reporter';
 import type { Output } from '../output';
 
@@ -32,9 +33,12 @@ export function github(out: Output): Reporter {
   };
 }
 
-/** The message, escaped as the Actions toolkit (@actions/core) does, so a line break or `%` cannot end or change the command. */
+/**
+ * The message, escaped as the Actions toolkit (@actions/core) does, so a line break or `%` cannot end or change the
+ * command; other control characters are shown, not sent to the log (escape.ts).
+ */
 export function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return escapeControls(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 /** A property value: in addition, `:` and `,` would end the value or the property list. */

@@ -1,5 +1,6 @@
 import type { Severity } from '../../../engine/src';
 import { type Paint, painter, type Style } from './colour';
+import { escapeControls } from './escape';
 import { type Problem, type ReportContext, type Reporter, SEVERITIES, type Totals } from './reporter';
 import type { Output } from '../output';
 
@@ -17,7 +18,7 @@ export function stylish(out: Output, { colour }: ReportContext): Reporter {
 
   const writeRows = (file: string) => {
     if (rows.length === 0) return;
-    if (!headed) out.write(`\n${paint(file, 'underline')}\n`);
+    if (!headed) out.write(`\n${paint(escapeControls(file), 'underline')}\n`);
     headed = true;
     widths = widen(widths, rows);
     for (const r of rows) out.write(formatRow(r, widths, paint));
@@ -61,7 +62,7 @@ const SEVERITY_STYLE: Record<Severity, Style> = { error: 'red', warning: 'yellow
 
 /** The message loses a final full stop, as in ESLint: the code follows it on the same line. */
 function toRow(p: Problem): Row {
-  const message = oneLine(p.message);
+  const message = escapeControls(oneLine(p.message));
   const trimmed = message.length > 1 && message.endsWith('.') && !message.endsWith(' .') ? message.slice(0, -1) : message;
   return { line: String(p.range.start.line + 1), col: String(p.range.start.character + 1), severity: p.severity, message: trimmed, code: p.code };
 }

@@ -17,6 +17,25 @@ export function wholeOrChunks(documentType: DocumentType): number {
   return documentType === 'plaintext' ? chunkChars() : Infinity;
 }
 
+/**
+ * The most characters a document read whole may hold: 32 Mi (32 MiB of ASCII). A whole document costs several times
+ * its size at once: its text as a two-byte string (2 bytes a character once any character is past U+00FF, as in most
+ * READMEs) beside the blocks it was decoded from, and the engine's Markdown pass about 6 bytes a character more for
+ * its views (64 MB over the text for a 10 MB README corpus, against 12 MB as plain text). So a 100 MB Markdown file
+ * peaked at 958 MB, and a 300 MB one ended the process. Capped, the largest accepted file (31.5 MB) peaks at 341 MB.
+ * A bigger document of a type read whole is reported ("too large to read as markdown") and skipped, not checked as
+ * plain text: read that way its code spans, fences and comments would be reported as if they were prose, false
+ * alarms the user could not silence. Plain text has no cap (it is read in pieces). Tests set URLINT_MAX_WHOLE_CHARS
+ * to reach the cap with small files.
+ */
+export function maxWholeChars(): number {
+  const n = Number(process.env['URLINT_MAX_WHOLE_CHARS']);
+  return Number.isInteger(n) && n >= 16 ? n : 32 << 20;
+}
+
+/** A document of a type read whole is over maxWholeChars: it is reported and skipped. */
+export class TooLarge extends Error {}
+
 /** Tests set URLINT_CHUNK_CHARS to force many pieces on small inputs. */
 export function chunkChars(): number {
   const n = Number(process.env['URLINT_CHUNK_CHARS']);
@@ -50,7 +69,8 @@ export class NotUtf8Error extends Error {}
  * until such a point comes, so no line is ever cut. With `strict`, invalid UTF-8 throws NotUtf8Error; otherwise it
  * decodes to U+FFFD, as editors show it.
  */
-export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict: boolean, size = chunkChars()): AsyncGenerator<TextChunk> {
+export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict: boolean, size = chunkChars(), documentType = 'plaintext'): AsyncGenerator<TextChunk> {
+  const wholeLimit = size === Infinity ? maxWholeChars() : Infinity;
   const decoder = new TextDecoder('utf-8', { fatal: strict, ignoreBOM: true });
   let first = true;
   const decode = (b?: Buffer): string => {
@@ -94,6 +114,7 @@ export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict:
       }
     }
     if (pos < block.length) carry += pos === 0 ? block : block.slice(pos);
+    if (carry.length > wholeLimit) throw new TooLarge(`too large to read as ${documentType} (over ${wholeLimit.toLocaleString('en-US')} characters), so not checked`);
   }
   carry += decode();
   if (carry.length > 0 || first) yield take(carry);
