@@ -21,6 +21,7 @@ import { type Effective, resolveEffective, toFilePath } from './settings/effecti
 import { ConfigDiagnostics } from './settings/config-diagnostics';
 import { RC_NAME, RcFiles } from './settings/rc-file';
 import { SettingsCache } from './settings/settings-cache';
+import { cancellable } from './transport/cancellation';
 import { createServerConnection } from './transport/transport';
 
 /**
@@ -130,21 +131,28 @@ export function startServer(workerScript: string): Connection {
     recheckAll();
   });
 
-  connection.onHover((p) => {
-    const doc = documents.get(p.textDocument.uri);
-    return doc ? hover(analyses, doc, p) : null;
-  });
-  connection.onCodeAction(async (p) => {
-    const doc = documents.get(p.textDocument.uri);
-    if (!doc) return [];
-    const { documentType } = await effective(p.textDocument.uri);
-    return codeActions(analyses, doc, p, versioned(), documentType, showDocumentation);
-  });
-  connection.onDocumentLinks((p) => {
-    const doc = documents.get(p.textDocument.uri);
-    return doc ? documentLinks(analyses, doc) : [];
-  });
-  connection.onExecuteCommand((p) => executeCommand({ connection, analyses, document: (uri) => documents.get(uri), versioned }, p));
+  // Every request answers RequestCancelled once cancelled (cancellation.ts).
+  connection.onHover(
+    cancellable((p) => {
+      const doc = documents.get(p.textDocument.uri);
+      return doc ? hover(analyses, doc, p) : null;
+    }),
+  );
+  connection.onCodeAction(
+    cancellable(async (p) => {
+      const doc = documents.get(p.textDocument.uri);
+      if (!doc) return [];
+      const { documentType } = await effective(p.textDocument.uri);
+      return codeActions(analyses, doc, p, versioned(), documentType, showDocumentation);
+    }),
+  );
+  connection.onDocumentLinks(
+    cancellable((p) => {
+      const doc = documents.get(p.textDocument.uri);
+      return doc ? documentLinks(analyses, doc) : [];
+    }),
+  );
+  connection.onExecuteCommand(cancellable((p, token) => executeCommand({ connection, analyses, document: (uri) => documents.get(uri), versioned }, p, token)));
   connection.onShutdown(() => linter.dispose());
 
   connection.listen();
