@@ -35,7 +35,7 @@ export async function executeCommand(host: CommandHost, params: ExecuteCommandPa
     // A cancelled walk or batch stops at its next folder or file.
     const isCancelled = () => token?.isCancellationRequested === true;
     if (params.command === SERVER_COMMANDS.workspaceFiles) return workspaceCheck(host).list(folders, isCancelled);
-    return workspaceCheck(host).check(strings(arg.uris), folders);
+    return workspaceCheck(host).check(strings(arg.uris), folders, isCancelled);
   }
   const uri = isObject(arg) && typeof arg.uri === 'string' ? arg.uri : undefined;
   const doc = uri === undefined ? undefined : host.document(uri);
