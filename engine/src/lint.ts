@@ -233,6 +233,10 @@ class UrlContext implements RuleContext {
   /** URL offsets [start, end) to the document span they cover (a span across a wrapper's line break includes it). */
   private toDocument(start: number, end: number): Span {
     const { offsets, ends } = this.locator;
+    // A span is whole characters: a rule that counts code units (invalid-scheme reports each one) would otherwise
+    // start or end a range between the two halves of a surrogate pair, which no editor can show or select.
+    if (start > 0 && splitsPair(this.url, start)) start--;
+    if (end > start && splitsPair(this.url, end)) end++;
     // Offsets cover url.length + 1 entries (Locator.offsets), and a span lies within the URL.
     if (end <= start) return { start: offsets[start]!, end: offsets[start]! };
     return { start: offsets[start]!, end: ends ? ends[end - 1]! : offsets[end - 1]! + 1 };
@@ -296,4 +300,9 @@ function holdsPlaceholder(url: string, host: Part, placeholders: Placeholders): 
 function isWildcard(url: string, span: Span): boolean {
   for (let i = span.start; i < span.end; i++) if (url.charCodeAt(i) !== 0x2a) return false;
   return true;
+}
+
+/** Whether index `i` of `s` falls between a high surrogate and the low surrogate that completes it. */
+function splitsPair(s: string, i: number): boolean {
+  return i < s.length && (s.charCodeAt(i - 1) & 0xfc00) === 0xd800 && (s.charCodeAt(i) & 0xfc00) === 0xdc00;
 }

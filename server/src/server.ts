@@ -11,6 +11,7 @@ import {
 import { Analyses } from './analysis/analyses';
 import { Linter } from './analysis/linter';
 import { DocumentStore } from './documents/store';
+import { WorkspaceCheck } from './features/check-workspace';
 import { CODE_ACTION_KINDS, codeActions } from './features/code-actions';
 import { ALL_SERVER_COMMANDS } from './features/command-ids';
 import { executeCommand } from './features/commands';
@@ -21,6 +22,7 @@ import { type Effective, resolveEffective, toFilePath } from './settings/effecti
 import { ConfigDiagnostics } from './settings/config-diagnostics';
 import { RC_NAME, RcFiles } from './settings/rc-file';
 import { SettingsCache } from './settings/settings-cache';
+import { cancellable } from './transport/cancellation';
 import { createServerConnection } from './transport/transport';
 
 /**
@@ -43,7 +45,15 @@ export function startServer(workerScript: string): Connection {
   const effective = async (uri: string): Promise<Effective> => {
     const eff = await resolveEffective(uri, documents.get(uri)?.languageId ?? 'plaintext', await settings.get(uri), rcFiles, folders);
     if (eff.rc && eff.rc.errors.length > 0) reportRcErrors(eff);
+    if (eff.rcFault !== undefined) reportRcFault(eff.rcFault);
     return eff;
+  };
+  // A config that cannot be looked up at all (a symlink loop): said once per reason; the documents are checked with the defaults.
+  const reportRcFault = (fault: string) => {
+    if (reported.has(fault)) return;
+    reported.add(fault);
+    log(`urlint: ${fault}; checking with the default configuration`);
+    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlint: ${fault}` });
   };
   // A broken config file is said once per content, not on every keystroke.
   const reportRcErrors = ({ rc }: Effective) => {
@@ -56,6 +66,9 @@ export function startServer(workerScript: string): Connection {
   };
 
   const linter = new Linter(workerScript, log);
+  // Check Workspace has a lint thread of its own: a large closed file must not hold up the open documents' checks.
+  const workspaceLinter = new Linter(workerScript, log);
+  WorkspaceCheck.checker = (key, text, config, documentType) => workspaceLinter.fixes(key, text, config, documentType);
   const publisher = new DiagnosticsPublisher(connection);
   const analyses = new Analyses(
     {
@@ -130,22 +143,32 @@ export function startServer(workerScript: string): Connection {
     recheckAll();
   });
 
-  connection.onHover((p) => {
-    const doc = documents.get(p.textDocument.uri);
-    return doc ? hover(analyses, doc, p) : null;
+  // Every request answers RequestCancelled once cancelled (cancellation.ts).
+  connection.onHover(
+    cancellable((p) => {
+      const doc = documents.get(p.textDocument.uri);
+      return doc ? hover(analyses, doc, p) : null;
+    }),
+  );
+  connection.onCodeAction(
+    cancellable(async (p) => {
+      const doc = documents.get(p.textDocument.uri);
+      if (!doc) return [];
+      const { documentType } = await effective(p.textDocument.uri);
+      return codeActions(analyses, doc, p, versioned(), documentType, showDocumentation);
+    }),
+  );
+  connection.onDocumentLinks(
+    cancellable((p) => {
+      const doc = documents.get(p.textDocument.uri);
+      return doc ? documentLinks(analyses, doc) : [];
+    }),
+  );
+  connection.onExecuteCommand(cancellable((p, token) => executeCommand({ connection, analyses, document: (uri) => documents.get(uri), versioned }, p, token)));
+  connection.onShutdown(() => {
+    linter.dispose();
+    workspaceLinter.dispose();
   });
-  connection.onCodeAction(async (p) => {
-    const doc = documents.get(p.textDocument.uri);
-    if (!doc) return [];
-    const { documentType } = await effective(p.textDocument.uri);
-    return codeActions(analyses, doc, p, versioned(), documentType, showDocumentation);
-  });
-  connection.onDocumentLinks((p) => {
-    const doc = documents.get(p.textDocument.uri);
-    return doc ? documentLinks(analyses, doc) : [];
-  });
-  connection.onExecuteCommand((p) => executeCommand({ connection, analyses, document: (uri) => documents.get(uri), versioned }, p));
-  connection.onShutdown(() => linter.dispose());
 
   connection.listen();
   return connection;

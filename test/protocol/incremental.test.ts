@@ -275,7 +275,7 @@ describe('incremental checking of plain text equals a whole check', () => {
         assert.equal(text, mirror.getText(), where);
         // An incremental step says where it started from. A diagnostic object published before and again now, ending
         // before that offset, was not moved meanwhile (the publisher reuses what it made of it).
-        assert.deepEqual(a.unchangedBefore, { version: last.version, offset: start }, where);
+        assert.deepEqual(a.unchangedBefore, { revision: last.revision, offset: start }, where);
         for (const d of a.visible) {
           const was = shown.get(d);
           if (d.end > start || !was) continue;

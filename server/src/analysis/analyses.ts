@@ -1,6 +1,6 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic, DocumentType, Span, UrlintConfig } from '../../../engine/src';
-import { ChunkedDocument, type ContentChange } from '../documents/chunked-document';
+import { ChunkedDocument, type ContentChange, revisionOf } from '../documents/chunked-document';
 import type { Text } from '../documents/text';
 import type { Effective } from '../settings/effective';
 import { checkRegion } from './compute';
@@ -17,7 +17,10 @@ export { type View, diagnosticsOf, urlAt, urlsIn } from './view';
 /** One checked version of a document: what is published and linked, and what the next edit starts from. */
 export interface Analysis {
   uri: string;
+  /** The client's version of the text checked: what the diagnostics are published with. */
   version: number;
+  /** The text checked (revisionOf): what says whether this analysis is current. */
+  revision: number;
   /** The diagnostics the configuration lets through, at most maxProblems, without fixes (full() adds them). */
   visible: Diagnostic[];
   /** Every URL of the document, sorted. */
@@ -28,12 +31,12 @@ export interface Analysis {
   /** The text holds "urlint-": directives are looked for when the configuration is applied. */
   directives: boolean;
   /**
-   * Set by an incremental step: the version of the analysis it started from, and the document offset before which
+   * Set by an incremental step: the revision of the analysis it started from, and the document offset before which
    * neither the text nor any URL record changed (the composed edit's start). Undefined after a whole check.
    * The URLs from the start of the edit's region (regionOf: a line start at or before the offset) are found again
    * as new objects, so a URL running across the offset never comes back as the same object with other problems.
    */
-  unchangedBefore?: { version: number; offset: number };
+  unchangedBefore?: { revision: number; offset: number };
 }
 
 /** An edit whose region to check again is longer than this (a large paste) is checked with the whole document, off the main thread. */
@@ -70,7 +73,7 @@ interface Entry {
   /** The edits since the text the next analysis starts from (the running check's, else state's); 'all': replaced. */
   pending?: Change | 'all';
   /** A whole-document check on the lint thread, of `version`. */
-  running?: { version: number; done: Promise<Analysis | undefined> };
+  running?: { revision: number; done: Promise<Analysis | undefined> };
   timer?: NodeJS.Timeout;
   immediate?: NodeJS.Immediate;
 }
@@ -136,7 +139,7 @@ export class Analyses {
       const doc = this.host.document(uri);
       const e = this.entries.get(uri);
       if (!doc || !e) return undefined;
-      if (e.state?.version === doc.version) return e.state;
+      if (e.state?.revision === revisionOf(doc)) return e.state;
       if (e.running) await e.running.done;
       else if (e.state && incremental(e.state) && e.pending !== undefined && e.pending !== 'all') this.flush(uri, true);
       else await this.runFull(uri);
@@ -153,7 +156,8 @@ export class Analyses {
     const visible =
       (a.documentType === 'plaintext' ? attachFixes(text, a.visible, a.config, a.documentType) : undefined) ??
       (await this.checker.fixes(uri, doc.getText(), a.config, a.documentType));
-    if (!visible || this.host.document(uri)?.version !== a.version) return undefined;
+    const now = this.host.document(uri);
+    if (!visible || !now || revisionOf(now) !== a.revision) return undefined;
     // A copy with other diagnostic objects: nothing in it was carried over from an earlier version.
     return { ...a, visible, unchangedBefore: undefined };
   }
@@ -165,8 +169,8 @@ export class Analyses {
     const eff = await this.host.effective(uri);
     if (!eff.enabled) return { urls: [], visible: [] };
     const e = this.entries.get(uri);
-    if (e?.state && e.state.version !== doc.version && !e.running && incremental(e.state)) this.flush(uri);
-    const a = e?.state?.version === doc.version ? e.state : undefined;
+    if (e?.state && e.state.revision !== revisionOf(doc) && !e.running && incremental(e.state)) this.flush(uri);
+    const a = e?.state?.revision === revisionOf(doc) ? e.state : undefined;
     return viewAround(textOf(doc), span, eff.config, eff.documentType, a?.visible);
   }
 
@@ -185,12 +189,12 @@ export class Analyses {
     const e = this.entries.get(uri);
     const doc = this.host.document(uri);
     const s = e?.state;
-    if (!e || !doc || !s || e.running || s.version === doc.version) return;
+    if (!e || !doc || !s || e.running || s.revision === revisionOf(doc)) return;
     const p = e.pending;
     if (p === undefined || p === 'all' || !incremental(s)) return void this.runFull(uri);
     const text = textOf(doc);
     let next: Analysis;
-    if (!s.enabled) next = { ...s, version: doc.version, unchangedBefore: undefined };
+    if (!s.enabled) next = { ...s, version: doc.version, revision: revisionOf(doc), unchangedBefore: undefined };
     else {
       const region = regionOf(text, p, s.urls);
       if (region.end - region.start > LOCAL_LIMIT) return urgent ? void this.runFull(uri) : this.fullAfterPause(uri, e);
@@ -199,7 +203,7 @@ export class Analyses {
       const directives = s.directives ? hasDirectives(text) : hasDirectives(text.slice(Math.max(0, p.start - 6), p.newEnd + 6));
       const visible = visibleAfterEdit(s.visible, urls, region.start, s.config, directives) ?? visibleDiagnostics(() => doc.getText(), urls, s.config, directives, 0, s.documentType);
       // Records before the region stand as they were, and the region starts at or before p.start.
-      next = { ...s, version: doc.version, urls, directives, visible, unchangedBefore: { version: s.version, offset: p.start } };
+      next = { ...s, version: doc.version, revision: revisionOf(doc), urls, directives, visible, unchangedBefore: { revision: s.revision, offset: p.start } };
     }
     e.state = next;
     e.pending = undefined;
@@ -213,13 +217,14 @@ export class Analyses {
     const doc = this.host.document(uri);
     if (!doc) return Promise.resolve(undefined);
     const version = doc.version;
+    const revision = revisionOf(doc);
     const text = doc instanceof ChunkedDocument ? doc.textForCheck() : doc.getText();
     e.pending = undefined; // edits from now on are relative to this text
-    const done = this.analyse(uri, text, version).catch((err: unknown) => {
+    const done = this.analyse(uri, text, version, revision).catch((err: unknown) => {
       this.host.log(`urlint: checking ${uri} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       return undefined;
     });
-    e.running = { version, done };
+    e.running = { revision, done };
     void done.then((a) => {
       if (e.running?.done !== done) return; // superseded by a newer run, which takes over
       e.running = undefined;
@@ -230,15 +235,15 @@ export class Analyses {
       }
       e.state = a;
       const now = this.host.document(uri);
-      if (now?.version === version) this.host.ready(a);
+      if (now && revisionOf(now) === revision) this.host.ready(a);
       else if (now) this.changed(uri, []); // edited meanwhile: take the edits on
     });
     return done;
   }
 
-  private async analyse(uri: string, text: string | string[], version: number): Promise<Analysis | undefined> {
+  private async analyse(uri: string, text: string | string[], version: number, revision: number): Promise<Analysis | undefined> {
     const eff = await this.host.effective(uri);
-    const base = { uri, version, enabled: eff.enabled, config: eff.config, documentType: eff.documentType };
+    const base = { uri, version, revision, enabled: eff.enabled, config: eff.config, documentType: eff.documentType };
     if (!eff.enabled) return { ...base, visible: [], urls: RecordList.of([]), directives: false };
     const checked = await this.checker.run(uri, text, eff.config, eff.documentType);
     if (!checked) return undefined; // superseded by a newer run

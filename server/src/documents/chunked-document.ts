@@ -33,6 +33,11 @@ export class ChunkedDocument implements TextDocument, Text {
   private lines: number[] = [];
   private whole: string | undefined;
   private cursor = 0;
+  /**
+   * Which text this is, unique across documents and edits. The client's version cannot say: a client may send a
+   * version twice or go back, and results keyed by it were then taken for the new text (stale diagnostics and links).
+   */
+  private rev = nextRevision();
 
   constructor(
     readonly uri: string,
@@ -56,6 +61,11 @@ export class ChunkedDocument implements TextDocument, Text {
 
   get version(): number {
     return this.ver;
+  }
+
+  /** Changes with every update, whatever version the client gave it. */
+  get revision(): number {
+    return this.rev;
   }
 
   get length(): number {
@@ -182,6 +192,7 @@ export class ChunkedDocument implements TextDocument, Text {
       }
     }
     this.ver = version;
+    this.rev = nextRevision();
     return out;
   }
 
@@ -333,4 +344,14 @@ export class ChunkedDocument implements TextDocument, Text {
 function ordered(r: Range): Range {
   const { start, end } = r;
   return start.line > end.line || (start.line === end.line && start.character > end.character) ? { start: end, end: start } : r;
+}
+
+let revisions = 0;
+function nextRevision(): number {
+  return ++revisions;
+}
+
+/** The revision of any document (a plain TextDocument, in tests, has only its version). */
+export function revisionOf(doc: TextDocument): number {
+  return doc instanceof ChunkedDocument ? doc.revision : doc.version;
 }

@@ -3,14 +3,17 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Connection } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { checkDocument } from '../../../engine/src';
-import { FileSelection, isInside, isPrunedFolder } from '../../../project/src';
+import { type Diagnostic, type DocumentType, type UrlintConfig, checkDocument } from '../../../engine/src';
+import { ConfigFiles, FileSelection, isInside, isPrunedFolder } from '../../../project/src';
 import { toLspDiagnostic } from '../convert/diagnostics';
+import { decodeFile } from '../documents/decode';
 import { resolveEffective, toFilePath } from '../settings/effective';
-import { RC_NAME, RcFiles } from '../settings/rc-file';
+import { RC_NAME } from '../settings/rc-file';
 import { type Settings, defaultSettings, normalizeSettings } from '../settings/settings';
-import { looksBinary } from '../../../project/src';
 import { walkFolder } from './workspace-files';
+
+/** Checks one file's text off the main thread (the server's second lint thread); undefined if it could not. */
+export type FileChecker = (key: string, text: string, config: UrlintConfig, documentType: DocumentType) => Promise<Diagnostic[] | undefined>;
 
 /** What the workspace check needs from the server: the connection and which documents the editor has open. */
 export interface WorkspaceHost {
@@ -36,9 +39,19 @@ export interface CheckedFiles {
  * closed the server clears them, and the VS Code client asks `check` for it again (its text on disk).
  */
 export class WorkspaceCheck {
+  /**
+   * Where each file's text is checked. The server sets a lint thread of its own here (server.ts): checked on the main
+   * thread, a 60 MB file held every hover and every open document's diagnostics for 6 s. Unset (tests), inline.
+   */
+  static checker: FileChecker | undefined;
+
   /** Files this check published problems for, so a later run clears those that are fixed, deleted or excluded. */
   private readonly shown = new Set<string>();
-  private readonly rcFiles = new RcFiles();
+  /**
+   * The configs of one `list` or `check` call, each folder's chain looked up once (walking 2,100 nested folders
+   * looked each folder's chain up again to the filesystem root: quadratic). A new call sees edited configs.
+   */
+  private rcFiles = new ConfigFiles({ revalidate: false });
 
   constructor(private readonly host: WorkspaceHost) {}
 
@@ -50,6 +63,7 @@ export class WorkspaceCheck {
    */
   async list(folderUris: readonly string[], isCancelled: () => boolean = () => false): Promise<string[]> {
     const folders = folderUris.map(toFilePath).filter((p): p is string => p !== undefined);
+    this.rcFiles = new ConfigFiles({ revalidate: false });
     const found: string[] = [];
     const seen = new Set<string>();
     for (const folder of folders) {
@@ -58,7 +72,7 @@ export class WorkspaceCheck {
       // Folders a config's `files.exclude` or `urlint.exclude` names are not entered at all (project/src decides,
       // as for the CLI's walk); each file found is then judged as an opened document would be.
       const excluded = new FileSelection(folder, { include: [], exclude: settings.exclude });
-      const skipFolder = (dir: string) => excluded.excludes(dir) || isPrunedFolder(this.rcFiles.chainOfFolder(path.dirname(dir)), dir);
+      const skipFolder = (dir: string) => excluded.excludes(dir) || isPrunedFolder(this.chainOfFolder(path.dirname(dir)), dir);
       for await (const file of walkFolder(folder, skipFolder, isCancelled)) {
         // A config file's strings are patterns, not links (the server never checks it as a document either).
         if (path.basename(file) === RC_NAME) continue;
@@ -78,17 +92,20 @@ export class WorkspaceCheck {
   }
 
   /** Checks each file from disk and publishes its problems; open documents are left to the live check. */
-  async check(uris: readonly string[], folderUris: readonly string[]): Promise<CheckedFiles> {
+  async check(uris: readonly string[], folderUris: readonly string[], isCancelled: () => boolean = () => false): Promise<CheckedFiles> {
     const folders = folderUris.map(toFilePath).filter((p): p is string => p !== undefined);
+    this.rcFiles = new ConfigFiles({ revalidate: false });
     const result: CheckedFiles = { files: 0, problems: 0 };
     const settingsOf = new Map<string, Promise<Settings>>();
     for (const uri of uris) {
+      if (isCancelled()) break;
       const file = toFilePath(uri);
       if (file === undefined || this.isOpen(uri, file)) continue;
       // One file at a time, the event loop free in between: the user may type in an open document meanwhile.
       await new Promise((resolve) => setImmediate(resolve));
       const bytes = await readFile(file).catch(() => undefined);
-      if (!bytes || looksBinary(bytes)) {
+      const text = bytes && decodeFile(bytes);
+      if (text === undefined) {
         if (this.shown.has(uri)) this.publish(uri, []);
         continue;
       }
@@ -100,17 +117,30 @@ export class WorkspaceCheck {
         if (this.shown.has(uri)) this.publish(uri, []);
         continue;
       }
-      // As an editor reads the file: UTF-8, a byte-order mark dropped, bad bytes as U+FFFD.
-      const text = new TextDecoder('utf-8').decode(bytes);
-      const doc = TextDocument.create(uri, 'plaintext', 0, text);
-      const diagnostics = checkDocument(text, { documentType: eff.documentType, config: eff.config }).visible.map((d) => toLspDiagnostic(doc, d));
+      const visible = await this.visible(uri, text, eff.config, eff.documentType);
       // The document may have been opened while it was read: then the live check owns its problems.
-      if (this.isOpen(uri, file)) continue;
+      if (visible === undefined || this.isOpen(uri, file)) continue;
+      const doc = TextDocument.create(uri, 'plaintext', 0, text);
+      const diagnostics = visible.map((d) => toLspDiagnostic(doc, d));
       this.publish(uri, diagnostics);
       result.files++;
       result.problems += diagnostics.length;
     }
     return result;
+  }
+
+  private visible(uri: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<Diagnostic[] | undefined> {
+    if (WorkspaceCheck.checker) return WorkspaceCheck.checker(uri, text, config, documentType);
+    return Promise.resolve(checkDocument(text, { documentType, config }).visible);
+  }
+
+  /** A folder's configs; none when the lookup fails (a looping symlink): its files are judged with the defaults. */
+  private chainOfFolder(dir: string) {
+    try {
+      return this.rcFiles.chainOfFolder(dir);
+    } catch {
+      return [];
+    }
   }
 
   /** Open under any of the spellings a client may give the file's URI (they differ in what they percent-encode). */

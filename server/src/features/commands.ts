@@ -1,4 +1,4 @@
-import type { Connection, ExecuteCommandParams, Position, Range } from 'vscode-languageserver';
+import type { CancellationToken, Connection, ExecuteCommandParams, Position, Range } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { type TextEdit, fixAllEdits, percentDecode, percentEncodeKeepingEscapes } from '../../../engine/src';
 import { type Analyses, urlAt } from '../analysis/analyses';
@@ -27,13 +27,15 @@ function workspaceCheck(host: CommandHost): WorkspaceCheck {
 }
 
 /** Runs one of SERVER_COMMANDS. Edits go back through workspace/applyEdit; the result says whether they were applied. */
-export async function executeCommand(host: CommandHost, params: ExecuteCommandParams): Promise<unknown> {
+export async function executeCommand(host: CommandHost, params: ExecuteCommandParams, token?: CancellationToken): Promise<unknown> {
   const arg: unknown = params.arguments?.[0];
   if (params.command === SERVER_COMMANDS.workspaceFiles || params.command === SERVER_COMMANDS.checkFiles) {
     if (!isObject(arg)) return null;
     const folders = strings(arg.folders);
-    if (params.command === SERVER_COMMANDS.workspaceFiles) return workspaceCheck(host).list(folders);
-    return workspaceCheck(host).check(strings(arg.uris), folders);
+    // A cancelled walk or batch stops at its next folder or file.
+    const isCancelled = () => token?.isCancellationRequested === true;
+    if (params.command === SERVER_COMMANDS.workspaceFiles) return workspaceCheck(host).list(folders, isCancelled);
+    return workspaceCheck(host).check(strings(arg.uris), folders, isCancelled);
   }
   const uri = isObject(arg) && typeof arg.uri === 'string' ? arg.uri : undefined;
   const doc = uri === undefined ? undefined : host.document(uri);

@@ -3,10 +3,11 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../../../engine/src';
 import type { Analysis } from '../analysis/analyses';
 import { toLspDiagnostic } from '../convert/diagnostics';
+import { revisionOf } from '../documents/chunked-document';
 
-/** What was last published for a document: its version, and the LSP form of each diagnostic in it. */
+/** What was last published for a document: its revision, and the LSP form of each diagnostic in it. */
 interface Published {
-  version: number;
+  revision: number;
   lsp: Map<Diagnostic, LspDiagnostic>;
 }
 
@@ -22,17 +23,18 @@ export class DiagnosticsPublisher {
   constructor(private readonly connection: Connection) {}
 
   publish(doc: TextDocument, a: Analysis): void {
-    if (doc.version !== a.version) return;
+    // Only results for the text held now: a client that repeats a version number still gets its latest text's.
+    if (revisionOf(doc) !== a.revision) return;
     const last = this.published.get(doc.uri);
     // Reuse only along one line of edits: this analysis was made from the published one by an edit at `offset`.
-    const unchanged = last !== undefined && a.unchangedBefore?.version === last.version ? a.unchangedBefore.offset : -1;
+    const unchanged = last !== undefined && a.unchangedBefore?.revision === last.revision ? a.unchangedBefore.offset : -1;
     const lsp = new Map<Diagnostic, LspDiagnostic>();
     const diagnostics = a.visible.map((d) => {
       const converted = (d.end <= unchanged ? last?.lsp.get(d) : undefined) ?? toLspDiagnostic(doc, d);
       lsp.set(d, converted);
       return converted;
     });
-    this.published.set(doc.uri, { version: a.version, lsp });
+    this.published.set(doc.uri, { revision: a.revision, lsp });
     void this.connection.sendDiagnostics({ uri: doc.uri, version: a.version, diagnostics });
   }
 

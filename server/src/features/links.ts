@@ -2,6 +2,7 @@ import type { DocumentLink } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { type Analyses, textOf } from '../analysis/analyses';
 import { toRange } from '../convert/positions';
+import { revisionOf } from '../documents/chunked-document';
 
 /** A target the client can parse as a URI at all: RFC 1738's scheme syntax (section 2.1). */
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
@@ -12,7 +13,7 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
  */
 export async function documentLinks(analyses: Analyses, doc: TextDocument): Promise<DocumentLink[]> {
   const a = await analyses.current(doc.uri);
-  if (!a || a.version !== doc.version) return [];
+  if (!a || a.revision !== revisionOf(doc)) return [];
   const text = textOf(doc);
   const links: DocumentLink[] = [];
   for (const u of a.urls) {

@@ -12,6 +12,8 @@ export interface Effective {
   /** How the document is read (its editor language, its name, the user's `documentTypes`). */
   documentType: DocumentType;
   rc?: RcFile;
+  /** Why the config lookup failed (a `.urlintrc.json` that is a symlink loop, say): the document is checked with the defaults. */
+  rcFault?: string;
 }
 
 /**
@@ -23,7 +25,15 @@ export async function resolveEffective(uri: string, languageId: string, settings
   const filePath = toFilePath(uri);
   const folder = filePath === undefined ? undefined : containingFolder(filePath, folders);
   // The nearest config up to the filesystem root, as the CLI looks it up: the same config for a file in both.
-  const chain = filePath === undefined ? [] : rcFiles.chainOfFile(filePath);
+  // A lookup that fails must not leave the document unchecked: it is checked as if there were no config, and the
+  // caller reports the fault.
+  let chain: RcFile[] = [];
+  let rcFault: string | undefined;
+  try {
+    if (filePath !== undefined) chain = rcFiles.chainOfFile(filePath);
+  } catch (e) {
+    rcFault = e instanceof Error ? e.message : String(e);
+  }
   const rc = chain[0];
   const base = rc?.config ?? defaultConfig();
   const config: UrlintConfig = {
@@ -43,7 +53,10 @@ export async function resolveEffective(uri: string, languageId: string, settings
     else if (excludedBySettings(settings.exclude, filePath, folder)) enabled = false;
     else if (!isSelected(chain, filePath)) enabled = false;
   }
-  return rc ? { enabled, config, documentType, rc } : { enabled, config, documentType };
+  const eff: Effective = { enabled, config, documentType };
+  if (rc) eff.rc = rc;
+  if (rcFault !== undefined) eff.rcFault = rcFault;
+  return eff;
 }
 
 /** `urlint.exclude`: globs relative to the workspace folder (outside one, to the filesystem root), pruning folders too. */

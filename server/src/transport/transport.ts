@@ -4,6 +4,8 @@ import {
   type Connection,
   IPCMessageReader,
   IPCMessageWriter,
+  LSPErrorCodes,
+  type Message,
   type MessageReader,
   type MessageWriter,
   ProposedFeatures,
@@ -11,6 +13,7 @@ import {
   StreamMessageWriter,
   createConnection,
 } from 'vscode-languageserver/node';
+import { CheckedReader } from './checked-reader';
 import { FramedReader } from './framed-reader';
 import { Lifecycle } from './lifecycle';
 
@@ -21,11 +24,13 @@ import { Lifecycle } from './lifecycle';
  * of talking to one that can no longer read it.
  */
 export function createServerConnection(args: readonly string[]): Connection {
-  const { reader, writer } = transport(args);
-  const lifecycle = new Lifecycle((request, error) => {
+  const { reader: framed, writer } = transport(args);
+  const refuse = (request: { id: number | string | null }, error: { code: number; message: string }) => {
     const response: ResponseMessage = { jsonrpc: '2.0', id: request.id, error };
     void writer.write(response);
-  });
+  };
+  const reader = new CheckedReader(framed, refuse, (m) => process.stderr.write(`${m}\n`));
+  const lifecycle = new Lifecycle(refuse);
   // Exits at once, even with requests in flight: the client restarts the server and sends its state again.
   reader.onError((error) => {
     process.stderr.write(`urlint-language-server: unreadable message from the client, exiting: ${error.message}\n`);
@@ -33,7 +38,14 @@ export function createServerConnection(args: readonly string[]): Connection {
   });
   // The client closed the stream: as after `exit`, the code says whether `shutdown` came first (LSP "exit").
   reader.onClose(() => process.exit(lifecycle.shutDown ? 0 : 1));
-  return createConnection(ProposedFeatures.all, reader, writer, { messageStrategy: lifecycle });
+  // A request cancelled while still queued is answered RequestCancelled without running (LSP "Cancellation
+  // Support"); vscode-jsonrpc's default runs it. Running ones are stopped by their handler (cancellation.ts).
+  const cancelUndispatched = (message: Message): ResponseMessage => ({
+    jsonrpc: '2.0',
+    id: (message as { id?: number | string }).id ?? null,
+    error: { code: LSPErrorCodes.RequestCancelled, message: 'the request was cancelled' },
+  });
+  return createConnection(ProposedFeatures.all, reader, writer, { messageStrategy: lifecycle, connectionStrategy: { cancelUndispatched } });
 }
 
 function transport(args: readonly string[]): { reader: MessageReader; writer: MessageWriter } {

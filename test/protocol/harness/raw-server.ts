@@ -30,6 +30,8 @@ export class RawServer {
   private out = Buffer.alloc(0);
   private stderr = '';
   private readonly responses: RawResponse[] = [];
+  /** Requests and notifications the server sent, in order. */
+  readonly fromServer: Array<{ id?: number | string | null; method: string; params?: unknown }> = [];
   private readonly ended: Promise<Ending>;
   private readonly changed = new Set<() => void>();
   private static readonly running = new Set<ChildProcess>();
@@ -92,6 +94,33 @@ export class RawServer {
     });
   }
 
+  /** Waits for the server to send a request or notification of `method`; returns the first one. */
+  sent(method: string): Promise<{ id?: number | string | null; method: string; params?: unknown }> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const m = this.fromServer.find((x) => x.method === method);
+        if (!m) return;
+        done();
+        resolve(m);
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`the server sent no ${method} within ${DEADLINE_MS} ms; stderr: ${this.stderr}`));
+      }, DEADLINE_MS);
+      const done = () => {
+        clearTimeout(timer);
+        this.changed.delete(check);
+      };
+      this.changed.add(check);
+      check();
+    });
+  }
+
+  /** Everything the server wrote to stderr so far. */
+  get errors(): string {
+    return this.stderr;
+  }
+
   /** Waits for the process to end on its own; kills it at the deadline and fails. */
   async exit(): Promise<Ending> {
     let timer: NodeJS.Timeout | undefined;
@@ -127,6 +156,7 @@ export class RawServer {
       const message = JSON.parse(this.out.subarray(end + 4, end + 4 + length).toString('utf8')) as RawResponse & { method?: string };
       this.out = this.out.subarray(end + 4 + length);
       if (message.method === undefined) this.responses.push(message);
+      else this.fromServer.push(message as RawResponse & { method: string });
       for (const c of [...this.changed]) c();
     }
   }

@@ -26,9 +26,11 @@ export const invalidScheme = defineRule({
       return;
     }
     const raw = scheme.raw;
-    for (let i = 0; i < raw.length; i++) {
-      if (isSchemeChar(raw.charCodeAt(i))) continue;
-      report(i, i + 1, `${showChar(raw.charAt(i))} is not allowed in a scheme name.`, { production: 'scheme' });
+    // One report per character: an astral one (two UTF-16 code units) is one character, not two.
+    for (let i = 0; i < raw.length; ) {
+      const width = (raw.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+      if (!isSchemeChar(raw.charCodeAt(i))) report(i, i + width, `${showChar(raw.slice(i, i + width))} is not allowed in a scheme name.`, { production: 'scheme' });
+      i += width;
     }
   },
 });

@@ -1,0 +1,138 @@
+/**
+ * Check Workspace and open documents against what a cloned repository may hold: UTF-16 files, a config that is a
+ * symlink loop, folders nested 2,000 deep, a file of many megabytes. Each still gets its diagnostics, the rest of
+ * the workspace is checked, and the server keeps answering meanwhile.
+ */
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { HoverRequest, MessageType } from 'vscode-languageserver-protocol';
+import { SERVER_COMMANDS } from '../../server/src/features/command-ids';
+import { editorFileUri } from '../../server/src/features/check-workspace';
+import { ServerProcess } from './harness/server-process';
+import { range } from './harness/text';
+
+const LINE = 'see http://a.example/a^b\n';
+const CARET = ['unsafe-character', range(0, 22, 0, 23)];
+
+function codes(p: { diagnostics: Array<{ code?: number | string; range: unknown }> }) {
+  return p.diagnostics.map((d) => [d.code, d.range]);
+}
+
+describe('Check Workspace reads what an editor reads, and survives what it cannot', () => {
+  let root: string;
+  let server: ServerProcess;
+  const folder = () => editorFileUri(root);
+  const list = async () => (await server.executeCommand(SERVER_COMMANDS.workspaceFiles, [{ folders: [folder()] }])) as string[];
+  const check = (uris: string[]) => server.executeCommand(SERVER_COMMANDS.checkFiles, [{ uris, folders: [folder()] }]) as Promise<{ files: number; problems: number }>;
+  const published = (file: string) => server.until(`diagnostics of ${file}`, () => server.published.filter((p) => p.uri === editorFileUri(path.join(root, file))).at(-1));
+
+  before(async () => {
+    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-faults-')));
+    const utf16 = Buffer.from(`\ufeff${LINE}`, 'utf16le');
+    fs.writeFileSync(path.join(root, 'le.txt'), utf16);
+    fs.writeFileSync(path.join(root, 'be.txt'), Buffer.from(utf16).swap16());
+    fs.writeFileSync(path.join(root, 'bom8.txt'), `\ufeff${LINE}`);
+    fs.writeFileSync(path.join(root, 'binary.txt'), Buffer.from([0x68, 0x00, 0x74, 0x00, 0x0a]));
+    fs.mkdirSync(path.join(root, 'loop'));
+    fs.symlinkSync('.urlintrc.json', path.join(root, 'loop', '.urlintrc.json'));
+    fs.writeFileSync(path.join(root, 'loop', 'a.txt'), LINE);
+    fs.writeFileSync(path.join(root, 'z.txt'), LINE);
+    server = await ServerProcess.start({ workspaceFolder: root });
+  });
+  after(async () => {
+    assert.equal(await server.stop(), 0, server.stderr);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('UTF-16 LE and BE files with a byte-order mark are read, as UTF-8 ones with or without it', async () => {
+    const uris = await list();
+    for (const f of ['be.txt', 'bom8.txt', 'le.txt', 'binary.txt']) assert.ok(uris.includes(editorFileUri(path.join(root, f))), f);
+    await check(uris);
+    for (const f of ['le.txt', 'be.txt', 'bom8.txt']) assert.deepEqual(codes(await published(f)), [CARET], f);
+    assert.ok(!server.published.some((p) => p.uri.endsWith('/binary.txt') && p.diagnostics.length > 0), 'a file with NULs and no mark is binary');
+  });
+
+  test('a .urlintrc.json that is a symlink loop: its folder is checked with the defaults, and so is the rest', async () => {
+    const uris = await list();
+    assert.ok(uris.includes(editorFileUri(path.join(root, 'loop', 'a.txt'))));
+    assert.ok(uris.includes(editorFileUri(path.join(root, 'z.txt'))), 'the walk went on past the loop');
+    const result = await check(uris);
+    assert.ok(result.files >= 5, `every text file was checked: ${JSON.stringify(result)}`);
+    assert.deepEqual(codes(await published('loop/a.txt')), [CARET]);
+    assert.deepEqual(codes(await published('z.txt')), [CARET]);
+  });
+
+  test('an open document under that config gets its diagnostics and a warning', async () => {
+    const uri = editorFileUri(path.join(root, 'loop', 'open.txt'));
+    await server.open(uri, LINE);
+    assert.deepEqual(codes(await server.diagnostics(uri)), [CARET]);
+    const warning = await server.until('a warning', () => server.messages.find((m) => m.type === MessageType.Warning && m.message.includes(path.join(root, 'loop'))));
+    assert.ok(warning);
+  });
+});
+
+describe('Check Workspace scales', () => {
+  let root: string;
+  let server: ServerProcess;
+  before(async () => {
+    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-scale-')));
+    server = await ServerProcess.start({ workspaceFolder: root });
+  });
+  after(async () => {
+    assert.equal(await server.stop(), 0, server.stderr);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('2,000 nested folders are walked in one pass (the walk is linear in the folders)', async () => {
+    const dirs: string[] = [];
+    for (let i = 1, dir = root; i <= 2000; i++) {
+      dir = path.join(dir, 'd');
+      dirs.push(dir);
+      fs.mkdirSync(dir);
+      if (i % 500 === 0) fs.writeFileSync(path.join(dir, `at${i}.txt`), LINE);
+    }
+    const started = performance.now();
+    const uris = (await server.executeCommand(SERVER_COMMANDS.workspaceFiles, [{ folders: [editorFileUri(root)] }])) as string[];
+    const ms = performance.now() - started;
+    assert.deepEqual(
+      uris.map((u) => path.basename(u)),
+      ['at500.txt', 'at1000.txt', 'at1500.txt', 'at2000.txt'],
+    );
+    // The quadratic walk took over 5 minutes; this one 4 s on a machine with a load average of 19. The bound leaves room.
+    assert.ok(ms < 60_000, `${Math.round(ms)} ms`);
+    // Deepest first: fs.rmSync recurses once per level and runs out of stack at this depth.
+    for (const dir of dirs.reverse()) {
+      for (const f of fs.readdirSync(dir)) if (f !== 'd') fs.unlinkSync(path.join(dir, f));
+      fs.rmdirSync(dir);
+    }
+  });
+
+  test('while a large file is checked, hovers on an open document are answered', async () => {
+    const big = path.join(root, 'big.md');
+    // About 3 MB of Markdown, each line two links with problems: seconds of checking.
+    fs.writeFileSync(big, `- [x](http://a.example/a^b) and <http://b.example/c d>\n`.repeat(55_000));
+    fs.writeFileSync(path.join(root, 'a-small.txt'), LINE);
+    const uri = 'untitled:while-checking';
+    await server.open(uri, LINE);
+    await server.diagnostics(uri);
+    const order: string[] = [];
+    const small = editorFileUri(path.join(root, 'a-small.txt'));
+    const checked = server
+      .executeCommand(SERVER_COMMANDS.checkFiles, [{ uris: [small, editorFileUri(big)], folders: [editorFileUri(root)] }])
+      .then(() => order.push('check'));
+    // Once the small file is published, the large one is being read or checked.
+    await server.until('the small file', () => server.published.find((p) => p.uri === small));
+    const hovered = server.conn.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 0, character: 8 } }).then((h) => {
+      order.push('hover');
+      return h;
+    });
+    assert.ok(await hovered, 'the hover has content');
+    await checked;
+    assert.deepEqual(order, ['hover', 'check']);
+    const bigProblems = server.published.filter((p) => p.uri === editorFileUri(big)).at(-1);
+    assert.ok(bigProblems && bigProblems.diagnostics.length > 0, 'the large file was checked too');
+  });
+});
