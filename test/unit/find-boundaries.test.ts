@@ -40,7 +40,7 @@ test('dashes and the ellipsis end a bare URL; an en dash between letters in a pa
     // Wikipedia titles hold en dashes; outside a path, next to a non-letter or at the end, it is the sentence's.
     { text: '⟦https://en.wikipedia.org/wiki/Fisher–Yates_shuffle⟧ and ⟦https://de.wikipedia.org/wiki/Gödel–Escher⟧' },
     { text: '⟦http://example.com⟧–b ⟦http://a.example/2020⟧–2021 ⟦http://a.example/a⟧– ⟦http://a.example/a⟧–/b' },
-    { text: '⟦mailto:a@b.example⟧–c ⟦http://example.com/p?q=a–b⟧' },
+    { text: '⟦mailto:a@b.example⟧–c ⟦http://example.com/p?q=a–b⟧ ⟦http://example.com?q=a–b#c–d⟧ ⟦http://ex⟧–ample.org/' },
     { text: '⟦http://a.example/a⟧…b …⟦http://b.example/⟧…' },
     // An ASCII hyphen is a URL character.
     { text: '⟦http://a.example/a-b⟧ ⟦http://a.example/c--d⟧' },

@@ -206,7 +206,7 @@ class ScanState {
   paren = 0;
   square = 0;
   curly = 0;
-  /** The offset from which a "/" starts the path (past an Internet scheme's "//"), or the text's length. */
+  /** The offset from which a "/", "?" or "#" ends the host (past an Internet scheme's "//"), or the text's length. */
   pathFrom = 0;
   inPath = false;
 
@@ -225,7 +225,7 @@ const scan = new ScanState();
  * Index of the first character that ends a bare URL at or after `from`: one with a flag in `endMask`, an unmatched
  * closing bracket, a "," that starts the next URL of a list (`https://a.example,https://b.example`), or a Hangul,
  * kana or CJK ideograph glued to an ASCII letter or digit (Korean and Japanese particles follow a URL without a space:
- * `https://aka.ms/tsconfig를`; a CJK path segment after "/" stays in). An en dash between two letters in the path is
+ * `https://aka.ms/tsconfig를`; a CJK path segment after "/" stays in). An en dash between two letters past the host is
  * the URL's own (`https://en.wikipedia.org/wiki/Fisher–Yates_shuffle`: Wikipedia titles use it), not a dash of the
  * sentence; the rules still flag it as a non-ASCII character. An em dash always ends the URL: English and Chinese
  * prose put it right against a word (`http://x—it is free`).
@@ -238,8 +238,8 @@ function scanToEnd(text: string, from: number, endMask: number, schemes: SchemeS
     if ((charClass(c) & endMask) !== 0 && !(c === EN_DASH && state.inPath && isLetter(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i + 1)))) break;
     if (c === COMMA && startsInternetUrl(text, i + 1, schemes)) break;
     if (isEastAsianLetter(c) && isAsciiWordChar(text.charCodeAt(i - 1))) break;
-    if (c === SLASH) {
-      if (i >= state.pathFrom) state.inPath = true;
+    if (c === SLASH || c === 0x3f || c === 0x23) {
+      if (i >= state.pathFrom) state.inPath = true; // past the host: its "/", "?" or "#"
     } else if (c === 0x28) state.paren++;
     else if (c === 0x29 && state.paren-- === 0) break;
     else if (c === 0x5b) state.square++;
