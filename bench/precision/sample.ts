@@ -16,10 +16,10 @@
  * Each file is read with the document type its name gives (`documentTypeOfFileName`), as the CLI reads it.
  * With URLINT_ENGINE=path/to/engine/index.js another build of the engine is measured (a "before" figure).
  */
-import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import * as current from '../../engine/src';
+import { random, read, shuffle, walk } from './files';
 
 type Engine = typeof current;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -37,47 +37,6 @@ function args(): { seed: number; files: number; out: string; families: Family[] 
   };
   const families = get('families', FAMILIES.join(',')).split(',') as Family[];
   return { seed: Number(get('seed', '1738')), files: Number(get('files', '1500')), out: get('out', join(REPO, 'out', 'precision')), families };
-}
-
-/** mulberry32: a small seeded generator, so a sample can be drawn again. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(items: T[], rnd: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
-
-function walk(dir: string, keep: (path: string) => boolean, out: string[] = []): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir).sort();
-  } catch {
-    return out;
-  }
-  for (const name of entries) {
-    const path = join(dir, name);
-    let st;
-    try {
-      st = statSync(path);
-    } catch {
-      continue;
-    }
-    if (st.isDirectory()) walk(path, keep, out);
-    else if (st.isFile() && st.size > 0 && st.size < 2_000_000 && keep(path)) out.push(path);
-  }
-  return out;
 }
 
 function sources(family: Family): string[] {
@@ -103,11 +62,6 @@ function sources(family: Family): string[] {
 /** A package's own README: node_modules/<name>/README.md or node_modules/@scope/<name>/README.md. */
 function isPackageReadme(path: string): boolean {
   return /\/node_modules\/(@[^/]+\/)?[^/@][^/]*\/readme\.md$/i.test(path);
-}
-
-function read(path: string): string {
-  const bytes = readFileSync(path);
-  return new TextDecoder('utf-8').decode(path.endsWith('.gz') ? gunzipSync(bytes) : bytes);
 }
 
 interface Item {

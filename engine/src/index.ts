@@ -8,6 +8,7 @@ export { defaultConfig } from './config/config';
 export { parseConfig, checkRuleSetting } from './config/parse';
 export { applyConfig, applyConfigToChunk, initialApplyState, type ApplyState } from './config/apply';
 export { findLocators } from './find/find';
+export { readingOf } from './find/reading';
 export { BLANK_LINE_REACH } from './find/wrapper';
 export { findInDocument } from './document/find-document';
 export { commentViews, proseTest } from './document/comments';

@@ -93,8 +93,9 @@ const GRAMMAR_RULES: Readonly<Record<Grammar, readonly Rule[]>> = {
 /** Runs the rules that apply to one located URL and maps what they report onto the document. */
 export function lintLocator(locator: Locator, preset: Preset = 'default'): LintedUrl {
   // Most URLs are clean http ones that one scan recognises (parse/clean-http.ts): no rule would report them.
-  // A wrapper's layout is the wrapper rules' to judge, so a wrapped URL always takes the rules.
-  if (locator.kind !== 'wrapper') {
+  // A wrapper's layout is the wrapper rules' to judge, so a wrapped URL always takes the rules, as does a bare URL
+  // joined across a hyphen break (find/bare.ts).
+  if (locator.kind !== 'wrapper' && locator.hyphenBreaks.length === 0) {
     const clean = parseCleanHttp(locator.url);
     if (clean !== undefined) return { locator, parsed: clean, diagnostics: [] };
   }
@@ -117,7 +118,7 @@ export function lintWithRules(locator: Locator, preset: Preset = 'default'): Lin
   if (ctx.host && !ctx.host.wellFormed) run(ctx, HOST_RULES);
   if (ctx.hasPort) run(ctx, PORT_RULES);
   run(ctx, GRAMMAR_RULES[ctx.parsed.grammar]);
-  if (locator.kind === 'wrapper') run(ctx, WRAPPER_RULES);
+  if (locator.kind === 'wrapper' || locator.hyphenBreaks.length > 0) run(ctx, WRAPPER_RULES);
   const { diagnostics } = ctx;
   if (diagnostics.length > 1) diagnostics.sort((a, b) => a.start - b.start || a.end - b.end);
   return { locator, parsed: ctx.parsed, diagnostics };

@@ -17,6 +17,7 @@ import {
   CLOSERS,
   EAST_ASIAN_LETTER_CLASS,
   END_CHARS,
+  END_WITHOUT_EN_DASH,
   INTERNET_SCHEMES,
   SPACE_CHARS,
   TRAIL_CHARS,
@@ -31,6 +32,8 @@ export interface Context {
   end: string;
   /** Class body of characters that cannot be inside the URL at all (bounds look-aheads). */
   outside: string;
+  /** Zero-width: the URL ends here, inside the path, search or fragment, when that differs from `end`. */
+  pathEnd?: string;
 }
 
 const T = TRAIL_CHARS;
@@ -47,10 +50,20 @@ export function bareEnd(closers: string): string {
   return `(?<![${T}])(?=${TRAIL_ONLY}*+(?:[${END_CHARS}${closers}]|,${LIST_NEXT}|$))|${GLUED_EAST_ASIAN}`;
 }
 
+/**
+ * The bare end in the path, search and fragment: an en dash between two letters does not end the URL there
+ * (`https://en.wikipedia.org/wiki/Fisher–Yates_shuffle`; the finder's scanToEnd), any other does.
+ */
+const EN_DASH_ENDS = `(?<!\\p{L})\\x{2013}|\\x{2013}(?!\\p{L})`;
+function barePathEnd(closers: string): string {
+  return `(?<![${T}])(?=${TRAIL_ONLY}*+(?:[${END_WITHOUT_EN_DASH}${closers}]|${EN_DASH_ENDS}|,${LIST_NEXT}|$))|${GLUED_EAST_ASIAN}`;
+}
+
 export const BARE: Context = {
   id: 'bare',
   end: bareEnd(CLOSERS),
   outside: END_CHARS + CLOSERS,
+  pathEnd: barePathEnd(CLOSERS),
 };
 
 export const WRAPPER: Context = {

@@ -105,8 +105,9 @@ function fragment(context: Context): Rule {
 /** The parts after "scheme:" of a scheme with the common Internet syntax (section 3.1). */
 export function internetParts(context: Context, family: Family): Rule[] {
   const parts = [login(context, family)];
-  if (family === 'http') parts.push(search(context));
-  parts.push(fragment(context), runUntil(context, pathDelimiters(family), SCOPE.path));
+  const after = context.pathEnd === undefined ? context : { ...context, end: context.pathEnd };
+  if (family === 'http') parts.push(search(after));
+  parts.push(fragment(after), runUntil(after, pathDelimiters(family), SCOPE.path));
   return parts;
 }
 

@@ -98,3 +98,19 @@ test('small pieces change nothing around wrappers, blank lines, CRLF and lone CR
     await asWhole(['-f', 'json', '-'], { stdin: text, env });
   }
 });
+
+test('small pieces never cut a bare URL at a hyphen break; find prints each reading as docs/cli.md says', async () => {
+  const lines = [
+    'see https://cloud.google.com/sdk/docs/release-\n    notes and more\n',
+    'two http://a.example/b- \r\n c-\n  d. and <URL:http://e.example/li-\n   censes> here\n',
+    // No URL where the next line does not continue one: a blank line, a list item.
+    'no http://f.example/x-\n\n- next http://g.example/y-\n- item\n',
+  ];
+  const text = lines.join('').repeat(3);
+  const expected = 'https://cloud.google.com/sdk/docs/release-notes\nhttp://a.example/b-c-d\nhttp://e.example/licenses\n'.repeat(3);
+  for (const size of ['16', '64', '100']) {
+    const env = { URLINT_CHUNK_CHARS: size };
+    assert.equal((await asWhole(['find', '-'], { stdin: text, env })).stdout, expected);
+    await asWhole(['-f', 'json', '-'], { stdin: text, env });
+  }
+});

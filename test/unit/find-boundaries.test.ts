@@ -33,10 +33,14 @@ test('CJK and full-width punctuation end a bare URL; CJK text right before a sch
   await inEveryContext(t, cases);
 });
 
-test('dashes and the ellipsis end a bare URL', async (t) => {
+test('dashes and the ellipsis end a bare URL; an en dash between letters in a path is the URL\'s', async (t) => {
   await inEveryContext(t, [
     { text: 'see ⟦http://example.com⟧—it is free' },
-    { text: 'see ⟦http://example.com/a⟧–b, ⟦http://example.com/c⟧―d' },
+    { text: 'see ⟦http://example.com/a⟧—b, ⟦http://example.com/c⟧―d' },
+    // Wikipedia titles hold en dashes; outside a path, next to a non-letter or at the end, it is the sentence's.
+    { text: '⟦https://en.wikipedia.org/wiki/Fisher–Yates_shuffle⟧ and ⟦https://de.wikipedia.org/wiki/Gödel–Escher⟧' },
+    { text: '⟦http://example.com⟧–b ⟦http://a.example/2020⟧–2021 ⟦http://a.example/a⟧– ⟦http://a.example/a⟧–/b' },
+    { text: '⟦mailto:a@b.example⟧–c ⟦http://example.com/p?q=a–b⟧ ⟦http://example.com?q=a–b#c–d⟧ ⟦http://ex⟧–ample.org/' },
     { text: '⟦http://a.example/a⟧…b …⟦http://b.example/⟧…' },
     // An ASCII hyphen is a URL character.
     { text: '⟦http://a.example/a-b⟧ ⟦http://a.example/c--d⟧' },
@@ -129,11 +133,39 @@ test('a comma before the next URL of a list ends the first', (t) =>
     { text: '⟦http://a.example/x,y⟧ and ⟦http://a.example/?q=a,b&c=http:x⟧' },
   ]));
 
-test('a URL hyphenated at a line end is not taken (its end is unknown); one ending in "-" mid-line is', (t) =>
+// The hyphen breaks of Debian's /usr/share/doc: gcloud's changelogs (Python's textwrap), curl's changelog, man-db's
+// manual rendered to text.
+test('a URL hyphenated at a line end is joined when the next line continues it; one ending in "-" mid-line is taken', (t) =>
   inEveryContext(t, [
-    { text: 'the Translation Project (https://translationpro-\nject.org/) or ⟦https://a.example/b⟧' },
-    { text: 'see https://develop-  \r\n  er.mozilla.org/' },
+    {
+      text: 'listed in ⟦https://cloud.google.com/sdk/docs/release-\n    notes⟧ and in the RELEASE_NOTES file.',
+      wrapped: ['https://cloud.google.com/sdk/docs/release-notes'],
+    },
+    {
+      text: 'the Translation Project (⟦https://translationpro-\nject.org/⟧) or ⟦https://a.example/b⟧',
+      wrapped: ['https://translationpro-ject.org/'],
+    },
+    {
+      text: '⟦https://github.blog/changelog/2022-10-03-github-actions-jobs-running-on-\n  macos-latest-are-now-running-on-macos-12/⟧\n  Ref: ⟦https://x.example/⟧',
+      wrapped: ['https://github.blog/changelog/2022-10-03-github-actions-jobs-running-on-macos-latest-are-now-running-on-macos-12/'],
+    },
+    { text: 'see ⟦https://develop-  \r\n  er.mozilla.org/⟧', wrapped: ['https://develop-er.mozilla.org/'] },
+    { text: 'two: ⟦http://a.example/b-\r c-\n d⟧.', wrapped: ['http://a.example/b-c-d'] },
+    { text: '(⟦https://a.example/docs/JavaScript/-\n  Reference/TypedArray⟧)', wrapped: ['https://a.example/docs/JavaScript/-Reference/TypedArray'] },
     { text: '⟦http://a.example/x-⟧ and more' },
+  ]));
+
+test('a line after a hyphen break that does not continue the URL leaves its end unknown: no URL', (t) =>
+  inEveryContext(t, [
+    // A list item, a quotation, a bracket, a blank line, a comment marker, a URL of its own, a dash of the sentence.
+    { text: 'http://a.example/x-\n- item' },
+    { text: 'http://a.example/x-\n"quoted"' },
+    { text: 'http://a.example/x-\n(note)' },
+    { text: 'http://a.example/x-\n\nnext paragraph' },
+    { text: 'http://a.example/x-\n# comment' },
+    { text: 'http://a.example/x-\n⟦http://b.example/⟧' },
+    { text: 'http://a.example/--\nnext http://a.example/?-\nnext' },
+    { text: 'http://a.example/x-\n' },
   ]));
 
 test('Hangul, kana and CJK glued to an ASCII letter end the URL; a CJK segment after "/" stays in', (t) =>

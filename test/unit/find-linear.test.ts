@@ -16,8 +16,17 @@ test('4 MB of opaque schemes that never start a URL ("news:-news:-...")', DEADLI
 });
 
 test('4 MB of URLs inside one URL hyphenated at the line end', DEADLINE, () => {
-  assert.equal(findLocators(`${'http://a/'.repeat((4 * MB) / 9)}-\nnext`).length, 0);
-  // A URL after the broken one is still found.
-  const found = findLocators(`${'http://a/'.repeat(MB / 9)}-\nhttp://b.example/`);
+  const joined = findLocators(`${'http://a/'.repeat((4 * MB) / 9)}x-\nnext`);
+  assert.deepEqual(joined.map((l) => [l.start, l.hyphenBreaks.length]), [[0, 1]]);
+  // A URL after the broken one is still found, the broken one is not.
+  const found = findLocators(`${'http://a/'.repeat(MB / 9)}x-\nhttp://b.example/`);
   assert.deepEqual(found.map((l) => l.url), ['http://b.example/']);
+});
+
+test('4 MB of lines that each end a URL with a hyphen break', DEADLINE, () => {
+  const lines = 'http://a.example/x-\n'.repeat((4 * MB) / 20);
+  assert.equal(findLocators(`${lines}end`).length, 1);
+  assert.equal(findLocators(`${lines}\n`).length, 0);
+  // Every line a URL of its own that its next line does not continue: found again and again, never rescanned.
+  assert.equal(findLocators('x-\nhttp://a.example/b-\n'.repeat(MB / 24)).length, 0);
 });

@@ -47,7 +47,10 @@ export function unmark(marked: string): { text: string; spans: { start: number; 
   return { text, spans };
 }
 
-/** How a marked case is read: the URLs of its wrapper spans in order, the options and the context it is found in. */
+/**
+ * How a marked case is read: the URLs of its wrapper spans and of its bare spans that cross a line (hyphen breaks)
+ * in order, the options and the context it is found in.
+ */
 export interface MarkedReading {
   wrapped?: string[];
   options?: LintOptions;
@@ -57,7 +60,8 @@ export interface MarkedReading {
 /**
  * Finds the URLs of a marked case (see unmark) and compares them with its marks, so a missing, an extra or a
  * differently bounded URL fails: a span that starts with "<" is a wrapper whose URL is the next of `wrapped`
- * (whitespace removed), any other span is a bare URL whose URL is its own text. What is found must also keep the
+ * (whitespace removed), a span that crosses a line is a bare URL joined at hyphen breaks whose URL is the next of
+ * `wrapped` too, any other span is a bare URL whose URL is its own text. What is found must also keep the
  * locator contract.
  */
 export function checkMarked(marked: string, { wrapped = [], options, context = 'prose' }: MarkedReading = {}): void {
@@ -65,7 +69,7 @@ export function checkMarked(marked: string, { wrapped = [], options, context = '
   const urls = [...wrapped];
   const expected: Found[] = spans.map(({ start, end }) => {
     const wrapper = text[start] === '<';
-    const url = wrapper ? urls.shift() : text.slice(start, end);
+    const url = wrapper || /[\r\n]/.test(text.slice(start, end)) ? urls.shift() : text.slice(start, end);
     assert.ok(url !== undefined, `case ${marked} lists too few wrapped URLs`);
     return { kind: wrapper ? 'wrapper' : 'bare', start, end, url };
   });
@@ -77,8 +81,9 @@ export function checkMarked(marked: string, { wrapped = [], options, context = '
 
 /**
  * The contract of types.ts, checked on every locator: ordered and disjoint; offsets strictly increasing, inside the
- * locator and pointing at the URL's characters; bare URLs are their own text; a wrapper's URL is its content minus
- * the runs it lists (whitespace, maybe after a typesetter's hyphen), and each hyphen break is a "-" in the URL.
+ * locator and pointing at the URL's characters; a bare URL is its own text but for the line breaks it crosses after a
+ * "-"; a wrapper's URL is its content minus the runs it lists (whitespace, maybe after a typesetter's hyphen), and
+ * each hyphen break is a "-" in the URL.
  */
 export function assertLocatorInvariants(text: string, locators: Locator[]): void {
   let previousEnd = 0;
@@ -94,11 +99,20 @@ export function assertLocatorInvariants(text: string, locators: Locator[]): void
     }
     assert.ok(offsets[0]! >= loc.start && offsets[url.length]! <= loc.end);
     if (loc.kind === 'bare') {
-      assert.equal(url, text.slice(loc.start, loc.end));
       assert.equal(offsets[0], loc.start);
       assert.equal(offsets[url.length], loc.end);
-      assert.deepEqual(loc.whitespace, []);
-      assert.deepEqual(loc.hyphenBreaks, []);
+      // A bare URL is its own text, but for the line breaks it crosses after a "-" (find/bare.ts).
+      assert.equal(loc.whitespace.length, loc.hyphenBreaks.length);
+      let rebuilt = '';
+      let from = loc.start;
+      loc.whitespace.forEach((ws, i) => {
+        assert.match(text.slice(ws.start, ws.end), /^[ \t]*(\r\n|\n|\r)[ \t]*$/);
+        assert.equal(text[ws.start - 1], '-');
+        assert.equal(offsets[loc.hyphenBreaks[i]!], ws.start - 1);
+        rebuilt += text.slice(from, ws.start);
+        from = ws.end;
+      });
+      assert.equal(rebuilt + text.slice(from, loc.end), url);
     } else {
       assert.equal(text[loc.start], '<');
       assert.equal(text[loc.end - 1], '>');

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
-import { applyConfig, defaultConfig, documentTypeOfFileName, findInDocument, lintText } from '../../engine/src';
+import { applyConfig, defaultConfig, documentTypeOfFileName, findInDocument, lintText, readingOf } from '../../engine/src';
 import { readFixture, type Expected } from './fixture-notation';
 import { fixturePath } from './find-support';
 
@@ -47,7 +47,7 @@ function actual(path: string, text: string): Outcome {
     .filter((d) => d.severity === 'error' || d.severity === 'warning')
     .map((d) => show(text, d))
     .sort();
-  return { diagnostics, urls: findInDocument(text, { documentType }).map((l) => l.url) };
+  return { diagnostics, urls: findInDocument(text, { documentType }).map(readingOf) };
 }
 
 function lines(path: string): string[] {

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { documentTypeOf, findInDocument } from '../../../engine/src';
+import { documentTypeOf, findInDocument, readingOf } from '../../../engine/src';
 import type { CliOptions } from '../args';
 import type { RunConfigs } from '../config/load';
 import { isBinaryFile } from '../files/binary';
@@ -12,7 +12,7 @@ import { OutputError, type Output } from '../output';
 
 /**
  * `urlint find`: every URL in the text, one per line, wrapped ones joined: a `grep -o` that understands RFC 1738's
- * wrappers. URLs are printed verbatim, passwords included (a link checker needs them as written; `explain` masks them).
+ * wrappers and hyphen breaks. URLs are printed verbatim, passwords included (a link checker needs them as written; `explain` masks them).
  * A file that cannot be read is reported, and the others are still read (exit 2 at the end). With --json, one `{"file", "url", "range"}` per line, range LSP-style.
  */
 export async function runFind(options: CliOptions, configs: RunConfigs, out: Output, warn: (m: string) => void): Promise<number> {
@@ -41,7 +41,9 @@ export async function runFind(options: CliOptions, configs: RunConfigs, out: Out
       for await (const { text } of readChunks(file ? fileBytes(file.handle) : process.stdin, false, wholeOrChunks(documentType), documentType)) {
         positions.next(text);
         for (const l of findInDocument(text, engineOptions)) {
-          out.write(options.json ? `${JSON.stringify({ file: name, url: l.url, range: positions.range(l) })}\n` : `${escapeControls(l.url)}\n`);
+          // At a hyphen break, the reading a reader most likely means (find/reading.ts says which and why).
+          const url = readingOf(l);
+          out.write(options.json ? `${JSON.stringify({ file: name, url, range: positions.range(l) })}\n` : `${escapeControls(url)}\n`);
         }
         await out.flush();
       }

@@ -2,10 +2,12 @@ import { BLANK_LINE_REACH, isAlpha, isSchemeChar } from '../../../engine/src';
 
 /**
  * Where plain text can be cut into pieces that the engine checks one at a time with exactly the results it gives on
- * the whole text. In plain text only one construct crosses a line: a wrapper, `<URL:...>` or `<scheme:...>`, whose
- * URL may continue on the next lines (RFC 1738 appendix). A bare URL ends at whitespace (RFC 1738 section 2.2:
- * whitespace is unsafe and never part of a URL), and nothing the finder decides about one looks past its line break.
- * So a cut is safe right after a line feed, unless a "<" before it may still open a wrapper that closes after it.
+ * the whole text. In plain text two constructs cross a line: a wrapper, `<URL:...>` or `<scheme:...>`, whose URL may
+ * continue on the next lines (RFC 1738 appendix), and a bare URL broken after a "-" at a line end, which the finder
+ * joins with the next line's first word (engine/src/find/bare.ts). Any other bare URL ends at whitespace (RFC 1738
+ * section 2.2: whitespace is unsafe and never part of a URL). So a cut is safe right after a line feed, unless the
+ * line before it ends in "-" (spaces, tabs and a CR aside), or a "<" before it may still open a wrapper that closes
+ * after it.
  *
  * A line is never cut, however long: a piece is extended to the next safe line break, so a 20 MB one-line URL is
  * read whole. Memory stays bounded for text with line breaks; only a pathological file (one huge line, or a `<URL:`
@@ -30,6 +32,8 @@ export class CutFinder {
   private afterCr = false;
   /** The last safe cut: the offset just past a line feed where no wrapper may be open, or 0. */
   private safe = 0;
+  /** The last character fed that is not a space, tab or CR is a "-": a line feed now may be a hyphen break. */
+  private hyphenLast = false;
 
   /** The text the last "<" search ran on, and where it found one (-1: none), so stretches of one text share it. */
   private ltText: string | undefined;
@@ -45,8 +49,10 @@ export class CutFinder {
         const next = this.nextLessThan(text, i);
         const lt = next >= to ? -1 : next;
         const stop = lt < 0 ? to : lt;
-        const lf = stop > i ? text.lastIndexOf('\n', stop - 1) : -1;
+        const lf = this.lastCut(text, i, stop);
         if (lf >= i) this.safe = base + lf + 1;
+        const last = skipBackBlanks(text, i, stop - 1);
+        if (last >= i) this.hyphenLast = text.charCodeAt(last) === HYPHEN;
         this.afterCr = false;
         this.breaksInRun = 0;
         if (lt < 0) break;
@@ -68,10 +74,11 @@ export class CutFinder {
       }
       if (c === LF) {
         this.lineBreak();
-        if (!this.mayBeOpen(at + 1)) this.safe = at + 1;
+        if (!this.mayBeOpen(at + 1) && !this.hyphenLast) this.safe = at + 1;
       } else if (c !== CR && c !== SP && c !== TAB && c !== VT && c !== FF) {
         this.breaksInRun = 0;
       }
+      if (c !== CR && c !== SP && c !== TAB) this.hyphenLast = c === HYPHEN;
     }
     this.length += to - from;
   }
@@ -98,6 +105,20 @@ export class CutFinder {
       this.ltAt = text.indexOf('<', from);
     }
     return this.ltAt;
+  }
+
+  /**
+   * The last line feed in text[from, to) that does not end a line ending in "-", or -1. Each step looks further
+   * back than the last, so a stretch is read once.
+   */
+  private lastCut(text: string, from: number, to: number): number {
+    let lf = to > from ? text.lastIndexOf('\n', to - 1) : -1;
+    while (lf >= from) {
+      const before = skipBackBlanks(text, from, lf - 1);
+      if (!(before >= from ? text.charCodeAt(before) === HYPHEN : this.hyphenLast)) return lf;
+      lf = before > from ? text.lastIndexOf('\n', before - 1) : -1;
+    }
+    return -1;
   }
 
   private lineBreak(): void {
@@ -138,6 +159,14 @@ export class CutFinder {
   }
 }
 
+/** The offset of the last character of text[from, at] that is not a space, tab or CR, or from - 1. */
+function skipBackBlanks(text: string, from: number, at: number): number {
+  let j = at;
+  while (j >= from && (text.charCodeAt(j) === SP || text.charCodeAt(j) === TAB || text.charCodeAt(j) === CR)) j--;
+  return j;
+}
+
+const HYPHEN = 0x2d;
 const TAB = 0x09;
 const LF = 0x0a;
 const VT = 0x0b;

@@ -1,5 +1,5 @@
 import type { Locator, Span } from '../types';
-import { ALPHA, charClass, COMMA, DOT, HYPHEN, isEastAsianLetter, PLUS, SCHEME, SLASH, type Terminators } from './chars';
+import { ALPHA, charClass, COLON, COMMA, CR, DOT, HYPHEN, isEastAsianLetter, LF, PLUS, SCHEME, SLASH, SP, TAB, type Terminators } from './chars';
 import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
 
@@ -18,8 +18,8 @@ import { SchemeKind, type SchemeSet } from './schemes';
  * punctuation), or to a closing bracket that has no opening one inside the URL (`[t](http://x/y)`, `(see http://x)`;
  * `http://x/a_(b)` keeps its pair: the bracket rule of VS Code's link detector). Trailing punctuation and quotes are
  * then dropped: they end the sentence, not the URL; so is a typesetter's hyphen (man(1) output breaks "com‐" newline
- * "pute": the bare URL cannot cross the break, but it must not end with a character that is never in a URL). An
- * ASCII "-" at a line break leaves the URL's end unknown: no URL is taken there (see brokenAtLineEnd).
+ * "pute": the bare URL cannot cross the break, but it must not end with a character that is never in a URL). At an
+ * ASCII "-" before a line break the URL continues on the next line (see joinHyphenBreaks).
  */
 export function scanBare(
   text: string,
@@ -42,15 +42,23 @@ export function scanBare(
     return colon + 1;
   }
 
-  let end = scanToEnd(text, colon + 1, stop.end, schemes);
-  while (end > colon + 1 && (charClass(text.charCodeAt(end - 1)) & stop.trail) !== 0) end--;
+  scan.reset(internet ? colon + 3 : text.length);
+  const end = trimTrail(text, colon + 1, scanToEnd(text, colon + 1, stop.end, schemes), stop.trail);
   if (internet ? onlySlashes(text, colon + 3, end) : end === colon + 1) return colon + 1;
-  // Any URL starting inside this one would end at the same hyphen: skip past it, so the scan stays linear.
-  if (brokenAtLineEnd(text, end)) return end;
+  if (!endsInHyphenBreak(text, end)) return plainLocator(text, start, end, pool);
+  return joinHyphenBreaks(text, start, end, pool, stop, schemes);
+}
 
+function plainLocator(text: string, start: number, end: number, pool: OffsetPool): Locator {
   const offsets = pool.take(end - start + 1);
   for (let i = 0; i < offsets.length; i++) offsets[i] = start + i;
   return { kind: 'bare', start, end, url: text.slice(start, end), offsets, whitespace: NO_WHITESPACE, hyphenBreaks: NO_HYPHEN_BREAKS };
+}
+
+/** `end` with the characters of `trail` (sentence punctuation after a URL) dropped from text[from, end). */
+function trimTrail(text: string, from: number, end: number, trail: number): number {
+  while (end > from && (charClass(text.charCodeAt(end - 1)) & trail) !== 0) end--;
+  return end;
 }
 
 /** A bare URL has no wrapper whitespace and no hyphen breaks: one frozen empty list each, shared, not two per URL. */
@@ -108,43 +116,149 @@ function startsWithWordChar(c: number): boolean {
 }
 
 /**
- * A URL that ends with "-" right before a line break was hyphenated by a formatter ("https://translationpro-"
- * newline "ject.org/" in rendered manuals and wrapped comments): its end is unknown, and a bare URL cannot cross the
- * break, so it is not taken at all rather than taken with a wrong extent.
+ * A bare URL broken after a "-" at a line end and continued on the next line (RFC 1738 appendix: "the interpreter of
+ * a URL containing a line break immediately after a hyphen should ignore all unencoded whitespace around the line
+ * break, and should be aware that the hyphen may or may not actually be part of the URL"). Two writers make them:
+ * a line-wrapping tool that breaks only after a hyphen the URL already has (Python's textwrap, with which gcloud's
+ * changelogs break `https://cloud.google.com/sdk/docs/release-` newline `    notes`; curl's changelog breaks
+ * `.../regular-dlls-statically-linked-` newline `  to-mfc`), and a typesetter that hyphenates a word
+ * (`https://translationpro-` newline `ject.org/)` in man-db's manual rendered to ASCII). The URL is joined across each
+ * such break whose next line continues it (see continuesUrl), keeping the hyphen as the rules' reading, and each
+ * break is listed in `hyphenBreaks` with the whitespace it crosses in `whitespace`, for the hyphen-line-break
+ * warning. A break whose next line does not continue the URL leaves its end unknown: no URL is taken there.
  */
-function brokenAtLineEnd(text: string, end: number): boolean {
+function joinHyphenBreaks(text: string, start: number, firstEnd: number, pool: OffsetPool, stop: Terminators, schemes: SchemeSet): Locator | number {
+  const whitespace: Span[] = [];
+  let end = firstEnd;
+  let length = end - start;
+  while (endsInHyphenBreak(text, end)) {
+    const next = afterLineBreak(text, end);
+    // The continuation is read with the scan's state (brackets, path) carried over: it is the same URL.
+    const nextEnd = next < 0 ? -1 : trimTrail(text, next, scanToEnd(text, next, stop.end, schemes), stop.trail);
+    if (next < 0 || !continuesUrl(text, end, next, nextEnd)) return end;
+    whitespace.push({ start: end, end: next });
+    length += nextEnd - next;
+    end = nextEnd;
+  }
+  const offsets = pool.take(length + 1);
+  const hyphenBreaks: number[] = [];
+  const pieces: string[] = [];
+  let u = 0;
+  let from = start;
+  for (const gap of whitespace) {
+    for (let d = from; d < gap.start; d++) offsets[u++] = d;
+    pieces.push(text.slice(from, gap.start));
+    hyphenBreaks.push(u - 1);
+    from = gap.end;
+  }
+  for (let d = from; d < end; d++) offsets[u++] = d;
+  offsets[u] = end;
+  pieces.push(text.slice(from, end));
+  return { kind: 'bare', start, end, url: pieces.join(''), offsets, whitespace, hyphenBreaks };
+}
+
+/** Whether text[end - 1] is a "-" followed by nothing but spaces or tabs before a line break. */
+function endsInHyphenBreak(text: string, end: number): boolean {
   if (text.charCodeAt(end - 1) !== HYPHEN) return false;
   let i = end;
-  while (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09) i++;
+  while (text.charCodeAt(i) === SP || text.charCodeAt(i) === TAB) i++;
   const c = text.charCodeAt(i);
-  return c === 0x0a || c === 0x0d;
+  return c === LF || c === CR;
 }
+
+/**
+ * The offset of the first character of the next line after the line break that follows text[end] (spaces and tabs
+ * before and after it skipped), or -1 when that line is blank: a paragraph never continues a URL.
+ */
+function afterLineBreak(text: string, end: number): number {
+  let i = end;
+  while (text.charCodeAt(i) === SP || text.charCodeAt(i) === TAB) i++;
+  i += text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
+  while (text.charCodeAt(i) === SP || text.charCodeAt(i) === TAB) i++;
+  const c = text.charCodeAt(i);
+  return i >= text.length || c === LF || c === CR ? -1 : i;
+}
+
+/**
+ * Whether text[next, nextEnd), the first word of the line after a hyphen break at text[end - 1], continues the URL.
+ * A hyphen inside a URL joins two words or syllables, so both sides are a letter or digit (`release-` / `notes`,
+ * `translationpro-` / `ject.org/`), or it follows a "/" (a typesetter's, in @types/node's buffer.d.ts:
+ * `https://developer.mozilla.org/en-US/docs/Web/JavaScript/-` / ` * Reference/Global_Objects/TypedArray`): a list item (`- x`, `* x`), a quotation mark, a bracket, a comment marker (`#`,
+ * `//`) or a punctuation mark on the next line is something else, and so is a URL of its own (`http://` opening the
+ * next line: a URL rarely ends in "-", but two URLs are never one).
+ */
+function continuesUrl(text: string, end: number, next: number, nextEnd: number): boolean {
+  const before = text.charCodeAt(end - 2);
+  if (nextEnd <= next || !(isAsciiWordChar(before) || before === SLASH) || !isAsciiWordChar(text.charCodeAt(next))) return false;
+  for (let i = next; i + 2 < nextEnd; i++) {
+    if (text.charCodeAt(i) === COLON && text.charCodeAt(i + 1) === SLASH && text.charCodeAt(i + 2) === SLASH) return false;
+  }
+  return true;
+}
+
+/**
+ * What the scan to a URL's end carries from one line to the next when the URL continues after a hyphen break: the
+ * bracket depths (an unmatched closing bracket ends the URL) and whether the path has begun (an en dash between
+ * letters is kept only there). One object for every scan: the finder runs one scan at a time, and a URL allocates
+ * nothing for it.
+ */
+class ScanState {
+  paren = 0;
+  square = 0;
+  curly = 0;
+  /** The offset from which a "/", "?" or "#" ends the host (past an Internet scheme's "//"), or the text's length. */
+  pathFrom = 0;
+  inPath = false;
+
+  reset(pathFrom: number): void {
+    this.paren = 0;
+    this.square = 0;
+    this.curly = 0;
+    this.pathFrom = pathFrom;
+    this.inPath = false;
+  }
+}
+
+const scan = new ScanState();
 
 /**
  * Index of the first character that ends a bare URL at or after `from`: one with a flag in `endMask`, an unmatched
  * closing bracket, a "," that starts the next URL of a list (`https://a.example,https://b.example`), or a Hangul,
  * kana or CJK ideograph glued to an ASCII letter or digit (Korean and Japanese particles follow a URL without a space:
- * `https://aka.ms/tsconfig를`; a CJK path segment after "/" stays in).
+ * `https://aka.ms/tsconfig를`; a CJK path segment after "/" stays in). An en dash between two letters past the host is
+ * the URL's own (`https://en.wikipedia.org/wiki/Fisher–Yates_shuffle`: Wikipedia titles use it), not a dash of the
+ * sentence; the rules still flag it as a non-ASCII character. An em dash always ends the URL: English and Chinese
+ * prose put it right against a word (`http://x—it is free`).
  */
 function scanToEnd(text: string, from: number, endMask: number, schemes: SchemeSet): number {
-  let paren = 0;
-  let square = 0;
-  let curly = 0;
+  const state = scan;
   let i = from;
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if ((charClass(c) & endMask) !== 0) break;
+    if ((charClass(c) & endMask) !== 0 && !(c === EN_DASH && state.inPath && isLetter(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i + 1)))) break;
     if (c === COMMA && startsInternetUrl(text, i + 1, schemes)) break;
     if (isEastAsianLetter(c) && isAsciiWordChar(text.charCodeAt(i - 1))) break;
-    if (c === 0x28) paren++;
-    else if (c === 0x29 && paren-- === 0) break;
-    else if (c === 0x5b) square++;
-    else if (c === 0x5d && square-- === 0) break;
-    else if (c === 0x7b) curly++;
-    else if (c === 0x7d && curly-- === 0) break;
+    if (c === SLASH || c === 0x3f || c === 0x23) {
+      if (i >= state.pathFrom) state.inPath = true; // past the host: its "/", "?" or "#"
+    } else if (c === 0x28) state.paren++;
+    else if (c === 0x29 && state.paren-- === 0) break;
+    else if (c === 0x5b) state.square++;
+    else if (c === 0x5d && state.square-- === 0) break;
+    else if (c === 0x7b) state.curly++;
+    else if (c === 0x7d && state.curly-- === 0) break;
   }
   return i;
 }
+
+const EN_DASH = 0x2013;
+
+/** An ASCII letter, or a non-ASCII letter of any script (`Fisher–Yates`, `Gödel–Escher`). */
+function isLetter(c: number): boolean {
+  if (c < 0x80) return (charClass(c) & ALPHA) !== 0;
+  return LETTER.test(String.fromCharCode(c));
+}
+
+const LETTER = /^\p{L}$/u;
 
 /** A known Internet scheme and "://" at text[at]. Called only at commas, so the URL scan stays one pass. */
 function startsInternetUrl(text: string, at: number, schemes: SchemeSet): boolean {

@@ -54,7 +54,8 @@ export interface RuleContext {
  * and checking millions of them should cost a handful of calls each, not one per rule.
  * - `url`: every URL;  `characters`: URLs with notable characters (see notable.ts);
  * - `login`: URLs with a user;  `host`: URLs whose host is not a well-formed name or number (IP literals included);
- * - `port`: URLs with an explicit port;  `wrapper`: URLs inside a <URL:...> or <scheme:...> wrapper;
+ * - `port`: URLs with an explicit port;  `wrapper`: URLs inside a <URL:...> or <scheme:...> wrapper, and bare URLs
+ *   joined across a hyphen break (the layout of the text around the URL);
  * - a Grammar: URLs of that scheme;
  * - `document`: no URL; the rule is about the document itself and reported when the configuration is applied
  *   (`directive-unknown-rule`): the runner never calls it.

@@ -5,7 +5,8 @@ import { defineRule } from '../define-rule';
  * and printers may (erroneously) introduce a hyphen at the end of line when breaking a line, the interpreter of
  * a URL containing a line break immediately after a hyphen should ignore all unencoded whitespace around the
  * line break, and should be aware that the hyphen may or may not actually be part of the URL."
- * Both readings are offered; neither is safe to pick automatically.
+ * Both readings are offered; neither is safe to pick automatically. A bare URL joined across such a break (the finder
+ * continues it when the next line's first word does, find/bare.ts) gets the same warning and fixes.
  */
 export const hyphenLineBreak = defineRule({
   code: 'hyphen-line-break',
@@ -14,7 +15,10 @@ export const hyphenLineBreak = defineRule({
   description: 'A line break right after "-" is ambiguous: the hyphen may be a typesetter\'s.',
   fixable: { presets: 'both', fixAll: false, note: 'it changes the text\'s layout or makes a choice' },
   examples: {
-    invalid: [{ text: '<URL:http://a.example/some-\n   thing>', fixed: ['<URL:http://a.example/some-thing>', '<URL:http://a.example/something>'] }],
+    invalid: [
+      { text: '<URL:http://a.example/some-\n   thing>', fixed: ['<URL:http://a.example/some-thing>', '<URL:http://a.example/something>'] },
+      { text: 'see http://a.example/release-\n   notes here', fixed: ['see http://a.example/release-notes here', 'see http://a.example/releasenotes here'] },
+    ],
   },
   scope: 'wrapper',
   check(ctx, report) {
