@@ -112,6 +112,10 @@ describe('code actions', () => {
       ['html', '<p>See http://a.example/p</p>\n', 0, 10],
       ['roff', '.TH A 1\nSee http://a.example/p\n', 1, 8],
       ['plaintext', 'See http://a.example/p\n', 0, 8],
+      // Markup's argument in running text: a wrapper would break the link.
+      ['javascript', '/** See {@link http://a.example/p} and [b](http://b.example/q). */\n', 0, 20],
+      ['javascript', '/** See {@link http://a.example/p} and [b](http://b.example/q). */\n', 0, 48],
+      ['plaintext', 'See [b](http://b.example/q).\n', 0, 12],
     ];
     const offered: string[] = [];
     for (const [i, [languageId, text, line, character]] of cases.entries()) {
