@@ -112,6 +112,13 @@ describe('code actions', () => {
       ['html', '<p>See http://a.example/p</p>\n', 0, 10],
       ['roff', '.TH A 1\nSee http://a.example/p\n', 1, 8],
       ['plaintext', 'See http://a.example/p\n', 0, 8],
+      // Markup's argument in running text: a wrapper would break the link.
+      ['javascript', '/** See {@link http://a.example/p} and [b](http://b.example/q). */\n', 0, 20],
+      ['javascript', '/** See {@link http://a.example/p} and [b](http://b.example/q). */\n', 0, 48],
+      ['plaintext', 'See [b](http://b.example/q).\n', 0, 12],
+      // The real lines behind that: mocha's lib/reporters/tap.js, Pygments' styles/gh_dark.py.
+      ['javascript', '/**\n * @see {@link https://testanything.org/tap-specification.html|Specification}\n */\n', 1, 20],
+      ['python', "# - [Primer styles](https://github.com/primer/primitives)\nX = 1\n", 0, 25],
     ];
     const offered: string[] = [];
     for (const [i, [languageId, text, line, character]] of cases.entries()) {

@@ -108,13 +108,14 @@ function proseContexts(type: DocumentType): ReadonlySet<UrlContext> {
 }
 
 /**
- * A test of whether document text [start, end) lies inside one view that is running text (see proseContexts). The
+ * A test of whether document text [start, end) lies inside one view that is running text (see proseContexts), and is
+ * not the argument of markup there (markupArgument). The
  * document is read once, when first asked, however many spans are tested; spans are looked up by binary search.
  */
 export function proseTest(type: DocumentType, text: string): (start: number, end: number) => boolean {
   const contexts = proseContexts(type);
   if (contexts.size === 0) return () => false;
-  if (type === 'plaintext') return () => true;
+  if (type === 'plaintext') return (start) => !markupArgument(text, start);
   let views: TextView[] | undefined;
   return (start, end) => {
     views ??= viewsOf(type, text).filter((v) => contexts.has(v.context));
@@ -126,6 +127,18 @@ export function proseTest(type: DocumentType, text: string): (start: number, end
       else hi = mid;
     }
     const v = views[lo];
-    return v !== undefined && viewStart(v) <= start;
+    return v !== undefined && viewStart(v) <= start && !markupArgument(text, start);
   };
+}
+
+/**
+ * Whether the URL at `start` is the argument of markup written in running text, where a wrapper would break the
+ * markup: a Markdown link's destination (`[text](url)`, common in doc comments and plain-text READMEs) or a
+ * JSDoc/TSDoc inline link (`{@link url}`). Measured on 500 JavaScript and 500 Python files: 14 `{@link` and 11 `](`
+ * among 257 URLs in comments.
+ */
+function markupArgument(text: string, start: number): boolean {
+  if (text.startsWith('](', start - 2)) return true;
+  const before = text.slice(Math.max(0, start - 16), start);
+  return /\{@link(?:code|plain)?[ \t]+$/.test(before);
 }
