@@ -309,3 +309,16 @@ test('--fix keeps POSIX ACLs and extended attributes', async () => {
   assert.equal(python(`print(sorted((k, os.getxattr(${JSON.stringify(file)}, k).hex()) for k in os.listxattr(${JSON.stringify(file)})))`), before);
   assert.deepEqual(fs.readdirSync(dir), ['a.txt']);
 });
+
+test('where the attributes cannot be copied (no GNU cp), --fix edits in place: same inode, attributes kept, no temporary file', async () => {
+  const dir = makeTree({ 'a.txt': BAD });
+  const file = path.join(dir, 'a.txt');
+  execFileSync('python3', ['-c', `import os\nos.setxattr(${JSON.stringify(file)}, "user.origin", b"downloaded")`]);
+  const inode = fs.statSync(file).ino;
+  const run = await urlint(['--fix', 'a.txt'], { cwd: dir, env: { PATH: path.join(dir, 'no-such-folder') } });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(fs.readFileSync(file, 'utf8'), FIXED);
+  assert.equal(fs.statSync(file).ino, inode);
+  assert.equal(execFileSync('python3', ['-c', `import os\nprint(os.getxattr(${JSON.stringify(file)}, "user.origin"))`], { encoding: 'utf8' }), "b'downloaded'\n");
+  assert.deepEqual(fs.readdirSync(dir), ['a.txt']);
+});
