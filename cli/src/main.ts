@@ -15,6 +15,8 @@ import { CHECK_WORKER } from './parallel/pool';
  * (always with a message on stderr).
  */
 async function main(argv: readonly string[]): Promise<number> {
+  // Each line escaped, the breaks between a message's lines kept: a file's name in a message is escaped whole where it
+  // is put in (commands/), so a line break in a name cannot start a line of its own.
   const warn = (message: string) => process.stderr.write(`urlint: ${escapeLines(message)}\n`);
   // A closed standard error must not crash the run: its messages are lost, the exit code still says it all.
   process.stderr.on('error', () => undefined);

@@ -220,7 +220,7 @@ test('escape sequences in file names, file contents and URLs reach no output as 
     await urlint(['-f', 'github', '.'], { cwd: dir }),
     await urlint(['find', '.'], { cwd: dir }),
     await urlint(['explain', `http://a.example/${evil}%zz`], { cwd: dir }),
-    await urlint(['--fix', `x${evil}.txt`, 'missing\u001bX.txt'], { cwd: dir }),
+    await urlint(['--fix', `x${evil}.txt`, 'missing\u001bX.txt', 'urlint: forged\nline.txt'], { cwd: dir }),
   ];
   for (const run of outputs) {
     for (const text of [run.stdout, run.stderr]) {
@@ -231,6 +231,8 @@ test('escape sequences in file names, file contents and URLs reach no output as 
   }
   assert.match(outputs[0]!.stdout, /^x\\x1b\]0;owned\\x07\\x1b\[2J\.txt$/m);
   assert.match(outputs[5]!.stderr, /^urlint: missing\\x1bX\.txt: no such file or folder$/m);
+  // A line break in a name cannot forge a message line of its own.
+  assert.deepEqual(outputs[5]!.stderr.split('\n').filter(Boolean).map((l) => l.slice(0, 16)), ['urlint: missing\\', 'urlint: urlint: ']);
 });
 
 test('a closed standard output (| head) ends the run quietly with the exit code of what it found', async () => {
@@ -307,5 +309,18 @@ test('--fix keeps POSIX ACLs and extended attributes', async () => {
   assert.equal(run.code, 0, run.stderr);
   assert.equal(fs.readFileSync(file, 'utf8'), FIXED);
   assert.equal(python(`print(sorted((k, os.getxattr(${JSON.stringify(file)}, k).hex()) for k in os.listxattr(${JSON.stringify(file)})))`), before);
+  assert.deepEqual(fs.readdirSync(dir), ['a.txt']);
+});
+
+test('where the attributes cannot be copied (no GNU cp), --fix edits in place: same inode, attributes kept, no temporary file', async () => {
+  const dir = makeTree({ 'a.txt': BAD });
+  const file = path.join(dir, 'a.txt');
+  execFileSync('python3', ['-c', `import os\nos.setxattr(${JSON.stringify(file)}, "user.origin", b"downloaded")`]);
+  const inode = fs.statSync(file).ino;
+  const run = await urlint(['--fix', 'a.txt'], { cwd: dir, env: { PATH: path.join(dir, 'no-such-folder') } });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(fs.readFileSync(file, 'utf8'), FIXED);
+  assert.equal(fs.statSync(file).ino, inode);
+  assert.equal(execFileSync('python3', ['-c', `import os\nprint(os.getxattr(${JSON.stringify(file)}, "user.origin"))`], { encoding: 'utf8' }), "b'downloaded'\n");
   assert.deepEqual(fs.readdirSync(dir), ['a.txt']);
 });

@@ -12,6 +12,7 @@ import { expandTargets, type WalkProblem } from '../files/walk';
 import { displayPath, fileBytes, openFile, reason, targetName, type OpenFile } from '../input/open';
 import { colourWanted } from '../format/colour';
 import { compact } from '../format/compact';
+import { escapeControls } from '../format/escape';
 import { github } from '../format/github';
 import { json } from '../format/json';
 import { noCounts, type Problem, type ReporterFactory, type Totals } from '../format/reporter';
@@ -39,7 +40,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   const trace = process.env['URLINT_DEBUG']?.split(',').includes('cache') ? (m: string) => warn(`cache: ${m}`) : undefined;
   let failed = false;
   if (cache?.problem !== undefined) {
-    warn(`${displayPath(cache.location, process.cwd())}: ${cache.problem}`);
+    warn(`${escapeControls(displayPath(cache.location, process.cwd()))}: ${cache.problem}`);
     failed = true;
   }
 
@@ -71,7 +72,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   const replay = async ({ name, explicit, outcome }: (typeof inflight)[number]) => {
     const o = await outcome.catch((e: unknown): CheckOutcome => ({ binary: false, pieces: [], warnings: [], error: reason(e) }));
     if (o.binary) {
-      if (explicit) warn(`${name}: skipped, binary file`);
+      if (explicit) warn(`${escapeControls(name)}: skipped, binary file`);
       return;
     }
     if (o.error === undefined || o.pieces.length > 0) {
@@ -79,11 +80,11 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       for (const piece of o.pieces) await report(name)(piece);
       reporter.endFile(name);
     }
-    for (const w of o.warnings) warn(`${name}: ${w}`);
+    for (const w of o.warnings) warn(`${escapeControls(name)}: ${w}`);
     if (o.error !== undefined) {
       failed = true;
       totals.unread++;
-      warn(`${name}: ${o.error}`);
+      warn(`${escapeControls(name)}: ${o.error}`);
       return;
     }
     totals.files++;
@@ -122,7 +123,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       if (target.kind === 'file') {
         file = await openFile(target.real);
         if (await isBinaryFile(file.handle)) {
-          if (target.explicit) warn(`${name}: skipped, binary file`);
+          if (target.explicit) warn(`${escapeControls(name)}: skipped, binary file`);
           continue;
         }
       }
@@ -148,7 +149,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       const record = cached ? (p: Problem[]) => (pieces.push(p), reportFile(p)) : reportFile;
       const written = cached && options.fix ? createHash('sha256') : undefined;
 
-      const check = { config: governing.config, type, report: record, warn: (m: string) => warn(`${name}: ${m}`), written };
+      const check = { config: governing.config, type, report: record, warn: (m: string) => warn(`${escapeControls(name)}: ${m}`), written };
       const checked = file && options.fix && target.kind === 'file' ? await fixFile(target.real, file, check, target.outside) : await checkText(file ? fileBytes(file.handle) : process.stdin, governing.config, record, type);
       totals.files++;
       if (checked.changed) totals.fixedFiles++;
@@ -162,7 +163,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       failed = true;
       totals.unread++;
       if (cache && target.kind === 'file') cache.delete(target.path);
-      warn(`${name}: ${reason(e)}`);
+      warn(`${escapeControls(name)}: ${reason(e)}`);
     } finally {
       if (begun) reporter.endFile(name);
       await file?.handle.close();
@@ -184,7 +185,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       warn(`cannot write the cache ${cache.location}: ${reason(e)}`);
     }
   }
-  for (const p of problems) warn(`${p.target}: ${p.message}`);
+  for (const p of problems) warn(`${escapeControls(p.target)}: ${p.message}`);
   if (failed || problems.length > 0) return 2;
   if (totals.bySeverity.error > 0) return 1;
   if (options.maxWarnings !== undefined && totals.bySeverity.warning > options.maxWarnings) {

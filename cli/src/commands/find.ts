@@ -50,12 +50,12 @@ export async function runFind(options: CliOptions, configs: RunConfigs, out: Out
     } catch (e) {
       if (e instanceof OutputError) throw e;
       failed = true;
-      warn(`${name}: ${reason(e)}`);
+      warn(`${escapeControls(name)}: ${reason(e)}`);
     } finally {
       await file?.handle.close();
     }
   }
   await out.flush(true);
-  for (const p of problems) warn(`${p.target}: ${p.message}`);
+  for (const p of problems) warn(`${escapeControls(p.target)}: ${p.message}`);
   return failed || problems.length > 0 ? 2 : 0;
 }

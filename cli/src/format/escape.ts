@@ -10,34 +10,23 @@ function isControl(c: number): boolean {
 }
 
 /**
- * The text as a terminal shows it faithfully: each control character becomes `\xHH` (`\u{HHHH}` above U+00FF), and
- * a backslash that starts such a spelling in the text is doubled, so what is printed maps back to exactly one text.
- * Every human-readable output goes through it (stylish, compact, github, find, explain, the messages on stderr);
- * json and sarif escape through JSON instead. One pass, no regular expression.
+ * The text with each control character shown as `\xHH` (`\u{HHHH}` above U+00FF) instead of sent. Idempotent, so a
+ * name escaped where it is put into a message and the message escaped again print the same (a backslash in the text
+ * is left as it is: `\x1b` written out in a file prints as an escaped ESC would, which a reader can tell from the
+ * file, and the terminal never gets the character). Every human-readable output goes through it (stylish, compact,
+ * github, find, explain, the messages on stderr); json and sarif escape through JSON instead. One pass, no regular
+ * expression.
  */
 export function escapeControls(text: string): string {
   let out = '';
   let from = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    let spelled: string;
-    if (isControl(c)) spelled = c <= 0xff ? `\\x${c.toString(16).padStart(2, '0')}` : `\\u{${c.toString(16)}}`;
-    else if (c === 0x5c && looksEscaped(text, i + 1)) spelled = '\\\\';
-    else continue;
-    out += text.slice(from, i) + spelled;
+    if (!isControl(c)) continue;
+    out += text.slice(from, i) + (c <= 0xff ? `\\x${c.toString(16).padStart(2, '0')}` : `\\u{${c.toString(16)}}`);
     from = i + 1;
   }
   return from === 0 ? text : out + text.slice(from);
-}
-
-/** Whether text[at..] reads as one of escapeControls' spellings (`xHH` or `u{`) after a backslash. */
-function looksEscaped(text: string, at: number): boolean {
-  if (text[at] === 'u') return text[at + 1] === '{';
-  return text[at] === 'x' && isHex(text.charCodeAt(at + 1)) && isHex(text.charCodeAt(at + 2));
-}
-
-function isHex(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66);
 }
 
 /** A message of several lines: each line escaped, the line breaks between them kept. */
