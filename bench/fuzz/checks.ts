@@ -2,8 +2,11 @@
  * The properties every input must keep (the "Fixes" guarantees): the engine never throws, every offset lies in
  * the text, fix-all is a fixpoint (a second run changes nothing, no safe-fixable problem is left), a fix changes
  * neither which URLs are found nor where they end, creates no new problem, turns no URL into text that is no
- * longer a URL, and no fix rewrites ill-formed UTF-16 (a lone surrogate has no octets to encode).
+ * longer a URL, and no fix rewrites ill-formed UTF-16 (a lone surrogate has no octets to encode). No range an editor
+ * is given (diagnostic, fix edit, link, hover) starts or ends between the two halves of a surrogate pair, and no
+ * fix changes what a WHATWG URL parser (Node's `new URL`) reads beyond the characters the fix encodes.
  */
+import { domainToASCII } from 'node:url';
 import { applyEdits, fixAllEdits, lintText, type LintResult, type TextEdit } from '../../engine/src';
 import type { FuzzInput } from './documents';
 
@@ -16,6 +19,8 @@ export const FAILURE_KINDS = [
   'url-lost',
   'urls-changed',
   'new-problem',
+  'split-character',
+  'meaning-changed',
 ] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
@@ -56,6 +61,80 @@ function offsetsInside(result: LintResult, length: number): boolean {
   return true;
 }
 
+/** Whether `offset` falls between a high and a low surrogate: a range edge there splits one character in two. */
+function splits(s: string, offset: number): boolean {
+  return offset > 0 && offset < s.length && (s.charCodeAt(offset - 1) & 0xfc00) === 0xd800 && (s.charCodeAt(offset) & 0xfc00) === 0xdc00;
+}
+
+/** Every range an editor gets from this result: diagnostics, fix edits, links (the URL itself), hovers (its whole span). */
+function splitsCharacter(result: LintResult, text: string): boolean {
+  const split = (start: number, end: number) => splits(text, start) || splits(text, end);
+  for (const d of result.diagnostics) {
+    if (split(d.start, d.end)) return true;
+    for (const f of d.fixes) for (const e of f.edits) if (split(e.start, e.end)) return true;
+  }
+  for (const u of result.urls) {
+    const { start, end, url, offsets } = u.locator;
+    if (split(start, end) || split(offsets[0]!, offsets[url.length]!)) return true;
+  }
+  return false;
+}
+
+const WHATWG_FIELDS = ['protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
+
+/**
+ * A URL field with percent-encoding made canonical, so that a character and its encoding compare equal: ASCII
+ * escapes decoded, everything else written as upper-case escapes of its UTF-8 octets. What remains different is a
+ * change of meaning.
+ */
+function canonical(field: string): string {
+  const decoded = field.replace(/%([0-9A-Fa-f]{2})/g, (m, hex: string) => {
+    const c = parseInt(hex, 16);
+    return c < 0x80 ? String.fromCharCode(c) : m.toUpperCase();
+  });
+  return decoded.replace(/[\u0080-\uffff]+/g, (run) => {
+    try {
+      return encodeURIComponent(run);
+    } catch {
+      return run; // a lone surrogate: no octets
+    }
+  });
+}
+
+/**
+ * Whether fixing changed what a WHATWG parser reads: a URL it parsed before that it no longer parses, or a field
+ * that differs beyond encoding. A URL it could not parse before is not judged (the parser has no meaning to keep).
+ */
+export function meaningChanged(before: string, after: string): boolean {
+  if (before === after || !URL.canParse(before)) return false;
+  if (!URL.canParse(after)) return true;
+  const a = new URL(before);
+  const b = new URL(after);
+  return WHATWG_FIELDS.some((f) => (f === 'hostname' ? hostKey(a) !== hostKey(b) : canonical(a[f]) !== canonical(b[f])));
+}
+
+/** Schemes whose host the WHATWG parser maps with UTS #46 itself (URL Standard, "special scheme"). */
+const SPECIAL = new Set(['http:', 'https:', 'ftp:', 'ws:', 'wss:', 'file:']);
+
+/**
+ * A host as DNS will look it up. For other schemes (nntp, telnet, gopher...) the parser keeps an opaque host, its
+ * non-ASCII characters percent-encoded; mapped here as for a special scheme, so `nntp://€` and its `xn--` form agree.
+ */
+function hostKey(u: URL): string {
+  if (SPECIAL.has(u.protocol)) return u.hostname;
+  let host = u.hostname;
+  try {
+    host = decodeURIComponent(host);
+  } catch {
+    return host;
+  }
+  // Label by label: the whole name fails UTS #46 when it ends in a number (`€.1`), which an opaque host may.
+  return host
+    .split('.')
+    .map((label) => domainToASCII(label) || label.toLowerCase())
+    .join('.');
+}
+
 /**
  * A document offset before the edits to the same place after them. Edits are sorted and disjoint (fixAllEdits);
  * one that ends at or before the offset shifts it by its change in length. A URL's start maps with the edits
@@ -87,6 +166,7 @@ export function check(input: FuzzInput): CheckResult {
     result.urls = before.urls.length;
     result.diagnostics = before.diagnostics.length;
     if (!offsetsInside(before, text.length)) failures.add('offset-outside-text');
+    if (splitsCharacter(before, text)) failures.add('split-character');
     for (const d of before.diagnostics) {
       for (const f of d.fixes) {
         if (f.edits.some((e) => hasLoneSurrogate(text, e.start, e.end) || hasLoneSurrogate(e.newText, 0, e.newText.length))) failures.add('fix-on-ill-formed-utf16');
@@ -98,6 +178,7 @@ export function check(input: FuzzInput): CheckResult {
     const fixed = applyEdits(text, edits);
     const after = lint(input, fixed);
     if (!offsetsInside(after, fixed.length)) failures.add('offset-outside-text');
+    if (splitsCharacter(after, fixed)) failures.add('split-character');
     if (after.diagnostics.some((d) => d.fixes.some((f) => f.safe))) failures.add('safe-fix-left');
     if (applyEdits(fixed, fixAllEdits(after.diagnostics)) !== fixed) failures.add('not-idempotent');
 
@@ -113,6 +194,7 @@ export function check(input: FuzzInput): CheckResult {
         return;
       }
       matched++;
+      if (meaningChanged(u.locator.url, after.urls[j]!.locator.url)) failures.add('meaning-changed');
       const was = codeCounts(before, i);
       for (const [code, n] of codeCounts(after, j)) if (n > (was.get(code) ?? 0)) failures.add('new-problem');
     });

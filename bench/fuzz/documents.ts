@@ -28,6 +28,8 @@ const PROSE: Place[] = [
   (u, rng) => `<URL:${breakLines(rng, u)}>`,
   (u, rng) => `<${breakLines(rng, u)}>`,
   (u) => `<url: ${u} >`,
+  (u) => `\u{1F600}${u}\u{1D400}`,
+  (u) => `\u{20000}(${u})\u{1F1FA}`,
 ];
 
 const MARKDOWN: Place[] = [

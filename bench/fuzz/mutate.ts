@@ -16,6 +16,11 @@ const INSERTS = [
 /** Host texts that stress the host rules and the IDN fix. */
 const HOSTS = [
   'bücher.example', 'пример.рф', 'ＡＢＣ.example', 'ß.de', 'h\ud800.example', 'h\udc00x.example', 'a\ud83d\ude00.example', 'é'.repeat(70) + '.example',
+  // Compatibility and confusable characters UTS #46 maps or removes before Punycode (fullwidth, ligatures, Roman
+  // numerals, final sigma, a soft hyphen from a PDF, Kelvin sign, long s, mathematical letters, fullwidth and
+  // ideographic dots, joiners) and look-alikes it keeps (Cyrillic a).
+  'ｅxample.com', 'ΣΑΣ.example', 'ﬁle.example', 'ⅷ.example', 'gi\u00adthub.com', 'ｇｏｏｇｌｅ.com', '\u212aelvin.example', '\u017fs.example',
+  '\ud835\udc00b.example', 'a\uff0eexample', 'a\u3002example', 'x\u200dy.example', 'x\u200cy.example', '\u0430pple.com', '\u2460.example', 'Ǆ.example',
   'x'.repeat(64) + '.example', '-x.example', 'x-.example', 'a..b', '.a', 'a.', '1.example', '256.1.1.1', '1.2.3', '[::1]', '[:]', '[v1.x]', '[::1',
   '[::1]]', '[', ']', '[]', 'h_h.example', 'xn--bcher-kva.example', 'XN--BCHER-KVA.example', 'é.example', 'e\u0301.example', 'İ.example', '',
 ];
@@ -26,6 +31,22 @@ const PORTS = [':', ':80', ':21', ':70', ':443', ':0', ':99999', ':8o', ':-1', '
 const PLACEHOLDERS = ['{x}', '${x}', '{{x}}', '%s', '%d', '%(name)s', '<x>', '[owner]', '...', '$VAR', '.*', '{', '${', '}}'];
 
 const SCHEME_END = /^[A-Za-z][A-Za-z0-9+.-]*:(\/\/)?/;
+
+/**
+ * Astral characters (two UTF-16 code units each): an emoji, a mathematical letter that compatibility maps to ASCII, a
+ * CJK extension B ideograph, a regional indicator, a tag character, one from a private-use plane.
+ */
+const ASTRAL = ['\u{1F600}', '\u{1D400}', '\u{20000}', '\u{1F1FA}', '\u{E0041}', '\u{10FFFD}'];
+
+/** Where a URL's parts meet, and where a wrapper or markup ends one. */
+const DELIMITERS = new Set([...':/?#[]@!$&\'()*+,;=%.-_~<>"`{}|\\^ ']);
+
+/** An astral character right before or after one of the URL's delimiters (or at either end). */
+function astralAtDelimiter(rng: Rng, url: string): string {
+  const at: number[] = [0, url.length];
+  for (let i = 0; i < url.length; i++) if (DELIMITERS.has(url[i]!)) at.push(i, i + 1);
+  return insertAt(url, rng.pick(at), rng.pick(ASTRAL));
+}
 
 function insertAt(url: string, at: number, text: string): string {
   return url.slice(0, at) + text + url.slice(at);
@@ -47,7 +68,7 @@ function replaceHost(url: string, newHost: string, port: string | undefined): st
 
 /** One mutation, picked at random. */
 function mutateOnce(rng: Rng, url: string): string {
-  switch (rng.int(11)) {
+  switch (rng.int(12)) {
     case 0:
     case 1:
     case 2:
@@ -70,6 +91,8 @@ function mutateOnce(rng: Rng, url: string): string {
     }
     case 8:
       return url.slice(0, rng.range(url.indexOf(':') + 1, url.length));
+    case 10:
+      return astralAtDelimiter(rng, url);
     case 9:
       return replaceHost(url, rng.pick(['u@', 'u:p@', 'a@b@', 'u:p:q@', 'u/v@', '@', ':@']) + host(rng), undefined);
     default: {
