@@ -92,7 +92,7 @@ function canonical(field: string): string {
     const c = parseInt(hex, 16);
     return c < 0x80 ? String.fromCharCode(c) : m.toUpperCase();
   });
-  return decoded.replace(/[^\u0000-\u007f]+/g, (run) => {
+  return decoded.replace(/[\u0080-\uffff]+/g, (run) => {
     try {
       return encodeURIComponent(run);
     } catch {

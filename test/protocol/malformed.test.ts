@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
+import { random } from './harness/random';
 import { INITIALIZE, RawServer, frame } from './harness/raw-server';
 
 // JSON-RPC and LSP error codes, written out: the test states what the client receives.
@@ -75,6 +76,65 @@ describe('malformed params are errors, never crashes', () => {
     assert.deepEqual((await server.request({ id: 'links', ...LINKS })).result, LINK);
     server.closeInput();
     assert.equal((await server.exit()).code, 1, 'the client went away without shutdown: 1, not a crash before it');
+  });
+});
+
+/** Valid params of each method the server handles, for mutate() to break. */
+const VALID: Record<string, unknown> = {
+  '$/cancelRequest': { id: 1 },
+  'textDocument/didOpen': OPEN.params,
+  'textDocument/didChange': { textDocument: { uri: URI, version: 2 }, contentChanges: [{ range: { start: { line: 0, character: 4 }, end: { line: 0, character: 5 } }, text: 'x' }] },
+  'textDocument/didClose': { textDocument: { uri: 'untitled:other' } },
+  'textDocument/hover': HOVER.params,
+  'textDocument/codeAction': { textDocument: { uri: URI }, range: { start: { line: 0, character: 4 }, end: { line: 0, character: 9 } }, context: { diagnostics: [] } },
+  'textDocument/documentLink': LINKS.params,
+  'workspace/executeCommand': { command: 'urlint.server.urlAt', arguments: [{ uri: URI, position: { line: 0, character: 8 } }] },
+  'workspace/didChangeConfiguration': { settings: {} },
+  'workspace/didChangeWatchedFiles': { changes: [{ uri: 'file:///x/.urlintrc.json', type: 2 }] },
+  'workspace/didChangeWorkspaceFolders': { event: { added: [], removed: [] } },
+};
+const REQUESTS = new Set(['textDocument/hover', 'textDocument/codeAction', 'textDocument/documentLink', 'workspace/executeCommand']);
+const ODD = [null, undefined, 0, -1, 1.5, 2 ** 53, '', 'x', true, [], {}, [1, 'a'], { line: -1 }, '\ud800'];
+
+/** The value with one node somewhere in it replaced by an odd one (or removed). */
+function mutate(rnd: () => number, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || rnd() < 0.25) return ODD[Math.floor(rnd() * ODD.length)];
+  const copy: Record<string, unknown> = Array.isArray(value) ? ([...value] as unknown as Record<string, unknown>) : { ...value };
+  const keys = Object.keys(copy);
+  if (keys.length === 0) return ODD[Math.floor(rnd() * ODD.length)];
+  const key = keys[Math.floor(rnd() * keys.length)]!;
+  copy[key] = mutate(rnd, copy[key]);
+  return copy;
+}
+
+describe('any params, at random', () => {
+  test('400 messages with one part of their params broken: every request answered, the server alive after', async () => {
+    const server = await RawServer.initialized();
+    server.send(note(OPEN));
+    const rnd = random(2026);
+    const methods = Object.keys(VALID);
+    const ids: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      const method = methods[Math.floor(rnd() * methods.length)]!;
+      const params = mutate(rnd, VALID[method]);
+      if (REQUESTS.has(method)) {
+        ids.push(i);
+        server.send(note({ id: i, method, params }));
+      } else {
+        server.send(note({ method, params }));
+      }
+    }
+    for (const id of ids) {
+      const r = await server.response(id);
+      assert.ok(r.error === undefined || r.error.code === INVALID_PARAMS || r.error.code === REQUEST_CANCELLED, `request ${id}: ${JSON.stringify(r.error)}`);
+    }
+    // Still serving: the document is reopened whole and answers as a fresh one does.
+    server.send(note({ method: 'textDocument/didClose', params: { textDocument: { uri: URI } } }));
+    server.send(note(OPEN));
+    assert.deepEqual((await server.request({ id: 'links', ...LINKS })).result, LINK);
+    assert.deepEqual(await server.request({ id: 'down', method: 'shutdown' }), { jsonrpc: '2.0', id: 'down', result: null });
+    server.send(note({ method: 'exit' }));
+    assert.equal((await server.exit()).code, 0, server.errors);
   });
 });
 

@@ -60,4 +60,31 @@ describe('bad input never crashes, hangs or loses text', () => {
     assert.deepEqual(await server.codeActions('untitled:never-opened', range(0, 0, 0, 0)), []);
     assert.equal(await server.executeCommand('urlint.no-such-command', [{ uri }]), null);
   });
+
+  test('ranges are whole characters: an astral character in a scheme is one diagnostic over both code units', async () => {
+    const uri = 'untitled:astral';
+    await server.open(uri, 'x <URL:B\u{1F600}:> \u{1F600}http://a.example/\u{1F600}');
+    const p = await server.diagnostics(uri);
+    assert.deepEqual(codes(p), [
+      ['scheme-case', range(0, 7, 0, 10)],
+      ['invalid-scheme', range(0, 8, 0, 10)],
+      ['non-ascii-character', range(0, 32, 0, 34)],
+    ]);
+    assert.deepEqual(
+      (await server.links(uri)).map((l) => l.range),
+      [range(0, 15, 0, 34)],
+    );
+    const h = await server.hover(uri, { line: 0, character: 8 });
+    assert.deepEqual(h?.range, range(0, 2, 0, 12));
+  });
+
+  test('fix-all settles on Markdown where a fix would open a code fence', async () => {
+    const uri = 'untitled:fence.md';
+    await server.open(uri, '```<telnet:`>\n\\<h:///`x`>', 'markdown');
+    assert.deepEqual(codes(await server.diagnostics(uri)), [
+      ['missing-authority', range(0, 4, 0, 11)],
+      ['unsafe-character', range(0, 11, 0, 12)],
+    ]);
+    assert.equal(await server.executeCommand('urlint.server.fixAll', [{ uri }]), false, 'nothing for fix-all to apply');
+  });
 });

@@ -38,16 +38,21 @@ test(`fuzz slice: ${INPUTS} inputs, seed 1738, no failure of any kind`, () => {
 });
 
 /** Inputs the fuzzer found, kept as they were minimised. */
-test('fix-all settles on a Markdown line that a fix would turn into a code fence', () => {
-  // "```" then an info string holding "`" is text (CommonMark 4.5); encoding that "`" makes it a fence, and the
-  // line below becomes code with a URL of its own. The fix is offered, not applied by fix-all.
-  const text = '```<telnet:`>\n\\<h:///`x`>';
-  const { diagnostics } = lintText(text, { documentType: 'markdown' });
+test('fix-all leaves a backtick in Markdown alone: encoding one changes which code spans and fences there are', () => {
+  // "```" then an info string holding "`" is text (CommonMark 4.5); encoding that "`" made it a fence, the line
+  // below became code with a URL of its own, and fix-all never settled.
+  const fence = '```<telnet:`>\n\\<h:///`x`>';
+  const { diagnostics } = lintText(fence, { documentType: 'markdown' });
   const backtick = diagnostics.find((d) => d.code === 'unsafe-character');
   assert.deepEqual(backtick && [backtick.start, backtick.end, backtick.fixes.map((f) => [f.safe, f.edits])], [11, 12, [[false, [{ start: 11, end: 12, newText: '%60' }]]]]);
   assert.deepEqual(fixAllEdits(diagnostics), []);
-  // The same "`" in a line that is no fence candidate is fixed as ever.
-  const plain = lintText('see <telnet:`>', { documentType: 'markdown' }).diagnostics;
+  // Encoding the second "`" of "``" left a run of one that closes the first "`": a code span, and the URL was lost.
+  const span = '`<URL:%s``>';
+  const found = lintText(span, { documentType: 'markdown' });
+  assert.deepEqual(found.urls.map((u) => u.locator.url), ['%s``']);
+  assert.deepEqual(fixAllEdits(found.diagnostics), []);
+  // In plain text a "`" is no syntax: fix-all encodes it as ever.
+  const plain = lintText('see <telnet:`>', { documentType: 'plaintext' }).diagnostics;
   assert.equal(applyEdits('see <telnet:`>', fixAllEdits(plain)), 'see <telnet:%60>');
 });
 

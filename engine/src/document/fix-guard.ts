@@ -20,11 +20,11 @@ import type { DocumentType } from './types';
  *   destination, and encoded, the `<...>` becomes a wrapper and the URL moves (HTML `<a href="<news:H<>">`: once
  *   the inner "<" is "%3C", the URL is the wrapped `<news:H%3C>`). A "<" with no open "<" before it, as in
  *   `href="a?q=1&lt;2"`, is still encoded by fix-all: no wrapper can form.
- * - in Markdown, a "`" on a line that starts with three or more backticks (after at most three spaces): CommonMark
- *   0.31 section 4.5, "If the info string comes after a backtick fence, it may not contain any backtick
- *   characters", so such a line is text, and encoding its last backtick makes it a fence that turns every line
- *   after it into code (```` ```<telnet:`> ````: once the "`" is "%60", a `\<h:///`x`>` below is read as a wrapped
- *   URL with backticks, and fix-all never settles).
+ * - in Markdown, a "`": it is code syntax wherever it stands. A code span is a backtick run closed by the next run of
+ *   equal length (CommonMark 0.31 section 6.1), and a line of three or more backticks opens a fence unless its info
+ *   string holds a backtick (section 4.5), so encoding one changes which runs pair up or which lines are code:
+ *   `` `<URL:%s``> ``, once the second "`" of "``" is "%60", is a code span from the first "`" and the URL is gone;
+ *   ```` ```<telnet:`> ```` becomes a fence that makes the line below it code, and fix-all never settled.
  *
  * Linear: each edit is located in its URL by a binary search and looks at its own characters, and a backslash run
  * is counted once (see escapedBefore).
@@ -35,10 +35,6 @@ export class FixGuard {
   /** The number of backslashes right before offset runAt (see escapedBefore). */
   private runAt = -1;
   private runLength = 0;
-
-  /** The last line start found by fenceLike, and the offset it was asked for (edits come in document order). */
-  private lineStart = 0;
-  private lineAskedAt = 0;
 
   private constructor(
     private readonly text: string,
@@ -74,34 +70,13 @@ export class FixGuard {
 
   private changesReading(locator: Locator, e: TextEdit): boolean {
     if (this.backslash && this.escapedBefore(e.start) && !this.backslashReplacedBefore.has(e.start)) return true;
-    if (this.markdown && this.replacesBacktick(e) && this.fenceLike(e.start)) return true;
+    if (this.markdown && this.replacesBacktick(e)) return true;
     return replacesAngleBracket(locator, e);
   }
 
   private replacesBacktick(e: TextEdit): boolean {
-    const i = this.text.indexOf('`', e.start);
-    return i >= 0 && i < e.end;
-  }
-
-  /**
-   * Whether the line holding `offset` starts with up to three spaces and three or more backticks. The line start is
-   * found from the last one asked about when no line break lies between (edits come in document order), so a long
-   * line is scanned once, not once per edit.
-   */
-  private fenceLike(offset: number): boolean {
-    const t = this.text;
-    let start = this.lineStart;
-    let from = this.lineAskedAt;
-    if (offset < from) from = start = 0;
-    for (let i = from; i < offset; i++) {
-      const c = t.charCodeAt(i);
-      if (c === 0x0a || c === 0x0d) start = i + 1;
-    }
-    this.lineStart = start;
-    this.lineAskedAt = offset;
-    let i = start;
-    while (i < start + 3 && t.charCodeAt(i) === 0x20) i++;
-    return t.startsWith('```', i);
+    for (let i = e.start; i < e.end; i++) if (this.text.charCodeAt(i) === 0x60) return true;
+    return false;
   }
 
   /**
