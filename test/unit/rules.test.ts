@@ -339,3 +339,24 @@ describe('wrapper layout rules', () => {
     assert.deepEqual(got.map((d) => [d.start, d.end]), ranges);
   });
 });
+
+describe('the rules of issues 18 to 20 stay linear on hostile URLs', () => {
+  // As find-linear.test.ts: results only; a quadratic step shows as the deadline (these take seconds), not as a time.
+  const DEADLINE = { timeout: 120_000 };
+  const N = 1 << 16;
+  const count = (url: string, code: string): number => lintUrl(url).diagnostics.filter((d) => d.code === code).length;
+  test('runs of characters beside a secret, and between placeholders', DEADLINE, () => {
+    assert.equal(count(`https://a.example/?api_key=k&x=${'a b'.repeat(N)}`, 'unsafe-character'), N);
+    assert.equal(count(`https://a.example/${'{x} |'.repeat(N)}`, 'unsafe-character'), N);
+  });
+  test('double escapes in many query parameters', DEADLINE, () => {
+    assert.equal(count(`https://a.example/?${'a=%2520&'.repeat(N)}`, 'double-encoded'), N);
+  });
+  test('many parameters without "=" before an inner URL', DEADLINE, () => {
+    assert.equal(count(`https://a.example/?${'a&'.repeat(16 * N)}x=https://b.example/?y`, 'query-url-unencoded'), 1);
+    assert.equal(count(`https://a.example/?${'a&'.repeat(16 * N)}api_key=8f1e`, 'query-secret'), 1);
+  });
+  test('encoded line breaks in a mailto body and subject', DEADLINE, () => {
+    assert.equal(count(`mailto:a@b.example?${'body=%0A&s=%0D&'.repeat(N)}`, 'encoded-crlf'), N);
+  });
+});

@@ -1,9 +1,8 @@
 import { encodeFixes, showChar } from '../../fix/encode';
-import { nextToPlaceholder } from '../../fix/placeholder-edge';
 import type { Report } from '../define-rule';
 import type { Notable } from '../notable';
 import type { RuleContext, UrlFix } from '../rule';
-import { overlapsSecret } from '../security/secrets';
+import { secretOverlap } from '../security/secrets';
 
 /** A run of adjacent notable characters of one kind: URL offsets [start, end). */
 export interface CharacterRun {
@@ -29,10 +28,17 @@ export function characterRuns(ctx: RuleContext, kind: Notable['kind']): Characte
   return runs;
 }
 
+/** Whether a notable character overlaps a placeholder: a binary search (spans are sorted and disjoint), so linear overall. */
 function overlapsPlaceholder(ctx: RuleContext, n: Notable): boolean {
-  // nextToPlaceholder also counts touching an edge; an overlap is that with a placeholder character inside [start, end).
-  if (!nextToPlaceholder(ctx.placeholders, n.start, n.end)) return false;
-  return ctx.placeholders.spans.some((p) => p.start < n.end && n.start < p.end);
+  const spans = ctx.placeholders.spans;
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (spans[mid]!.end <= n.start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < spans.length && spans[lo]!.start < n.end;
 }
 
 /**
@@ -83,9 +89,10 @@ export function encodeCharacters(
 ): (ctx: RuleContext, report: Report) => void {
   return (ctx, report) => {
     const fixing = fixIn === 'both' || ctx.preset === 'strict';
+    const inSecret = secretOverlap(ctx.url, ctx.part('password'));
     for (const run of characterRuns(ctx, kind)) {
       // Inside a password or a credential the characters are not quoted: the message says what they are, not which.
-      const secret = overlapsSecret(ctx.url, ctx.part('password'), run.start, run.end);
+      const secret = inSecret(run.start, run.end);
       report(run.start, run.end, message(secret ? '' : ctx.url.slice(run.start, run.end)), {
         fixes: fixing ? encodeRunFixes(ctx, run) : [],
         production: ctx.productionAt(run.start),

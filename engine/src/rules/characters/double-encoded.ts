@@ -1,7 +1,7 @@
 import { isHex } from '../../grammar/chars';
 import { defineRule } from '../define-rule';
 import type { RuleContext, UrlEdit } from '../rule';
-import { overlapsSecret } from '../security/secrets';
+import { secretOverlap } from '../security/secrets';
 
 /**
  * RFC 1738 2.2: an octet "may be encoded by a character triplet consisting of the character "%" followed by the two
@@ -39,13 +39,14 @@ since a literal "%20" may be meant.`,
   scope: 'url',
   check(ctx, report) {
     if (ctx.url.indexOf('%25') < 0) return;
+    const inSecret = secretOverlap(ctx.url, ctx.part('password'));
     for (const run of doubleEscapes(ctx)) {
       const edits: UrlEdit[] = [];
       for (let i = run.start; i < run.end; i += 5) edits.push({ start: i + 1, end: i + 3, newText: '' });
       const text = ctx.url.slice(run.start, run.end);
       const once = text.replace(/%25/g, '%');
-      // Inside a password or a credential the escapes are not quoted (see overlapsSecret).
-      const message = overlapsSecret(ctx.url, ctx.part('password'), run.start, run.end)
+      // Inside a password or a credential the escapes are not quoted (see secretOverlap).
+      const message = inSecret(run.start, run.end)
         ? 'An escape in a secret value is encoded twice.'
         : `"${text}" is encoded twice: it decodes to the text "${once}".`;
       report(run.start, run.end, message, {

@@ -1,5 +1,4 @@
 import { defineRule } from '../define-rule';
-import type { RuleContext } from '../rule';
 import { characterRuns } from '../characters/character-rule';
 
 /**
@@ -31,26 +30,31 @@ value.`,
   check(ctx, report) {
     const grammar = ctx.parsed.grammar;
     if (grammar === 'gopher' || grammar === 'http' || grammar === 'file') return;
+    const bodies = grammar === 'mailto' ? mailtoBodies(ctx.url) : [];
+    let b = 0;
     // Adjacent escapes (%0D%0A) are one line break: one diagnostic.
     for (const run of characterRuns(ctx, 'crlf')) {
-      if (grammar === 'mailto' && inMailtoBody(ctx, run.start)) continue;
+      while (b < bodies.length && bodies[b]!.end <= run.start) b++;
+      if (b < bodies.length && bodies[b]!.start <= run.start) continue;
       const names = ctx.url.slice(run.start, run.end).toUpperCase().split('%').slice(1).map((e) => (e === '0D' ? 'CR' : 'LF'));
       report(run.start, run.end, `Encoded ${names.join(' ')} in a URL: it may inject a command into the protocol.`);
     }
   },
 });
 
-/** Whether URL offset `at` is inside the value of a mailto `body` header field (RFC 6068: hfield = hfname "=" hfvalue). */
-function inMailtoBody(ctx: RuleContext, at: number): boolean {
-  const url = ctx.url;
+/**
+ * The value spans of a mailto URL's `body` header fields (RFC 6068: hfield = hfname "=" hfvalue, joined by "&"),
+ * found in one pass, so checking many escapes stays linear.
+ */
+function mailtoBodies(url: string): Array<{ start: number; end: number }> {
+  const bodies: Array<{ start: number; end: number }> = [];
   const query = url.indexOf('?');
-  if (query < 0 || query > at) return false;
-  let field = query;
-  for (let i = at - 1; i > query; i--) {
-    if (url.charCodeAt(i) === 0x26) {
-      field = i;
-      break;
-    }
+  if (query < 0) return bodies;
+  for (let at = query + 1; at <= url.length; ) {
+    let amp = url.indexOf('&', at);
+    if (amp < 0) amp = url.length;
+    if (url.slice(at, at + 5).toLowerCase() === 'body=') bodies.push({ start: at + 5, end: amp });
+    at = amp + 1;
   }
-  return url.slice(field + 1, field + 6).toLowerCase() === 'body=';
+  return bodies;
 }

@@ -111,9 +111,15 @@ export function secretSpans(url: string, password: Span | undefined): Span[] {
 }
 
 /**
- * Whether URL offsets [start, end) overlap a secret (see secretSpans): a rule's message then does not quote the
- * text, since messages reach CI logs and every report format (json, sarif, github, the cache).
+ * Whether the runs a rule reports, asked in order, overlap a secret (see secretSpans): a rule's message then does not
+ * quote the text, since messages reach CI logs and every report format (json, sarif, github, the cache). The spans are
+ * found once per URL and walked with the runs, so a URL of many runs stays linear.
  */
-export function overlapsSecret(url: string, password: Span | undefined, start: number, end: number): boolean {
-  return secretSpans(url, password).some((s) => s.start < end && start < s.end);
+export function secretOverlap(url: string, password: Span | undefined): (start: number, end: number) => boolean {
+  const spans = secretSpans(url, password);
+  let i = 0;
+  return (start, end) => {
+    while (i < spans.length && spans[i]!.end <= start) i++;
+    return i < spans.length && spans[i]!.start < end;
+  };
 }
