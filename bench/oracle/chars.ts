@@ -126,7 +126,8 @@ export function breakChars(g: Gen, production: Production, tokens: readonly stri
     : how === 'tilde' ? '~'
     : pick(g, forbidden);
   const inserted = insertToken(g, tokens, c);
-  return g.broke(production, how === 'tilde' ? how : `${how}-${charName(c)}`, inserted.text, how === 'tilde', inserted.at);
+  // RFC 3987 (IRIs) allows non-ASCII where RFC 3986 has an unreserved character, as it does "~".
+  return g.broke(production, how === 'tilde' ? how : `${how}-${charName(c)}`, inserted.text, how === 'tilde' || (tilde && how === 'non-ascii'), inserted.at);
 }
 
 /** A character as a case's kind names it: itself when printable ASCII other than space, else "U+00E9". */

@@ -33,7 +33,8 @@ export function userinfo(g: Gen): string {
   if (!g.breaks('hostport')) return '';
   const user = ucharTokens(g, '', 1, 5).join('');
   const text = g.rng.chance(0.3) ? `${user}:${ucharTokens(g, '', 0, 4).join('')}@` : `${user}@`;
-  return g.broke('hostport', 'userinfo', text, false, [0, text.length]);
+  // RFC 3986 3.2.1 allows a user in any authority: legal since (a user with a password gets the password warning).
+  return g.broke('hostport', 'userinfo', text, true, [0, text.length]);
 }
 
 export function hpath(g: Gen): string {

@@ -125,7 +125,8 @@ function breakLabel(g: Gen, production: 'domainlabel' | 'toplabel', label: strin
   // Not first: "+" right after "." is ".+", a regular expression to the engine.
   const at = g.rng.range(1, label.length);
   const c = g.rng.pick(NOT_IN_LABEL);
-  return g.broke(production, `character-${charName(c)}`, label.slice(0, at) + c + label.slice(at), false, [at, at + c.length]);
+  // A non-ASCII label is an IDNA name (RFC 5890): legal since, a hint by default.
+  return g.broke(production, `character-${charName(c)}`, label.slice(0, at) + c + label.slice(at), c.charCodeAt(0) > 0x7f, [at, at + c.length]);
 }
 
 const NETWORKS = ['192.0.2', '198.51.100', '203.0.113', '10.0.0', '10.1.2', '127.0.0', '172.16.5', '192.168.1'];

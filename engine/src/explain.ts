@@ -1,17 +1,22 @@
 import { SCHEMES } from './grammar/schemes';
+import { percentDecode } from './encoding/percent';
 import { lintUrl } from './lint';
-import type { Diagnostic, LintedUrl, Part, ParsedUrl } from './types';
+import { secretSpans } from './rules/security/secrets';
+import type { Diagnostic, LintedUrl, Part, ParsedUrl, Span } from './types';
 
 export interface ExplainedPart extends Pick<Part, 'name' | 'start' | 'end' | 'raw' | 'value'> {
   /** An implied default port: not written in the URL (start = end = -1). */
   implied?: boolean;
-  /** A password, shown as "••••" in raw and value. */
+  /** A part holding a secret (a password, a credential query value): each secret shown as "••••" in raw and value. */
   masked?: boolean;
 }
 
 /** Plain data behind the hover and `urlint explain`: a URL's parts and problems. */
 export interface Explanation {
+  /** The URL with each secret masked (see `masks`). */
   url: string;
+  /** Where each secret was, in URL offsets as written, in order: each is replaced by MASK in `url` and the parts. */
+  masks: Span[];
   /** True when no diagnostic has severity "error". */
   valid: boolean;
   scheme: string;
@@ -23,22 +28,28 @@ export interface Explanation {
   parsed: ParsedUrl;
 }
 
-const MASK = '••••';
+/** What a secret is shown as. */
+export const MASK = '••••';
 
 /** Explains a URL found in a document (its diagnostics keep their document offsets). */
 export function explainLinted(linted: LintedUrl, diagnostics: Diagnostic[] = linted.diagnostics): Explanation {
   const { parsed } = linted;
+  const masks = secretsOf(parsed);
   const parts: ExplainedPart[] = [];
   for (const p of parsed.parts) {
-    if (p.name === 'password' && p.raw.length > 0) parts.push({ name: p.name, start: p.start, end: p.end, raw: MASK, value: MASK, masked: true });
-    else parts.push({ name: p.name, start: p.start, end: p.end, raw: p.raw, value: p.value });
+    const inside = masks.filter((m) => m.start >= p.start && m.end <= p.end);
+    if (inside.length > 0) {
+      const raw = masked(parsed.url, inside, p.start, p.end);
+      parts.push({ name: p.name, start: p.start, end: p.end, raw, value: p.name === 'password' ? MASK : percentDecode(raw), masked: true });
+    } else parts.push({ name: p.name, start: p.start, end: p.end, raw: p.raw, value: p.value });
     if (p.name === 'host' && parsed.portImplied && parsed.port !== undefined) {
       const port = String(parsed.port);
       parts.push({ name: 'port', start: -1, end: -1, raw: '', value: port, implied: true });
     }
   }
   return {
-    url: maskPassword(parsed),
+    url: masked(parsed.url, masks, 0, parsed.url.length),
+    masks,
     valid: !diagnostics.some((d) => d.severity === 'error'),
     scheme: parsed.scheme,
     section: SCHEMES.get(parsed.scheme)?.section ?? parsed.section,
@@ -53,8 +64,22 @@ export function explainUrl(url: string): Explanation {
   return explainLinted(lintUrl(url));
 }
 
-/** The URL with its password masked: RFC 1738 section 6 warns that a password in a URL is readable by anyone who sees it. */
-function maskPassword(parsed: ParsedUrl): string {
-  const pw = parsed.parts.find((p) => p.name === 'password');
-  return pw && pw.raw.length > 0 ? parsed.url.slice(0, pw.start) + MASK + parsed.url.slice(pw.end) : parsed.url;
+/**
+ * The secrets to mask: RFC 1738 section 6 warns that a password in a URL is readable by anyone who sees it, and a
+ * credential in a query is one too (see rules/security/secrets.ts, shared with the rules that report them).
+ */
+function secretsOf(parsed: ParsedUrl): Span[] {
+  return secretSpans(parsed.url, parsed.parts.find((p) => p.name === 'password'));
+}
+
+/** url[start, end) with each of the masks (inside it, in order) replaced by MASK. */
+function masked(url: string, masks: readonly Span[], start: number, end: number): string {
+  let out = '';
+  let at = start;
+  for (const m of masks) {
+    if (m.start < start || m.end > end) continue;
+    out += url.slice(at, m.start) + MASK;
+    at = m.end;
+  }
+  return out + url.slice(at, end);
 }

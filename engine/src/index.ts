@@ -26,4 +26,4 @@ export { PRODUCTIONS, productionInfo, type Production, type ProductionInfo } fro
 export { fixAllEdits, applyEdits } from './fix/fix-all';
 export { percentEncode, percentEncodeKeepingEscapes, percentDecode } from './encoding/percent';
 export { hostToAscii } from './encoding/punycode';
-export { explainUrl, explainLinted, type Explanation, type ExplainedPart } from './explain';
+export { MASK, explainUrl, explainLinted, type Explanation, type ExplainedPart } from './explain';

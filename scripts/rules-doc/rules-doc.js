@@ -9,7 +9,7 @@
  * @typedef {{ url?: string; text?: string; shown?: string; preset?: string; codes?: readonly string[]; fixed?: string | readonly string[] }} Example
  * @typedef {false | { presets: 'both' | 'strict'; fixAll: boolean; note?: string }} Fixable
  * @typedef {{
- *   meta: { code: string; section: string; description: string; severities: { default: string; strict: string } };
+ *   meta: { code: string; section: string; description: string; severities: { default: string; strict: string }; basis: { default: string; strict: string } };
  *   documentation: { details?: string; severityNote?: string; fixable: Fixable; examples: { invalid: readonly Example[]; valid?: readonly Example[] } };
  * }} Rule
  */
@@ -31,11 +31,11 @@ function fixIn(fixable, preset) {
 
 /** @param {readonly Rule[]} rules */
 function presetsTable(rules) {
-  const rows = ['| code | default | strict | fix in default | fix in strict |', '| --- | --- | --- | --- | --- |'];
+  const rows = ['| code | default | strict | default follows | fix in default | fix in strict |', '| --- | --- | --- | --- | --- | --- |'];
   for (const { meta, documentation } of rules) {
     const { severities } = meta;
     if (severities.default === severities.strict) continue;
-    rows.push(`| [${meta.code}](#${meta.code}) | ${severities.default} | ${severities.strict} | ${fixIn(documentation.fixable, 'default')} | ${fixIn(documentation.fixable, 'strict')} |`);
+    rows.push(`| [${meta.code}](#${meta.code}) | ${severities.default} | ${severities.strict} | ${meta.basis.default} | ${fixIn(documentation.fixable, 'default')} | ${fixIn(documentation.fixable, 'strict')} |`);
   }
   return rows.join('\n');
 }
@@ -106,11 +106,13 @@ function entry(rule) {
   if (documentation.severityNote) severity += ` (${documentation.severityNote})`;
   const fix = fixable === false ? 'none' : `${fixable.presets === 'strict' ? 'strict only' : 'yes'} (${fixAllText(fixable)})`;
   const section = SECTION_TITLES[/** @type {keyof typeof SECTION_TITLES} */ (meta.section)] ?? meta.section;
+  const { basis } = meta;
+  const judged = basis.default === basis.strict ? `${basis.strict} in both presets` : `${basis.default} in the default preset, ${basis.strict} in strict`;
   return [
     `## ${meta.code}`,
     meta.description,
     ...(documentation.details ? [documentation.details] : []),
-    [`- Default severity: ${severity}`, `- RFC 1738 section: ${section}`, `- Fix: ${fix}`].join('\n'),
+    [`- Default severity: ${severity}`, `- RFC 1738 section: ${section}`, `- Judged by: ${judged}`, `- Fix: ${fix}`].join('\n'),
     ...examples(rule),
   ].join('\n\n');
 }

@@ -12,15 +12,15 @@ interface JsonFile {
 }
 
 test('json: one entry per checked file, LSP-style 0-based ranges in UTF-16 units', async () => {
-  // "😀" is two UTF-16 units: the é after it sits at character 26, not 25.
-  const dir = makeTree({ 'a.txt': 'ok\n😀 http://a.example/caf\u00e9 HTTP://b.example/\n', 'b.txt': 'nothing\n' });
+  // "😀" is two UTF-16 units: the "|" after it sits at character 23, not 22.
+  const dir = makeTree({ 'a.txt': 'ok\n😀 http://a.example/caf| HTTP://b.example/\n', 'b.txt': 'nothing\n' });
   const run = await urlint(['-f', 'json', '.'], { cwd: dir });
   assert.equal(run.code, 1);
   const files = JSON.parse(run.stdout) as JsonFile[];
   assert.deepEqual(
     files.map((f) => ({ file: f.file, problems: f.diagnostics.map((d) => [d.code, d.severity, d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character, d.fixable]) })),
     [
-      { file: 'a.txt', problems: [['non-ascii-character', 'error', 1, 23, 1, 24, true], ['scheme-case', 'hint', 1, 25, 1, 29, true]] },
+      { file: 'a.txt', problems: [['unsafe-character', 'error', 1, 23, 1, 24, true], ['scheme-case', 'hint', 1, 25, 1, 29, true]] },
       { file: 'b.txt', problems: [] },
     ],
   );

@@ -61,6 +61,15 @@ describe('hover', () => {
     }
   });
 
+  test('a signed URL: the credential query values are masked in the table, and reported', async () => {
+    const uri = 'untitled:hover-signed';
+    await server().open(uri, 'see https://b.s3.amazonaws.com/k?X-Amz-Signature=0f3a9bc7&x=1&api_key=8f14e45f');
+    const md = markdown(await server().hover(uri, { line: 0, character: 10 }));
+    assert.ok(tableRows(md).includes('| search | `X-Amz-Signature=••••&x=1&api_key=••••` |'), tableRows(md).join('\n'));
+    assert.ok(!md.includes('0f3a9bc7') && !md.includes('8f14e45f'), 'no credential appears');
+    assert.deepEqual(problemLines(md), [['warning', 'query-secret', 2]]);
+  });
+
   test('no Decoded column when every part reads as written; an explicit port; a code repeated is one line', async () => {
     const h = await server().hover(URI, { line: 1, character: 40 });
     const md = markdown(h);

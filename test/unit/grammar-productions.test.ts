@@ -89,7 +89,7 @@ const CASES: Case[] = [
   ['prospero://h.example/x⟦ ⟧y;a=b', ['unsafe-character', 'psegment']],
   // Outside section 5's BNF: the fragment, section 6's warnings.
   ['http://h.example/p#a⟦ ⟧b', ['unsafe-character', null]],
-  ['http://h.example/a⟦%0D⟧', ['encoded-crlf', null]],
+  ['ftp://h.example/a⟦%0D⟧', ['encoded-crlf', null]],
   ['http://h.example/a⟦~⟧b', ['tilde', 'hsegment']],
 ];
 

@@ -90,6 +90,19 @@ const CASES: Case[] = [
     default: ['tilde hint none', 'http-search-character hint none'],
     strict: ['tilde error safe', 'http-search-character error unsafe'],
   },
+  {
+    // Today's URLs (issue 19): RFC 3986's userinfo, IDNA hosts, RFC 3987's non-ASCII path and RFC 8089's file:/path
+    // are hints with no fix by default; strict keeps RFC 1738's errors. A run of characters is one diagnostic.
+    marked: 'Clone https://⟦user@⟧github.com/org/repo.git from http://⟦bücher.example⟧/ or https://zh.wikipedia.org/wiki/⟦中文⟧ or <⟦file:⟧/etc/passwd>.',
+    default: ['userinfo-not-allowed hint none', 'host-non-ascii hint unsafe', 'non-ascii-character hint none', 'file-local-path hint none'],
+    strict: ['userinfo-not-allowed error none', 'host-non-ascii error unsafe', 'non-ascii-character error safe', 'file-local-path error none'],
+  },
+  {
+    // An encoded line break in a web URL's query is form data (HTTP sends it encoded); ftp decodes it into a command.
+    marked: '[share](https://bsky.app/intent/compose?text=hello%0Aworld) ftp://a.example/x⟦%0D%0A⟧DELE%20y',
+    default: ['encoded-crlf warning none'],
+    strict: ['encoded-crlf warning none'],
+  },
 ];
 
 describe('each case under both presets', () => {
@@ -101,6 +114,15 @@ describe('each case under both presets', () => {
       });
     }
   }
+});
+
+describe('a user with a password (RFC 3986 3.2.1 deprecates it; RFC 1738 3.3 forbids any user in http)', () => {
+  test('default: only the password warning; strict: also the error over the whole login', () => {
+    const url = 'http://user:pass@host.example/';
+    const show = (preset: Preset) => lintUrl(url, { preset }).diagnostics.map((d) => [d.code, d.severity, url.slice(d.start, d.end)]);
+    assert.deepEqual(show('default'), [['password', 'warning', 'pass']]);
+    assert.deepEqual(show('strict'), [['userinfo-not-allowed', 'error', 'user:pass@'], ['password', 'warning', 'pass']]);
+  });
 });
 
 describe('IPv6 literal hosts are parsed as RFC 3986 reads them', () => {
@@ -198,13 +220,17 @@ describe('metadata and docs/rules.md', () => {
 
   test('exactly the later-legalised codes differ by preset; severity is the default preset\'s', () => {
     assert.deepEqual(differing.map((r) => [r.code, r.severities.default, r.severities.strict]), [
+      ['non-ascii-character', 'hint', 'error'],
       ['tilde', 'hint', 'error'],
+      ['userinfo-not-allowed', 'hint', 'error'],
+      ['host-non-ascii', 'hint', 'error'],
       ['host-ip-literal', 'hint', 'error'],
       ['ftp-invalid-path', 'hint', 'error'],
       ['http-invalid-path', 'hint', 'error'],
       ['http-search-character', 'hint', 'error'],
       ['mailto-invalid-address', 'hint', 'error'],
       ['file-invalid-path', 'hint', 'error'],
+      ['file-local-path', 'hint', 'error'],
     ]);
     for (const r of RULES) assert.equal(r.severity, r.severities.default, r.code);
   });

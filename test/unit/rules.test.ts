@@ -26,7 +26,8 @@ interface Case {
 
 const CASES: Record<string, Case> = {
   'unsafe-character': {
-    bad: ['http://a.example/b⟦ ⟧c', 'http://a.example/x⟦}⟧y', 'http://a.example/a#frag⟦#⟧2', 'ftp://h.example/⟦|⟧⟦\\⟧⟦^⟧⟦[⟧⟦]⟧⟦`⟧'],
+    // A run of adjacent unsafe characters is one diagnostic; one that a letter splits is two.
+    bad: ['http://a.example/b⟦ ⟧c', 'http://a.example/x⟦}⟧y', 'http://a.example/a#frag⟦#⟧2', 'ftp://h.example/⟦|\\^[]`⟧', 'http://a.example/⟦  ⟧a⟦||⟧'],
     good: ['http://a.example/b%20c', 'http://a.example/a#frag', 'http://a.example/$-_.+!*\'(),;:@&=', 'news:comp.lang.c'],
     fix: ['http://a.example/b⟦ ⟧c', 'http://a.example/b%20c'],
   },
@@ -36,9 +37,11 @@ const CASES: Record<string, Case> = {
     fix: ['http://a.example/a⟦\t⟧b', 'http://a.example/a%09b'],
   },
   'non-ascii-character': {
-    bad: ['http://a.example/caf⟦é⟧', 'http://a.example/⟦😀⟧x', 'mailto:j⟦ö⟧rg@a.example'],
+    // One diagnostic per run (a word); the fix encodes the whole run. Fixed only in strict (RFC 3987 allows it as written).
+    bad: ['http://a.example/caf⟦é⟧', 'http://a.example/⟦😀⟧x', 'mailto:j⟦ö⟧rg@a.example', 'https://zh.wikipedia.org/wiki/⟦中华人民共和国⟧', 'http://a.example/⟦é⟧-⟦ü⟧?q=⟦日本⟧#⟦ß⟧'],
     good: ['http://a.example/caf%C3%A9', 'http://bücher.example/'],
-    fix: ['http://a.example/⟦€⟧', 'http://a.example/%E2%82%AC'],
+    fix: ['https://zh.wikipedia.org/wiki/⟦中文⟧', 'https://zh.wikipedia.org/wiki/%E4%B8%AD%E6%96%87'],
+    preset: 'strict',
   },
   'invalid-percent-escape': {
     bad: ['http://a.example/100⟦%⟧', 'http://a.example/⟦%⟧zz', 'ftp://a.example/⟦%⟧4'],
@@ -61,12 +64,13 @@ const CASES: Record<string, Case> = {
     fix: ['⟦HTTP⟧://a.example/', 'http://a.example/'],
   },
   'missing-authority': {
-    bad: ['⟦http:⟧a.example/', '⟦ftp:⟧/pub/file'],
-    good: ['http://a.example/', 'mailto:a@b.example', 'news:comp.lang.c', 'foo:bar'],
+    bad: ['⟦http:⟧a.example/', '⟦ftp:⟧/pub/file', '⟦file:⟧etc/motd'],
+    good: ['http://a.example/', 'mailto:a@b.example', 'news:comp.lang.c', 'foo:bar', 'file:/etc/motd'],
   },
   'userinfo-not-allowed': {
-    bad: ['http://⟦user@⟧a.example/', 'http://⟦u:p@⟧a.example/', 'gopher://⟦u@⟧a.example/', 'prospero://⟦u@⟧a.example/x'],
-    good: ['ftp://u:p@a.example/', 'telnet://u@a.example/', 'foo://u@a.example/'],
+    // By default a user with a password is left to the password warning (presets.test.ts has both presets).
+    bad: ['http://⟦user@⟧a.example/', 'https://⟦user@⟧github.com/org/repo.git', 'gopher://⟦u@⟧a.example/', 'prospero://⟦u@⟧a.example/x'],
+    good: ['ftp://u:p@a.example/', 'telnet://u@a.example/', 'foo://u@a.example/', 'http://u:p@a.example/'],
   },
   'userinfo-unencoded-delimiter': {
     bad: ['ftp://a⟦@⟧b@h.example/', 'ftp://u:p⟦:⟧q@h.example/'],
@@ -209,8 +213,59 @@ const CASES: Record<string, Case> = {
     good: ['ftp://u@a.example/', 'ftp://foo:@a.example/'],
   },
   'encoded-crlf': {
-    bad: ['http://a.example/a⟦%0D⟧⟦%0a⟧b', 'telnet://a.example/⟦%0A⟧'],
-    good: ['gopher://a.example/1x%09%09+%0D%0A', 'http://a.example/%0B'],
+    // Adjacent escapes are one diagnostic; http and file send no line protocol, mailto's body holds line breaks.
+    bad: ['ftp://a.example/a⟦%0D%0a⟧b', 'telnet://a.example/⟦%0A⟧', 'nntp://a.example/g⟦%0d⟧x/1', 'mailto:a@b.example?subject=x⟦%0D%0A⟧Bcc:c@d.example&body=y%0A', 'foo://a.example/⟦%0A⟧'],
+    good: ['gopher://a.example/1x%09%09+%0D%0A', 'http://a.example/%0B', 'https://bsky.app/intent/compose?text=hello%0Aworld', 'http://a.example/a%0D%0Ab', 'file:///tmp/a%0Ab', 'mailto:a@b.example?body=line%0D%0Aline'],
+  },
+  'file-local-path': {
+    bad: ['⟦file:⟧/etc/motd', '⟦file:⟧/C:/Users/me/a.txt'],
+    good: ['file:///etc/motd', 'file://host/x', 'file:etc/motd', 'http:/a.example/'],
+  },
+  'query-secret': {
+    bad: [
+      'https://a.blob.core.windows.net/c/b?sv=2022-11-02&sp=r&sig=⟦a1B2c3%2Bd4%3D⟧',
+      'https://b.s3.amazonaws.com/k?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIA%2F20260101&X-Amz-Signature=⟦0f3a9b⟧',
+      'https://storage.googleapis.com/b/o?X-Goog-Signature=⟦9c2e⟧&X-Goog-Date=20260101T000000Z',
+      'https://graph.example/me?access_token=⟦EAAB12x⟧&fields=id',
+      'https://api.example/v1?API_KEY=⟦8f14e45f⟧',
+      'https://api.example/v1?apikey=⟦k1⟧&client_secret=⟦s3cr3t⟧#top',
+      'wss://push.example/socket?x-amz-security-token=⟦FwoGZX⟧',
+    ],
+    good: [
+      'https://codecov.io/gh/o/r/branch/main/graph/badge.svg?token=lWZ9OBQ7GM',
+      'https://a.example/img?sig=abc123',
+      'https://a.example/?api_key=',
+      'https://a.example/?api_key=YOUR_API_KEY',
+      'https://a.example/?api_key=xxxxxxxx',
+      'https://a.example/?api_key={key}',
+      'https://a.example/?key=AIzaSyD',
+      'https://a.example/#access_token=abc',
+      'https://a.example/path/access_token=abc',
+    ],
+  },
+  'double-encoded': {
+    // A run is one diagnostic; an encoded URL in a query value rightly carries its own escapes encoded again.
+    bad: ['https://a.example/my⟦%2520⟧file.pdf', 'https://a.example/a⟦%253A⟧b?q=caf⟦%25C3%25A9⟧#x⟦%2541⟧', 'ftp://u⟦%2540⟧x@h.example/'],
+    good: [
+      'https://a.example/my%20file.pdf',
+      'https://a.example/100%25',
+      'https://a.example/50%25off',
+      'https://login.example/?next=https%3A%2F%2Fb.example%2Fa%253Db&x=1',
+      'https://simplex.chat/contact#/?v=1-2&smp=smp%3A%2F%2Fu2dS%3D%40smp4.simplex.im%2F8K%23%2F%3Fv%3D1-2%26dh%3DMCow0%253D%26srv%3Do5.onion',
+      'http://%256cocalhost/',
+    ],
+    fix: ['https://a.example/q?x=caf⟦%25C3%25A9⟧', 'https://a.example/q?x=caf%C3%A9'],
+  },
+  'query-url-unencoded': {
+    bad: ['https://a.example/login?next=⟦https://b.example/cb?x=1&y=2#f⟧', 'http://a.example/r?lang=en&u=⟦ftp://h.example/a?b⟧'],
+    good: [
+      'https://img.shields.io/endpoint?url=https://github-actions-badge-u3jn4tfpocch.runkit.sh/ljharb/gopd',
+      'https://a.example/?url=https://b.example/x&y=2',
+      'https://a.example/login?next=https%3A%2F%2Fb.example%2Fcb%3Fx%3D1',
+      'https://a.example/?q=a?b&c=d',
+      'https://a.example/#next=https://b.example/?x',
+    ],
+    fix: ['https://a.example/l?next=⟦https://b.example/cb?x=1+2&y=%41#f⟧', 'https://a.example/l?next=https%3A%2F%2Fb.example%2Fcb%3Fx%3D1%2B2%26y%3D%2541%23f'],
   },
   // One hint per URL, on its first placeholder (or the whole URL for a pattern); nothing inside is checked.
   'url-template': {
@@ -283,5 +338,26 @@ describe('wrapper layout rules', () => {
     const { text, ranges } = unmark('<URL:http://a.exa\n mple/b⟦|⟧c>');
     const got = lintText(text).diagnostics.filter((d) => d.code === 'unsafe-character');
     assert.deepEqual(got.map((d) => [d.start, d.end]), ranges);
+  });
+});
+
+describe('the rules of issues 18 to 20 stay linear on hostile URLs', () => {
+  // As find-linear.test.ts: results only; a quadratic step shows as the deadline (these take seconds), not as a time.
+  const DEADLINE = { timeout: 120_000 };
+  const N = 1 << 16;
+  const count = (url: string, code: string): number => lintUrl(url).diagnostics.filter((d) => d.code === code).length;
+  test('runs of characters beside a secret, and between placeholders', DEADLINE, () => {
+    assert.equal(count(`https://a.example/?api_key=k&x=${'a b'.repeat(N)}`, 'unsafe-character'), N);
+    assert.equal(count(`https://a.example/${'{x} |'.repeat(N)}`, 'unsafe-character'), N);
+  });
+  test('double escapes in many query parameters', DEADLINE, () => {
+    assert.equal(count(`https://a.example/?${'a=%2520&'.repeat(N)}`, 'double-encoded'), N);
+  });
+  test('many parameters without "=" before an inner URL', DEADLINE, () => {
+    assert.equal(count(`https://a.example/?${'a&'.repeat(16 * N)}x=https://b.example/?y`, 'query-url-unencoded'), 1);
+    assert.equal(count(`https://a.example/?${'a&'.repeat(16 * N)}api_key=8f1e`, 'query-secret'), 1);
+  });
+  test('encoded line breaks in a mailto body and subject', DEADLINE, () => {
+    assert.equal(count(`mailto:a@b.example?${'body=%0A&s=%0D&'.repeat(N)}`, 'encoded-crlf'), N);
   });
 });

@@ -1,5 +1,5 @@
 import * as readline from 'node:readline';
-import { checkDocument, explainLinted, type Explanation } from '../../../engine/src';
+import { MASK, checkDocument, explainLinted, type Explanation } from '../../../engine/src';
 import type { CliOptions } from '../args';
 import { describeErrors, type RunConfigs } from '../config/load';
 import { escapeControls } from '../format/escape';
@@ -8,7 +8,7 @@ import type { Output } from '../output';
 /**
  * `urlint explain`: the hover as text, or with --json one line per URL:
  * `{"url", "valid", "parts", "diagnostics": [{"code", "severity", "message", "range", "production"?}]}`. `url` is printed with its
- * password masked, and every offset (parts, ranges, the text's columns) indexes that printed string.
+ * password and credential query values masked, and every offset (parts, ranges, the text's columns) indexes that printed string.
  * With "-" it reads one URL per line and answers as it reads, so it can sit in a pipeline over 100k URLs.
  * The config nearest the working folder applies (severities, ignore patterns), so `valid` agrees with what a check
  * would report there; an invalid one is exit 2 with its problems, as `urlint` check says them.
@@ -44,18 +44,20 @@ export async function runExplain(options: CliOptions, configs: RunConfigs, out: 
 }
 
 /**
- * The explanation with its offsets moved from the URL as written to the URL as printed, where the password is
- * replaced by a mask of another length: offsets after the password move by the difference, and an offset inside it
- * goes to the mask's start (a start) or end (an end), so a range over the password covers the mask.
+ * The explanation with its offsets moved from the URL as written to the URL as printed, where each secret (password,
+ * credential query value) is replaced by a mask of another length: an offset after a secret moves by the difference,
+ * and an offset inside one goes to its mask's start (a start) or end (an end), so a range over a secret covers its mask.
  */
 function asPrinted(ex: Explanation): Explanation {
-  const pw = ex.parts.find((p) => p.masked);
-  if (!pw) return ex;
-  const maskEnd = pw.start + pw.raw.length;
+  if (ex.masks.length === 0) return ex;
   const move = (o: number, end: boolean): number => {
-    if (o <= pw.start) return o;
-    if (o >= pw.end) return o - pw.end + maskEnd;
-    return end ? maskEnd : pw.start;
+    let shift = 0;
+    for (const m of ex.masks) {
+      if (o <= m.start) break;
+      if (o < m.end) return m.start + shift + (end ? MASK.length : 0);
+      shift += MASK.length - (m.end - m.start);
+    }
+    return o + shift;
   };
   return {
     ...ex,

@@ -16,6 +16,8 @@ const isBracket = (c: number): boolean => c === OPEN_SQUARE || c === CLOSE_SQUAR
 interface Analysis {
   risky: Set<number>;
   notableAt: Map<number, Notable>;
+  /** Whether fix-all encodes non-ASCII characters: only in `strict` (RFC 3987 allows them as written). */
+  encodesNonAscii: boolean;
 }
 
 // One analysis per URL checked, shared by the rules that build fixes; dropped with the URL's context.
@@ -47,7 +49,7 @@ export function encodingSafe(ctx: RuleContext, start: number, end: number): bool
 function analyze(ctx: RuleContext): Analysis {
   let analysis = analyses.get(ctx);
   if (analysis) return analysis;
-  analysis = { risky: new Set(), notableAt: new Map() };
+  analysis = { risky: new Set(), notableAt: new Map(), encodesNonAscii: ctx.preset === 'strict' };
   analyses.set(ctx, analysis);
   const { url, notable } = ctx;
   for (const n of notable) {
@@ -76,7 +78,7 @@ function analyze(ctx: RuleContext): Analysis {
 function gluesToLetter(url: string, at: number, analysis: Analysis): boolean {
   if (!isEastAsianLetter(url.charCodeAt(at))) return false;
   const n = analysis.notableAt.get(at);
-  return n === undefined || n.kind !== 'non-ascii' || analysis.risky.has(at);
+  return n === undefined || n.kind !== 'non-ascii' || !analysis.encodesNonAscii || analysis.risky.has(at);
 }
 
 /** Marks both brackets of a pair (matched as the finder counts them) when only one of them would be encoded. */

@@ -21,6 +21,7 @@
 import { CLASS, Cls } from '../grammar/chars';
 import { SCHEMES } from '../grammar/schemes';
 import { NOTABLE_CLASSES } from '../rules/notable';
+import { querySecrets } from '../rules/security/secrets';
 import { MAX_LABEL, MAX_NAME } from '../schemes/internet';
 import { PLACEHOLDER_STARTS } from '../template/placeholders';
 import type { ParsedUrl, Part } from '../types';
@@ -80,6 +81,8 @@ export function parseCleanHttp(url: string): ParsedUrl | undefined {
   const scheme = url.charCodeAt(4) === 0x73 ? 'https' : 'http';
   // RFC 1034 3.5's lengths, which the expression leaves out: a URL this short holds no label over 63.
   if (url.length - scheme.length - 3 > MAX_LABEL && !withinLengths(url, scheme.length + 3)) return undefined;
+  // A credential in the query (`?access_token=...`) is the `query-secret` rule's to report.
+  if (url.includes('=') && querySecrets(url).length > 0) return undefined;
   return new CleanHttpUrl(url, scheme);
 }
 

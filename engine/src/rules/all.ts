@@ -1,5 +1,6 @@
 /** Every rule, in the order of docs/rules.md: characters (2.2), scheme (2.1), login and host (3.1), schemes (3.x), security (6), context (appendix), then the directives' own (no section). */
 import { controlCharacter } from './characters/control-character';
+import { doubleEncoded } from './characters/double-encoded';
 import { invalidPercentEscape } from './characters/invalid-percent-escape';
 import { nonAsciiCharacter } from './characters/non-ascii-character';
 import { tilde } from './characters/tilde';
@@ -24,6 +25,7 @@ import { missingAuthority } from './scheme/missing-authority';
 import { schemeCase } from './scheme/scheme-case';
 import { fileInvalidHost } from './schemes/file-invalid-host';
 import { fileInvalidPath } from './schemes/file-invalid-path';
+import { fileLocalPath } from './schemes/file-local-path';
 import { ftpInvalidPath } from './schemes/ftp-invalid-path';
 import { ftpInvalidTypecode } from './schemes/ftp-invalid-typecode';
 import { httpInvalidPath } from './schemes/http-invalid-path';
@@ -38,6 +40,8 @@ import { telnetInvalidPath } from './schemes/telnet-invalid-path';
 import { waisInvalidPath } from './schemes/wais-invalid-path';
 import { encodedCrlf } from './security/encoded-crlf';
 import { password } from './security/password';
+import { querySecret } from './security/query-secret';
+import { queryUrlUnencoded } from './query/query-url-unencoded';
 import { reservedPort } from './security/reserved-port';
 import { userinfoNotAllowed } from './userinfo/userinfo-not-allowed';
 import { userinfoUnencodedDelimiter } from './userinfo/userinfo-unencoded-delimiter';
@@ -53,6 +57,7 @@ export const ALL_RULES = [
   nonAsciiCharacter,
   invalidPercentEscape,
   tilde,
+  doubleEncoded,
   invalidScheme,
   schemeCase,
   missingAuthority,
@@ -77,6 +82,7 @@ export const ALL_RULES = [
   ftpInvalidTypecode,
   httpInvalidPath,
   httpSearchCharacter,
+  queryUrlUnencoded,
   mailtoInvalidAddress,
   mailtoUnencodedPercent,
   newsInvalid,
@@ -85,9 +91,11 @@ export const ALL_RULES = [
   waisInvalidPath,
   fileInvalidHost,
   fileInvalidPath,
+  fileLocalPath,
   prosperoInvalidPath,
   prosperoInvalidFieldspec,
   password,
+  querySecret,
   reservedPort,
   encodedCrlf,
   hyphenLineBreak,

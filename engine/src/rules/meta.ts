@@ -10,6 +10,11 @@ export interface RuleMeta<C extends string = string> {
   severities: Readonly<Record<Preset, Severity>>;
   /** RFC 1738 section, e.g. "2.2" or "Appendix". */
   section: string;
+  /**
+   * What each preset judges by: `strict` always RFC 1738 (its section); `default` the same, or, where the default
+   * preset follows a later RFC that legalised what RFC 1738 forbids, that RFC's section (docs/rules.md says both).
+   */
+  basis: Readonly<Record<Preset, string>>;
   description: string;
   /** Whether the rule's diagnostics carry fixes (in some preset: see the rule's entry in docs/rules.md). */
   fixable: boolean;
@@ -17,10 +22,12 @@ export interface RuleMeta<C extends string = string> {
   docs: string;
 }
 
-/** A rule's severity per preset, for the rules that RFC 3986 and RFC 1738 judge differently. */
+/** A rule's severity per preset, for the rules that RFC 3986 (or another later RFC) and RFC 1738 judge differently. */
 export interface PresetSeverities {
   default: Severity;
   strict: Severity;
+  /** The later RFC and section the default preset follows, e.g. "RFC 3986 section 2.3" (see RuleMeta.basis). */
+  follows: string;
 }
 
 export const DOCS_BASE = 'https://github.com/urlint/urlint/blob/main/docs/rules.md';

@@ -1,6 +1,5 @@
-import { showChar } from '../../fix/encode';
 import { defineRule } from '../define-rule';
-import { encodeCharacters } from './character-rule';
+import { encodeCharacters, showRun } from './character-rule';
 
 /** RFC 1738 2.2: "the octets 00-1F and 7F hexadecimal represent control characters; these must be encoded." */
 export const controlCharacter = defineRule({
@@ -13,5 +12,5 @@ export const controlCharacter = defineRule({
     invalid: [{ url: 'http://a.example/a\tb', shown: 'http://a.example/a<TAB>b', fixed: 'http://a.example/a%09b' }],
   },
   scope: 'characters',
-  check: encodeCharacters('control', (ch) => `Control character ${showChar(ch)} must be percent-encoded.`),
+  check: encodeCharacters('control', (run) => `Control ${[...run].length === 1 ? 'character' : 'characters'} ${showRun(run)} must be percent-encoded.`),
 });

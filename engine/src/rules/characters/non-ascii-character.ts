@@ -1,20 +1,29 @@
-import { showChar } from '../../fix/encode';
 import { defineRule } from '../define-rule';
-import { encodeCharacters } from './character-rule';
+import { encodeCharacters, showRun } from './character-rule';
 
 /**
  * RFC 1738 2.2: "URLs are written only with the graphic printable characters of the US-ASCII coded character
- * set. The octets 80-FF hexadecimal are not used in US-ASCII." The fix encodes the character's UTF-8 octets.
+ * set. The octets 80-FF hexadecimal are not used in US-ASCII." RFC 3987 2.2 (IRIs) later allowed them as written
+ * (`ucschar` in ipath, iquery, ifragment and iuserinfo), and browsers show and send `https://zh.wikipedia.org/wiki/中文`
+ * as it reads, so by default a hint with no fix; in `strict` an error whose fix encodes the UTF-8 octets (RFC 3987
+ * 3.1's mapping, so a browser gets the same URL). A run of adjacent characters (a word) is one diagnostic.
  */
 export const nonAsciiCharacter = defineRule({
   code: 'non-ascii-character',
-  severity: 'error',
+  severity: { default: 'hint', strict: 'error', follows: 'RFC 3987 section 2.2' },
   section: '2.2',
-  description: 'Characters outside US-ASCII must be percent-encoded (as UTF-8).',
-  fixable: { presets: 'both', fixAll: true },
+  description: 'Characters outside US-ASCII must be percent-encoded (as UTF-8) in RFC 1738 (allowed in IRIs since RFC 3987).',
+  details: `One diagnostic per run of adjacent non-ASCII characters (a word in a path), whose fix encodes the whole run.
+By default a hint and nothing rewrites it: RFC 3987 made such URLs (IRIs) ordinary, and a browser sends the same
+octets either way. In the strict preset an error, fixed by encoding each character's UTF-8 octets (RFC 3987 section
+3.1's mapping).`,
+  fixable: { presets: 'strict', fixAll: true, note: 'the UTF-8 octets RFC 3987 section 3.1 maps the characters to' },
   examples: {
-    invalid: [{ url: 'http://a.example/café', fixed: 'http://a.example/caf%C3%A9' }],
+    invalid: [
+      { url: 'http://a.example/café', fixed: 'http://a.example/caf%C3%A9' },
+      { url: 'https://zh.wikipedia.org/wiki/中文', fixed: 'https://zh.wikipedia.org/wiki/%E4%B8%AD%E6%96%87' },
+    ],
   },
   scope: 'characters',
-  check: encodeCharacters('non-ascii', (ch) => `Non-ASCII character ${showChar(ch)} must be percent-encoded.`),
+  check: encodeCharacters('non-ascii', (run) => `Non-ASCII ${[...run].length === 1 ? 'character' : 'characters'} ${showRun(run)} must be percent-encoded in RFC 1738.`, 'strict'),
 });

@@ -10,7 +10,7 @@ import { defineRule } from '../define-rule';
  */
 export const tilde = defineRule({
   code: 'tilde',
-  severity: { default: 'hint', strict: 'error' },
+  severity: { default: 'hint', strict: 'error', follows: 'RFC 3986 section 2.3' },
   section: '2.2',
   description: '"~" is unsafe in RFC 1738 (unreserved since RFC 3986).',
   details: `RFC 1738 lists \`~\` among the characters gateways may modify; RFC 3986 made it unreserved, and working home-page

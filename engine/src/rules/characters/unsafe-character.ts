@@ -1,10 +1,10 @@
-import { showChar } from '../../fix/encode';
 import { defineRule } from '../define-rule';
-import { encodeCharacters } from './character-rule';
+import { encodeCharacters, showRun } from './character-rule';
 
 /**
  * RFC 1738 2.2: "All unsafe characters must always be encoded within a URL." Unsafe: space, "<", ">", '"',
- * "#" (beyond the first, which starts a fragment), "{", "}", "|", "\", "^", "[", "]", "`".
+ * "#" (beyond the first, which starts a fragment), "{", "}", "|", "\", "^", "[", "]", "`". A run of adjacent ones is
+ * one diagnostic, whose fix encodes the whole run.
  */
 export const unsafeCharacter = defineRule({
   code: 'unsafe-character',
@@ -13,8 +13,11 @@ export const unsafeCharacter = defineRule({
   description: 'Unsafe characters must be percent-encoded.',
   fixable: { presets: 'both', fixAll: true },
   examples: {
-    invalid: [{ url: 'http://a.example/b c', fixed: 'http://a.example/b%20c' }],
+    invalid: [
+      { url: 'http://a.example/b c', fixed: 'http://a.example/b%20c' },
+      { url: 'http://a.example/a||b', fixed: 'http://a.example/a%7C%7Cb' },
+    ],
   },
   scope: 'characters',
-  check: encodeCharacters('unsafe', (ch) => `Unsafe character ${showChar(ch)} must be percent-encoded.`),
+  check: encodeCharacters('unsafe', (run) => `Unsafe ${[...run].length === 1 ? 'character' : 'characters'} ${showRun(run)} must be percent-encoded.`),
 });

@@ -9,7 +9,7 @@ import { defineRule } from '../define-rule';
  */
 export const hostIpLiteral = defineRule({
   code: 'host-ip-literal',
-  severity: { default: 'hint', strict: 'error' },
+  severity: { default: 'hint', strict: 'error', follows: 'RFC 3986 section 3.2.2 (RFC 2732)' },
   section: '3.1',
   description: 'An IPv6 literal host ("[::1]") is RFC 2732 and RFC 3986 syntax, not RFC 1738.',
   details: `RFC 1738 hosts are names or four dotted numbers. A well-formed IP literal (RFC 3986 \`IP-literal\`: an IPv6 address,

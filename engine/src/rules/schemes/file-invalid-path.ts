@@ -8,7 +8,7 @@ import { defineRule } from '../define-rule';
  */
 export const fileInvalidPath = defineRule({
   code: 'file-invalid-path',
-  severity: { default: 'hint', strict: 'error' },
+  severity: { default: 'hint', strict: 'error', follows: 'RFC 8089 section 2 (RFC 3986 section 3.3)' },
   section: '3.10',
   description: 'A ";" in a file path segment must be encoded.',
   details: `A file URL's path is ftp's \`fpath\` (section 5), whose segments have no ";"; RFC 3986 allows it, so by default this

@@ -9,7 +9,7 @@ import { defineRule } from '../define-rule';
  */
 export const ftpInvalidPath = defineRule({
   code: 'ftp-invalid-path',
-  severity: { default: 'hint', strict: 'error' },
+  severity: { default: 'hint', strict: 'error', follows: 'RFC 3986 section 3.3' },
   section: '3.2',
   description: 'A ";" in an ftp path segment must be encoded (only ";type=" may follow the path).',
   details: `Section 5 of RFC 1738 gives \`fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]\`: no ";" but the one that starts

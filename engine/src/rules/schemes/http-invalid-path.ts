@@ -8,7 +8,7 @@ import { defineRule } from '../define-rule';
  */
 export const httpInvalidPath = defineRule({
   code: 'http-invalid-path',
-  severity: { default: 'hint', strict: 'error' },
+  severity: { default: 'hint', strict: 'error', follows: 'RFC 3986 section 3' },
   section: '3.3',
   description: 'An http search ("?") comes after "/" and the path.',
   details: `Section 5 of RFC 1738 gives \`httpurl = "http://" hostport [ "/" hpath [ "?" search ]]\`; RFC 3986 allows an empty

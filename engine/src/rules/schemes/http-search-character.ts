@@ -12,7 +12,7 @@ import type { UrlFix } from '../rule';
  */
 export const httpSearchCharacter = defineRule({
   code: 'http-search-character',
-  severity: { default: 'hint', strict: 'error' },
+  severity: { default: 'hint', strict: 'error', follows: 'RFC 3986 section 3.4' },
   section: '3.3',
   description: '"/" and "?" are not allowed in an http search (allowed in a query since RFC 3986).',
   details: `Section 5 of RFC 1738 gives \`search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]\`, and "/" and "?" are reserved

@@ -8,7 +8,7 @@ import { defineRule } from '../define-rule';
  */
 export const mailtoInvalidAddress = defineRule({
   code: 'mailto-invalid-address',
-  severity: { default: 'hint', strict: 'error' },
+  severity: { default: 'hint', strict: 'error', follows: 'RFC 6068 section 2' },
   section: '3.5',
   description: 'A mailto URL needs an address after "mailto:".',
   details: `Section 5 of RFC 1738 gives \`encoded822addr = 1*xchar\`; RFC 6068 allows \`mailto:\` with no address, so by default
