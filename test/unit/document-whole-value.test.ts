@@ -51,6 +51,22 @@ const cases: Case[] = [
     urls: ['https://eslint.org/docs/lat est/rules/x'],
     diagnostics: [['unsafe-character', ' ']],
   },
+  // Markdown: a destination with a space is no link (markdown-link-space) and is taken whole; so is a reference
+  // definition's that goes on with no title. A link with a title, or with a parenthesis of prose, is not.
+  {
+    type: 'markdown',
+    text: '[the guide](⟦https://example.com/docs/my guide.pdf⟧)',
+    urls: ['https://example.com/docs/my guide.pdf'],
+    diagnostics: [['markdown-link-space', 'https://example.com/docs/my guide.pdf'], ['unsafe-character', ' ']],
+  },
+  {
+    type: 'markdown',
+    text: '[id]: ⟦https://a.example/a b.pdf⟧\n',
+    urls: ['https://a.example/a b.pdf'],
+    diagnostics: [['markdown-link-space', 'https://a.example/a b.pdf'], ['unsafe-character', ' ']],
+  },
+  { type: 'markdown', text: '[id]: ⟦https://a.example/a⟧ "T"', urls: ['https://a.example/a'] },
+  { type: 'markdown', text: '[a](⟦https://a.example/a⟧ (see it))', urls: ['https://a.example/a'] },
   // A URL list attribute still ends each URL at whitespace; so does an unknown attribute holding two URLs.
   {
     type: 'html',
@@ -101,6 +117,19 @@ test('the space fix writes %20, correct in each type, and fixing again changes n
   assertFixesTo('javascript', 'const u = "https://eslint.org/docs/lat est/rules/x";', 'const u = "https://eslint.org/docs/lat%20est/rules/x";');
   assertFixesTo('json', '{"u": "https://a.example/\\u0041 b.png"}', '{"u": "https://a.example/\\u0041%20b.png"}');
   assertFixesTo('yaml', "u: 'https://a.example/my guide.pdf'", "u: 'https://a.example/my%20guide.pdf'");
+});
+
+test('markdown-link-space offers %20 and the <...> destination, both quick fixes only', () => {
+  const text = '[x](https://a.example/my guide.pdf)';
+  const broken = lintText(text, { documentType: 'markdown' }).diagnostics.find((d) => d.code === 'markdown-link-space');
+  assert.deepEqual(
+    broken?.fixes.map((f) => [f.safe, f.edits.map((e) => [e.start, e.end, e.newText])]),
+    [
+      [false, [[24, 25, '%20']]],
+      [false, [[4, 4, '<'], [34, 34, '>']]],
+    ],
+  );
+  assertFixesTo('markdown', text, '[x](https://a.example/my%20guide.pdf)');
 });
 
 test('offsets map every character of a value with references back to the document', () => {

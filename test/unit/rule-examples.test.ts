@@ -16,7 +16,7 @@ const CODES = new Set(RULES.map((r) => r.code));
 /** The document an example is (its URL, or its text), and the diagnostics the engine gives it. */
 function run(example: RuleExample, preset: Preset): { doc: string; diagnostics: readonly Diagnostic[] } {
   if (example.url !== undefined) return { doc: example.url, diagnostics: lintUrl(example.url, { preset }).diagnostics };
-  return { doc: example.text, diagnostics: lintText(example.text, { preset }).diagnostics };
+  return { doc: example.text, diagnostics: lintText(example.text, { preset, documentType: example.documentType }).diagnostics };
 }
 
 const presetsOf = (example: RuleExample): readonly Preset[] => (example.preset ? [example.preset] : PRESETS);

@@ -44,6 +44,7 @@ import { userinfoUnencodedDelimiter } from './userinfo/userinfo-unencoded-delimi
 import { urlTemplate } from './url/url-template';
 import { hyphenLineBreak } from './wrapper/hyphen-line-break';
 import { wrapperWhitespace } from './wrapper/wrapper-whitespace';
+import { markdownLinkSpace } from './document/markdown-link-space';
 
 /** `as const`: the type RuleCode (registry.ts) is the union of these rules' codes. */
 export const ALL_RULES = [
@@ -92,4 +93,5 @@ export const ALL_RULES = [
   hyphenLineBreak,
   wrapperWhitespace,
   urlTemplate,
+  markdownLinkSpace,
 ] as const;
