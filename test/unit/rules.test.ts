@@ -219,8 +219,9 @@ const CASES: Record<string, Case> = {
   },
 };
 
-// Rules about the wrapper's layout need text, not a lone URL.
-const TEXT_RULES = new Set(['hyphen-line-break', 'wrapper-whitespace']);
+// Rules about the wrapper's layout need text, not a lone URL; markdown-link-space needs a Markdown link (its cases
+// are in document-whole-value.test.ts).
+const TEXT_RULES = new Set(['hyphen-line-break', 'wrapper-whitespace', 'markdown-link-space']);
 
 describe('every rule has cases', () => {
   test('each code in RULES has a table entry (or a text test), and no entry names an unknown code', () => {
