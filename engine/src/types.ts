@@ -81,6 +81,12 @@ export interface Locator extends Span {
   whitespace: Span[];
   /** URL offsets of each hyphen immediately followed by a line break inside a wrapper (ambiguous: RFC 1738 appendix). */
   hyphenBreaks: number[];
+  /**
+   * Set when the URL is a whole value the document delimits and runs past where a URL in running text would end
+   * (a space in an `href`; see document/whole-value.ts): `value`; or when it is the destination of a Markdown
+   * `[text](...)` that CommonMark does not read as a link because of whitespace in it: `markdown-link`.
+   */
+  delimited?: 'value' | 'markdown-link';
 }
 
 /** Names of URL components, after RFC 1738 section 5's BNF. */

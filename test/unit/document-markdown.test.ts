@@ -18,8 +18,12 @@ const cases: LintCase[] = [
   { text: '| ⟦https://a.example⟧ | b |\n|---|---|\n|⟦http://b.example/x⟧|c|', urls: ['https://a.example', 'http://b.example/x'] },
   { text: '![img](⟦https://a.example/i.png⟧)', urls: ['https://a.example/i.png'] },
   { text: '[id]: ⟦https://a.example/x⟧ "T"\n[b]: <⟦https://a.example/y_⟧>', urls: ['https://a.example/x', 'https://a.example/y_'] },
-  // A destination is exactly the URL: a trailing "_" is not emphasis there; the title is left out.
-  { text: '[a](⟦https://a.example/x_⟧ "see http://b.example/") and [b](<⟦https://a.example/y⟧ b>)', urls: ['https://a.example/x_', 'https://a.example/y'] },
+  // A destination is exactly the URL: a trailing "_" is not emphasis there; the title is left out; a space inside
+  // "<...>" is the URL's (and unsafe).
+  { text: '[a](⟦https://a.example/x_⟧ "see http://b.example/") and', urls: ['https://a.example/x_'] },
+  { text: '[b](<⟦https://a.example/y b⟧>)', urls: ['https://a.example/y b'], diagnostics: [['unsafe-character', ' ']] },
+  // A tag inside an open <URL:...> wrapper is left out and the wrapper closes at its ">" (a reflowed reference list).
+  { text: 'see ⟦<URL:ftp://a.example/doc</pre> /x.txt>⟧ and', urls: ['ftp://a.example/doc/x.txt'], diagnostics: [['wrapper-whitespace', ' ']] },
   { text: '[⟦https://a.example⟧](⟦https://a.example⟧)foo', urls: ['https://a.example', 'https://a.example'] },
   // Escapes and references are decoded in text and destinations, and map to their whole source.
   { text: 'a\\_b ⟦https://a.example/a\\_b&amp;c⟧ [x](⟦https://a.example/\\(p&#41;⟧)', urls: ['https://a.example/a_b&c', 'https://a.example/(p)'] },

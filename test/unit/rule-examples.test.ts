@@ -18,7 +18,8 @@ const CODES = new Set(RULES.map((r) => r.code));
 function run(example: RuleExample, preset: Preset): { doc: string; diagnostics: readonly Diagnostic[] } {
   if (example.url !== undefined) return { doc: example.url, diagnostics: lintUrl(example.url, { preset }).diagnostics };
   // The directive reader's problems too (directive-unknown-rule), as applying the configuration adds them.
-  return { doc: example.text, diagnostics: [...lintText(example.text, { preset }).diagnostics, ...directiveDiagnostics(findDirectives(example.text), preset)] };
+  const { diagnostics } = lintText(example.text, { preset, documentType: example.documentType });
+  return { doc: example.text, diagnostics: [...diagnostics, ...directiveDiagnostics(findDirectives(example.text), preset)] };
 }
 
 const presetsOf = (example: RuleExample): readonly Preset[] => (example.preset ? [example.preset] : PRESETS);

@@ -49,10 +49,14 @@ export class ViewList {
     return end;
   }
 
-  /** A string literal's content [from, to), quotes left out; escapes stay as written (a backslash ends a URL). */
+  /**
+   * A string literal's content [from, to), quotes left out; escapes stay as written (a backslash ends a URL). On one
+   * line it is a value: a URL that starts it may run to its end (see whole-value.ts).
+   */
   literal(from: number, to: number): void {
     const newline = this.nextNewline(from);
-    this.slice(from, to, newline !== -1 && newline < to ? 'prose' : 'string');
+    if (newline !== -1 && newline < to) this.slice(from, to, 'prose');
+    else if (to > from) this.views.push({ text: this.doc.slice(from, to), context: 'string', start: from, whole: 'string' });
   }
 
   /** A literal whose content is prose however long it is (a Python triple-quoted string: a docstring). */

@@ -35,7 +35,7 @@ export function jsonViews(doc: string): TextView[] {
 
 /** Reads the string whose quote is at `at`; returns where the scan goes on. */
 function jsonString(doc: string, at: number, out: ViewList): number {
-  const view = new ViewBuilder(doc, 'string');
+  const view = new ViewBuilder(doc, 'string', 'string');
   let run = at + 1;
   let i = run;
   while (i < doc.length) {

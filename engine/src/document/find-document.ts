@@ -2,6 +2,7 @@ import { findLocators } from '../find/find';
 import type { LintOptions, Locator, Span } from '../types';
 import { viewsOf } from './types';
 import type { TextView } from './view';
+import { takeWhole } from './whole-value';
 
 /**
  * Every locator of a document of the given type, in document order: the views of the document, each searched on
@@ -12,7 +13,8 @@ export function findInDocument(text: string, options: LintOptions = {}): Locator
   const views = viewsOf(options.documentType ?? 'plaintext', text);
   const found: Locator[] = [];
   for (const view of views) {
-    const locators = findLocators(view.text, options, view.context);
+    const inView = findLocators(view.text, options, view.context);
+    const locators = view.whole === undefined ? inView : takeWhole(view, inView);
     if (view.context === 'attribute') {
       noteOpenAngles(view.text, locators, found, view);
       continue;

@@ -1,6 +1,7 @@
 import { appendDecoded, decodeAt, type MarkupFlavour } from './html-entities';
 import type { TextView, UrlContext } from './view';
 import { ViewBuilder } from './view-builder';
+import type { WholeValue } from './whole-value';
 
 /**
  * indexOf with memory, one per document: the next occurrence of a string found from one offset is the answer for
@@ -112,7 +113,10 @@ function markupAt(
   const end = closing ? closingTagEnd(doc, search, k, to, strict) : attributes(doc, search, k, to, strict, values);
   if (end === undefined) return undefined;
   before();
-  for (const v of values) decodedView(doc, v.from, v.to, flavour, valueContext(doc, v), out);
+  for (const v of values) {
+    const kind = valueKind(doc, v);
+    decodedView(doc, v.from, v.to, flavour, kind === undefined ? 'prose' : 'attribute', out, kind === 'list' ? undefined : kind);
+  }
   if (flavour === 'html' && !closing && !strict && RAW_TEXT.has(name) && doc.charCodeAt(end - 2) !== 0x2f) {
     const close = rawTextEnd(doc, search, end, to, name);
     rawView(doc, end, close, out);
@@ -216,29 +220,45 @@ function attributes(doc: string, search: Search, k: number, to: number, strict: 
 }
 
 /**
- * Attributes whose value is a URL (HTML 4.01 "%URI;" attributes and their HTML5 successors) are read as one URL up
- * to whitespace, "&lt;" and all (`attribute`); so is any value that starts with a scheme and a colon (an XML
- * `url="..."`). Any other value (`alt`, `title`, `style`, `onclick`) is running text that may mention a URL: read as
- * prose, so `alt="logo (http://a.example)"` does not take the ")".
+ * Attributes whose value is one URL (HTML 4.01 "%URI;" attributes and their HTML5 successors, XLink, XML
+ * namespaces): the whole value is the URL, a space and a "&lt;" in it included (see whole-value.ts).
  */
 const URL_ATTRIBUTES = new Set([
   'href', 'src', 'action', 'cite', 'data', 'poster', 'background', 'codebase', 'longdesc', 'usemap', 'formaction',
-  'icon', 'manifest', 'profile', 'classid', 'archive', 'srcset', 'xmlns', 'ping', 'itemtype', 'itemid', 'lowsrc',
-  'dynsrc', 'xlink:href', 'uri', 'url',
+  'icon', 'manifest', 'classid', 'itemid', 'lowsrc', 'dynsrc', 'xmlns', 'xlink:href', 'uri', 'url',
 ]);
 
-function valueContext(doc: string, v: Span): UrlContext {
-  if (v.nameEnd - v.name <= 16 && URL_ATTRIBUTES.has(doc.slice(v.name, v.nameEnd).toLowerCase())) return 'attribute';
+/**
+ * Attributes whose value is a list of URLs separated by whitespace (HTML 4.01 `archive`, `profile`; HTML5 `ping`,
+ * `itemtype`), or by commas with whitespace-separated descriptors (`srcset`: "a.png 1x, b.png 2x"): each URL runs
+ * up to whitespace, "&lt;" and all.
+ */
+const URL_LIST_ATTRIBUTES = new Set(['srcset', 'archive', 'profile', 'ping', 'itemtype']);
+
+/**
+ * How an attribute value is read: a URL attribute is one URL (`url`); a list attribute holds URLs up to whitespace
+ * (`list`); any other value that starts with a scheme and a colon (an XML `resource="..."`) is a value that may be a
+ * URL, taken whole as a string literal is (`string`). These three are read in the `attribute` context, where "<",
+ * ">", '"' and a backslash, written as references, are the URL's own. Anything else (`alt`, `title`, `style`,
+ * `onclick`: undefined) is running text that may mention a URL, read as prose, so `alt="logo (http://a.example)"`
+ * does not take the ")".
+ */
+function valueKind(doc: string, v: Span): WholeValue | 'list' | undefined {
+  if (v.nameEnd - v.name <= 16) {
+    const name = doc.slice(v.name, v.nameEnd).toLowerCase();
+    if (URL_ATTRIBUTES.has(name)) return 'url';
+    if (URL_LIST_ATTRIBUTES.has(name)) return 'list';
+  }
   let i = v.from;
   while (i < v.to && isSpace(doc.charCodeAt(i))) i++;
-  if (i >= v.to || !isAsciiLetter(doc.charCodeAt(i))) return 'prose';
+  if (i >= v.to || !isAsciiLetter(doc.charCodeAt(i))) return undefined;
   const limit = Math.min(v.to, i + 33);
   for (i++; i < limit; i++) {
     const c = doc.charCodeAt(i);
-    if (c === 0x3a /* : */) return 'attribute';
-    if (!(isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) return 'prose';
+    if (c === 0x3a /* : */) return 'string';
+    if (!(isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) return undefined;
   }
-  return 'prose';
+  return undefined;
 }
 
 /** Offset of the end tag `</name` (any case) that closes raw text starting at `from`, or `to`. */
@@ -255,8 +275,8 @@ function rawTextEnd(doc: string, search: Search, from: number, to: number, name:
   return to;
 }
 
-function decodedView(doc: string, from: number, to: number, flavour: MarkupFlavour, context: UrlContext, out: TextView[]): void {
-  const b = new ViewBuilder(doc, context);
+function decodedView(doc: string, from: number, to: number, flavour: MarkupFlavour, context: UrlContext, out: TextView[], whole?: WholeValue): void {
+  const b = new ViewBuilder(doc, context, whole);
   appendDecoded(b, doc, from, to, flavour);
   push(out, b);
 }

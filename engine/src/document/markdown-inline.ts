@@ -4,6 +4,7 @@ import { appendDecoded, decodeAt } from './html-entities';
 import { inlineMarkupAt, type Search } from './html-scan';
 import type { TextView, UrlContext } from './view';
 import { ViewBuilder } from './view-builder';
+import type { WholeValue } from './whole-value';
 
 /**
  * Inline Markdown in doc[from, to) (one paragraph, heading, list or table run), as views (CommonMark 0.31 section 6):
@@ -33,6 +34,13 @@ class InlineScanner {
   private readonly noCloser = new Map<number, number>();
   /** A link destination that failed to close was read up to here: attempts before it would fail the same way. */
   private linkFailUntil = -1;
+  /**
+   * A `<URL:` of the text view has not closed yet. A tag inside it is left out without ending the view, so the
+   * wrapper still closes at its ">" (a reader sees the tag as nothing): a reflowed reference list has
+   * `<URL:ftp://prospero.isi.edu/pub/prospero/doc</pre> /prospero-protocol.PS.Z>`, whose URL would otherwise be cut
+   * at the tag. Only tags without attribute values, whose views would have to come first.
+   */
+  private inWrapper = false;
 
   constructor(
     private readonly doc: string,
@@ -68,13 +76,29 @@ class InlineScanner {
           i = auto; // stays in the text as written
           continue;
         }
-        const end = inlineMarkupAt(doc, this.search, i, to, this.out, () => this.endText(run, i));
-        if (end !== undefined) next = end;
+        if (hasUrlPrefix(doc, i + 1)) {
+          this.inWrapper = true;
+          i += 5;
+          continue;
+        }
+        const markup: TextView[] = [];
+        const end = inlineMarkupAt(doc, this.search, i, to, markup, () => undefined);
+        if (end !== undefined && this.inWrapper && markup.length === 0) {
+          // A tag inside an open <URL:...> wrapper is left out of the text, which goes on: see inWrapper.
+          this.text.copy(run, i);
+          next = end;
+        } else if (end !== undefined) {
+          this.endText(run, i);
+          for (const view of markup) this.out.push(view);
+          next = end;
+        }
+      } else if (c === 0x3e /* > */) {
+        this.inWrapper = false;
       } else if (c === 0x5d /* ] */ && i + 1 < to && doc.charCodeAt(i + 1) === 0x28 /* ( */ && i >= this.linkFailUntil) {
-        const link = this.inlineLink(i + 2);
+        const link = this.inlineLink(i + 2) ?? spacedDestination(doc, i + 2, to);
         if (link) {
           this.endText(run, i);
-          this.push(link.from, link.to, 'attribute', true);
+          this.push(link.from, link.to, 'attribute', true, link.spaced ? 'link' : 'url');
           next = link.end;
         }
       }
@@ -89,6 +113,7 @@ class InlineScanner {
 
   /** Appends doc[run, at) to the text view and ends it. */
   private endText(run: number, at: number): void {
+    this.inWrapper = false;
     this.text.copy(run, at);
     const view = this.text.build();
     if (view) this.out.push(view);
@@ -96,8 +121,8 @@ class InlineScanner {
   }
 
   /** A view of doc[from, to) on its own, with escapes and references decoded or as written. */
-  private push(from: number, to: number, context: UrlContext, decode: boolean): void {
-    const b = new ViewBuilder(this.doc, context);
+  private push(from: number, to: number, context: UrlContext, decode: boolean, whole?: WholeValue): void {
+    const b = new ViewBuilder(this.doc, context, whole);
     if (decode) appendMarkdownDecoded(b, this.doc, from, to);
     else b.copy(from, to);
     const view = b.build();
@@ -127,7 +152,7 @@ class InlineScanner {
    * The destination of an inline link whose "(" is just before `at` (CommonMark 6.3): `<...>` or a run without
    * whitespace whose parentheses balance, then an optional title and ")". Undefined when it does not close.
    */
-  private inlineLink(at: number): { from: number; to: number; end: number } | undefined {
+  private inlineLink(at: number): Destination | undefined {
     const { doc, to } = this;
     let i = skipSpace(doc, at, to);
     let from: number;
@@ -171,6 +196,53 @@ class InlineScanner {
     this.linkFailUntil = at;
     return undefined;
   }
+}
+
+/** A link destination doc[from, to), and the offset past the link's ")"; `spaced`: not a link (spacedDestination). */
+interface Destination {
+  from: number;
+  to: number;
+  end: number;
+  spaced?: true;
+}
+
+/**
+ * `[text](dest with a space)`, whose "(" is just before `at`: what its author meant as a destination, although
+ * CommonMark reads no link there (6.3: a destination not in `<...>` "does not include ASCII whitespace", and what
+ * follows is no title). It is the text up to the ")" that closes the "(", on the same line, starting with a letter
+ * (a scheme: whole-value.ts keeps it only when a URL starts it), holding a space or tab, and none of "<", ">", '"'
+ * or "(" after a space (a title, or a parenthesis of prose).
+ */
+function spacedDestination(doc: string, at: number, to: number): Destination | undefined {
+  if (at >= to || !isAlpha(doc.charCodeAt(at))) return undefined;
+  let depth = 0;
+  let spaced = false;
+  for (let j = at; j < to && j - at <= MAX_SPACED_DESTINATION; j++) {
+    const c = doc.charCodeAt(j);
+    if (c === 0x0a || c === 0x0d || c === 0x3c || c === 0x3e) return undefined;
+    if (c === 0x20 || c === 0x09) {
+      spaced = true;
+      continue;
+    }
+    if (c === 0x5c) j++;
+    else if (c === 0x28 && spaced) return undefined;
+    else if ((c === 0x22 || c === 0x27) && spaced && isBlankBefore(doc, j)) return undefined;
+    else if (c === 0x28) depth++;
+    else if (c === 0x29 && depth-- === 0) {
+      let end = j;
+      while (end > at && (doc.charCodeAt(end - 1) === 0x20 || doc.charCodeAt(end - 1) === 0x09)) end--;
+      return spaced && end > at ? { from: at, to: end, end: j + 1, spaced: true } : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Longest `[text](dest with a space)` destination looked for (longer runs are prose in parentheses). */
+const MAX_SPACED_DESTINATION = 2048;
+
+function isBlankBefore(doc: string, at: number): boolean {
+  const c = doc.charCodeAt(at - 1);
+  return c === 0x20 || c === 0x09;
 }
 
 /** Appends doc[from, to) with Markdown's backslash escapes and character references (HTML's) decoded. */
@@ -227,6 +299,11 @@ function skipSpace(doc: string, i: number, to: number): number {
 
 function isTitleOpener(c: number): boolean {
   return c === 0x22 || c === 0x27 || c === 0x28;
+}
+
+/** "URL:" in any case at doc[at]: the RFC 1738 appendix's wrapper after its "<". */
+function hasUrlPrefix(doc: string, at: number): boolean {
+  return (doc.charCodeAt(at) | 0x20) === 0x75 && (doc.charCodeAt(at + 1) | 0x20) === 0x72 && (doc.charCodeAt(at + 2) | 0x20) === 0x6c && doc.charCodeAt(at + 3) === 0x3a;
 }
 
 /** ASCII punctuation, the characters a backslash escapes (CommonMark 2.4). */

@@ -131,7 +131,8 @@ function referenceDefinition(text: string, at: number, lineEnd: number, out: Tex
   while (i < lineEnd && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
   let from = i;
   let to: number;
-  if (text.charCodeAt(i) === 0x3c /* < */) {
+  const angle = text.charCodeAt(i) === 0x3c; /* < */
+  if (angle) {
     from = i + 1;
     to = from;
     while (to < lineEnd && text.charCodeAt(to) !== 0x3e) to++;
@@ -143,11 +144,28 @@ function referenceDefinition(text: string, at: number, lineEnd: number, out: Tex
     if (to === from) return false;
   }
   if (i < lineEnd && text.charCodeAt(i) !== 0x20 && text.charCodeAt(i) !== 0x09 && text.charCodeAt(i) !== 0x0d) return false;
-  const b = new ViewBuilder(text, 'attribute');
+  const spaced = angle ? -1 : spacedEnd(text, i, lineEnd);
+  if (spaced !== -1) to = spaced;
+  const b = new ViewBuilder(text, 'attribute', spaced === -1 ? 'url' : 'link');
   appendMarkdownDecoded(b, text, from, to);
   const view = b.build();
   if (view) out.push(view);
   return true;
+}
+
+/**
+ * A definition's destination that goes on after a space, `[id]: https://a.example/my guide.pdf`: the end of the
+ * line's text when what follows the space is no title (CommonMark 4.7: a title starts with '"', "'" or "("), else -1.
+ * CommonMark reads no definition there, and the author meant the rest of the line as the destination.
+ */
+function spacedEnd(text: string, at: number, lineEnd: number): number {
+  let i = at;
+  while (i < lineEnd && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
+  let end = lineEnd;
+  while (end > i && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x09 || text.charCodeAt(end - 1) === 0x0d)) end--;
+  if (i >= end) return -1;
+  const c = text.charCodeAt(i);
+  return c === 0x22 || c === 0x27 || c === 0x28 ? -1 : end;
 }
 
 /** A list item marker at `at`: "-", "+", "*" or 1 to 9 digits and "." or ")", then a space or the line's end. */

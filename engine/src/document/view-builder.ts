@@ -1,5 +1,6 @@
 import type { TextView, UrlContext } from './view';
 import { ViewMap } from './view-map';
+import type { WholeValue } from './whole-value';
 
 /**
  * Builds one TextView from pieces of a document: unchanged runs (`copy`), characters decoded from an escape or a
@@ -19,6 +20,8 @@ export class ViewBuilder {
   constructor(
     private readonly doc: string,
     readonly context: UrlContext,
+    /** The kind of value the view is, when the document delimits one (see whole-value.ts). */
+    readonly whole?: WholeValue,
   ) {}
 
   get isEmpty(): boolean {
@@ -52,8 +55,10 @@ export class ViewBuilder {
   build(): TextView | undefined {
     if (this.length === 0) return undefined;
     const text = this.pieces.length === 1 ? this.pieces[0]! : this.pieces.join('');
-    if (this.plain) return { text, context: this.context, start: this.first };
-    return { text, context: this.context, start: this.first, map: this.runs.seal(this.length, this.last) };
+    const view: TextView = { text, context: this.context, start: this.first };
+    if (!this.plain) view.map = this.runs.seal(this.length, this.last);
+    if (this.whole !== undefined) view.whole = this.whole;
+    return view;
   }
 
   /** A gap between pieces (left-out markup) makes the view something other than a plain slice. */

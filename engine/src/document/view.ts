@@ -1,4 +1,5 @@
 import type { ViewMap } from './view-map';
+import type { WholeValue } from './whole-value';
 
 /**
  * A document as a reader of its type sees it. Every document type (plain text, Markdown, HTML, roff, code, config)
@@ -38,6 +39,8 @@ export interface TextView {
    * "&" whose source is 5 characters long) or markup left out between pieces. Built by ViewBuilder.
    */
   map?: ViewMap;
+  /** The view is one value the document delimits: a URL that starts it runs to its end (see whole-value.ts). */
+  whole?: WholeValue;
 }
 
 /** The views of a whole document, in document order, not overlapping. */

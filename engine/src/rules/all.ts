@@ -49,6 +49,7 @@ import { urlTemplate } from './url/url-template';
 import { hyphenLineBreak } from './wrapper/hyphen-line-break';
 import { wrapperWhitespace } from './wrapper/wrapper-whitespace';
 import { directiveUnknownRule } from './config/directive-unknown-rule';
+import { markdownLinkSpace } from './document/markdown-link-space';
 
 /** `as const`: the type RuleCode (registry.ts) is the union of these rules' codes. */
 export const ALL_RULES = [
@@ -102,4 +103,5 @@ export const ALL_RULES = [
   wrapperWhitespace,
   urlTemplate,
   directiveUnknownRule,
+  markdownLinkSpace,
 ] as const;

@@ -1,3 +1,4 @@
+import type { DocumentType } from '../document/types';
 import type { Preset, Severity } from '../types';
 
 /** What every rule declares, as in markdownlint: id, description, docs link; plus its RFC section. */
@@ -61,6 +62,8 @@ export type RuleExample = ({ url: string; text?: undefined } | { text: string; u
   shown?: string;
   /** Checked in this preset only; else in both. */
   preset?: Preset;
+  /** The document type a `text` example is read as (default plain text): a Markdown link for `markdown-link-space`. */
+  documentType?: DocumentType;
   /**
    * The distinct codes it gets (any order), each one's diagnostics counted once. Default: the rule's code for
    * an invalid example, none for a valid one.

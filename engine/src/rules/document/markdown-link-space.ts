@@ -1,0 +1,57 @@
+import { defineRule } from '../define-rule';
+import type { UrlFix } from '../rule';
+
+/**
+ * RFC 1738 2.2: "The space character is unsafe", and CommonMark 0.31 section 6.3: a link destination not in `<...>`
+ * "does not include ASCII control characters or space characters". So `[the guide](https://a.example/my guide.pdf)`
+ * is no link at all: the page shows the brackets, the parentheses and the URL as text. The document reader keeps
+ * such a destination whole (document/whole-value.ts, `delimited: 'markdown-link'`), and this rule reports the link;
+ * each space is also an `unsafe-character`, whose fix fix-all applies. Two quick fixes: percent-encode the
+ * whitespace (the RFC's form), or write the destination in `<...>` (CommonMark's form for a destination with spaces,
+ * which renderers encode), offered only when the URL holds no "<" or ">".
+ */
+export const markdownLinkSpace = defineRule({
+  code: 'markdown-link-space',
+  severity: 'error',
+  section: '2.2',
+  description: 'A Markdown link whose destination holds a space is not a link; encode the space or write the destination in <...>.',
+  details:
+    'RFC 1738 section 2.2: "The space character is unsafe". CommonMark 0.31 section 6.3, link destination: a ' +
+    'destination not in `<...>` does not include spaces, so `[text](dest with a space)` is shown as text, not ' +
+    'as a link. Reported for inline links and images and for link reference definitions whose destination goes ' +
+    'on after a space with no title; each space is also an `unsafe-character`.',
+  fixable: { presets: 'both', fixAll: false, note: 'the spaces are unsafe-character errors too, whose fix fix-all applies; the <...> form is a choice' },
+  examples: {
+    invalid: [
+      {
+        text: '[the guide](https://a.example/my guide.pdf)',
+        documentType: 'markdown',
+        codes: ['markdown-link-space', 'unsafe-character'],
+        fixed: ['[the guide](https://a.example/my%20guide.pdf)', '[the guide](<https://a.example/my guide.pdf>)'],
+      },
+    ],
+    valid: [{ text: '[the guide](https://a.example/my%20guide.pdf)', documentType: 'markdown' }],
+  },
+  scope: 'url',
+  check(ctx, report) {
+    if (ctx.locator.delimited !== 'markdown-link') return;
+    const url = ctx.url;
+    const encode: UrlFix = { title: 'Percent-encode the whitespace in the link destination', edits: [], safe: false };
+    for (let i = 0; i < url.length; i++) {
+      const c = url.charCodeAt(i);
+      if (c === 0x20 || c === 0x09) encode.edits.push({ start: i, end: i + 1, newText: c === 0x20 ? '%20' : '%09' });
+    }
+    const fixes = [encode];
+    if (!url.includes('<') && !url.includes('>')) {
+      fixes.push({
+        title: 'Write the destination as <...>',
+        edits: [
+          { start: 0, end: 0, newText: '<' },
+          { start: url.length, end: url.length, newText: '>' },
+        ],
+        safe: false,
+      });
+    }
+    report(0, url.length, 'The destination holds a space, so Markdown does not read this as a link.', { fixes });
+  },
+});
