@@ -6,12 +6,14 @@ import type { UrlRecord } from './records';
 /**
  * Where a plain-text document must be checked again after an edit, and why that is enough.
  *
- * The finder (engine/src/find/find.ts) reads plain text left to right. A bare URL never holds a line break (a line
- * break ends it, and its scheme is looked for back to the start of its line at most); only a wrapper, `<URL:...>` or
- * `<scheme:...>`, crosses lines, and it runs from its "<" to the first ">" with no "<" between. So at a line start C
- * that no URL crosses, what is found before C does not depend on the text after C and the other way round: checking
- * text[0, C) and text[C, end) apart finds exactly what checking the whole finds. (A "<" whose wrapper fails looks
- * ahead at most to the next "<" or ">", and failing only moves the scan past the "<": the same either side of C.)
+ * The finder (engine/src/find/find.ts) reads plain text left to right. A bare URL holds a line break only right
+ * after a "-" that ends its line (find/bare.ts joins a URL hyphenated at a line end with the next line's first word,
+ * or takes no URL there); any other line break ends it, and its scheme is looked for back to the start of its line
+ * at most. A wrapper, `<URL:...>` or `<scheme:...>`, crosses lines too, and it runs from its "<" to the first ">"
+ * with no "<" between. So at a line start C that no URL crosses and that follows no line ending in "-", what is found
+ * before C does not depend on the text after C and the other way round: checking text[0, C) and text[C, end) apart
+ * finds exactly what checking the whole finds. (A "<" whose wrapper fails looks ahead at most to the next "<" or
+ * ">", and failing only moves the scan past the "<": the same either side of C.)
  *
  * In the new text, no wrapper crosses C unless the last "<" or ">" before C is a "<" and the first after C is a ">".
  * In the old text, the URLs of the last check say which cross C. A cut is taken where neither happens, at a line
@@ -50,6 +52,7 @@ export function regionOf(text: Text, change: Change, urls: RecordList): Region {
     const crossing = urlCrossing(urls, start);
     if (crossing) start = lineStart(text, crossing.span.start);
     else if (wrapperMayCross(text, start)) start = lineStart(text, text.lastIndexOf('<', start - 1));
+    else if (afterHyphenBreak(text, start)) start = lineStart(text, start - 1);
     else break;
   }
   let end = nextLineStart(text, change.newEnd);
@@ -57,6 +60,7 @@ export function regionOf(text: Text, change: Change, urls: RecordList): Region {
     const crossing = end < text.length ? urlCrossing(urls, end - delta) : undefined;
     if (crossing) end = nextLineStart(text, crossing.span.end + delta - 1);
     else if (wrapperMayCross(text, end)) end = nextLineStart(text, text.indexOf('>', end));
+    else if (afterHyphenBreak(text, end)) end = nextLineStart(text, end);
     else break;
   }
   return { start, end, oldEnd: end - delta };
@@ -82,6 +86,19 @@ export function wrapperMayCross(text: Text, at: number): boolean {
   if (gt < 0) return false;
   const next = text.indexOf('<', at);
   return next < 0 || gt < next;
+}
+
+/**
+ * Whether the line before the line start `at` ends in "-" (spaces, tabs and its line break aside): a bare URL there
+ * may continue on the line at `at` (find/bare.ts), so `at` is no cut.
+ */
+export function afterHyphenBreak(text: Text, at: number): boolean {
+  if (at <= 0 || at >= text.length) return false;
+  let i = at - 1;
+  if (text.charCodeAt(i) === 10) i--;
+  if (i >= 0 && text.charCodeAt(i) === 13) i--;
+  while (i >= 0 && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i--;
+  return i >= 0 && text.charCodeAt(i) === 0x2d;
 }
 
 /** A scheme name (RFC 1738 section 2.1: a letter, then letters, digits, "+", "-", ".") and ":" at text[at]. */
