@@ -1,9 +1,9 @@
 /**
  * The grammar and the engine agree on where each single-line URL starts and ends (issue 6, point 2): the link (the
  * URL itself) and, for wrappers, the whole `<...>`. Checked on every text fixture of the project and on a corpus of
- * boundary cases. A URL whose wrapper crosses a line break cannot be followed by a line-based grammar, and one
- * hyphenated at a line end is coloured though the finder takes none (docs/grammar.md, known limits): the lines they
- * touch are left out of the comparison (spans.ts, engineSpans).
+ * boundary cases. A URL whose wrapper crosses a line break cannot be followed by a line-based grammar, nor one
+ * hyphenated at a line end, which the finder joins with the next line or does not take (docs/grammar.md, known
+ * limits): the lines they touch are left out of the comparison (spans.ts, engineSpans).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

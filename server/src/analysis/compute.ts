@@ -1,6 +1,6 @@
 import { type Diagnostic, type DocumentType, type LintedUrl, type UrlintConfig, checkDocument as checkConfigured, lintText } from '../../../engine/src';
 import type { Text } from '../documents/text';
-import { type Region, mayCross, nextLineStart, pastCrossing } from './region';
+import { type Region, afterHyphenBreak, nextLineStart, wrapperMayCross } from './region';
 import { type UrlRecord, toRecords } from './records';
 
 /** What the engine is run with for one document. */
@@ -28,7 +28,11 @@ export function documentRecords(text: Text, config: UrlintConfig, documentType: 
   const out: UrlRecord[] = [];
   for (let start = 0; start < text.length; ) {
     let end = nextLineStart(text, start + piece);
-    while (end < text.length && mayCross(text, end)) end = pastCrossing(text, end);
+    for (;;) {
+      if (wrapperMayCross(text, end)) end = nextLineStart(text, text.indexOf('>', end));
+      else if (afterHyphenBreak(text, end)) end = nextLineStart(text, end);
+      else break;
+    }
     for (const r of checkRegion(text, { start, end, oldEnd: end }, config, documentType, own)) out.push(r);
     start = end;
   }

@@ -6,16 +6,16 @@ import type { UrlRecord } from './records';
 /**
  * Where a plain-text document must be checked again after an edit, and why that is enough.
  *
- * The finder (engine/src/find/find.ts) reads plain text left to right. A bare URL holds no line break (a line break
- * ends it, and its scheme is looked for back to the start of its line at most) but one right after a "-", where the
- * finder may join it with the next line's first word (engine/src/find/bare.ts); a wrapper, `<URL:...>` or
- * `<scheme:...>`, crosses lines, and it runs from its "<" to the first ">" with no "<" between. So at a line start C
- * that no URL crosses, what is found before C does not depend on the text after C and the other way round: checking
- * text[0, C) and text[C, end) apart finds exactly what checking the whole finds. (A "<" whose wrapper fails looks
- * ahead at most to the next "<" or ">", and failing only moves the scan past the "<": the same either side of C.)
+ * The finder (engine/src/find/find.ts) reads plain text left to right. A bare URL holds a line break only right
+ * after a "-" that ends its line (find/bare.ts joins a URL hyphenated at a line end with the next line's first word,
+ * or takes no URL there); any other line break ends it, and its scheme is looked for back to the start of its line
+ * at most. A wrapper, `<URL:...>` or `<scheme:...>`, crosses lines too, and it runs from its "<" to the first ">"
+ * with no "<" between. So at a line start C that no URL crosses and that follows no line ending in "-", what is found
+ * before C does not depend on the text after C and the other way round: checking text[0, C) and text[C, end) apart
+ * finds exactly what checking the whole finds. (A "<" whose wrapper fails looks ahead at most to the next "<" or
+ * ">", and failing only moves the scan past the "<": the same either side of C.)
  *
- * In the new text, no bare URL crosses C unless the line before C ends in "-", and no wrapper crosses C unless the
- * last "<" or ">" before C is a "<" and the first after C is a ">".
+ * In the new text, no wrapper crosses C unless the last "<" or ">" before C is a "<" and the first after C is a ">".
  * In the old text, the URLs of the last check say which cross C. A cut is taken where neither happens, at a line
  * start before the edit and one after it; between them the text is checked again, outside them the old URLs stand,
  * moved by the edit's length. Only line breaks that LSP counts are used as cuts (LF, CRLF, a lone CR), and a cut
@@ -51,42 +51,19 @@ export function regionOf(text: Text, change: Change, urls: RecordList): Region {
   for (;;) {
     const crossing = urlCrossing(urls, start);
     if (crossing) start = lineStart(text, crossing.span.start);
-    else if (hyphenBreakBefore(text, start)) start = lineStart(text, start - 1);
     else if (wrapperMayCross(text, start)) start = lineStart(text, text.lastIndexOf('<', start - 1));
+    else if (afterHyphenBreak(text, start)) start = lineStart(text, start - 1);
     else break;
   }
   let end = nextLineStart(text, change.newEnd);
   for (;;) {
     const crossing = end < text.length ? urlCrossing(urls, end - delta) : undefined;
     if (crossing) end = nextLineStart(text, crossing.span.end + delta - 1);
-    else if (end < text.length && mayCross(text, end)) end = pastCrossing(text, end);
+    else if (wrapperMayCross(text, end)) end = nextLineStart(text, text.indexOf('>', end));
+    else if (afterHyphenBreak(text, end)) end = nextLineStart(text, end);
     else break;
   }
   return { start, end, oldEnd: end - delta };
-}
-
-/** Whether a URL of the new text may cross the line start `at`: a hyphen break or a wrapper. */
-export function mayCross(text: Text, at: number): boolean {
-  return hyphenBreakBefore(text, at) || wrapperMayCross(text, at);
-}
-
-/** The next line start after `at` that the crossing mayCross saw there cannot reach past. */
-export function pastCrossing(text: Text, at: number): number {
-  return hyphenBreakBefore(text, at) ? nextLineStart(text, at) : nextLineStart(text, text.indexOf('>', at));
-}
-
-/**
- * Whether the line that ends right before the line start `at` ends in "-" (spaces and tabs aside): a bare URL there
- * may go on with the next line's first word (engine/src/find/bare.ts).
- */
-export function hyphenBreakBefore(text: Text, at: number): boolean {
-  if (at <= 0) return false;
-  let i = at - 1;
-  if (text.charCodeAt(i) === 0x0a) i--;
-  if (text.charCodeAt(i) === 0x0d) i--;
-  if (i === at - 1) return false; // not a line start
-  while (i >= 0 && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i--;
-  return text.charCodeAt(i) === 0x2d;
 }
 
 /** The old URL whose span holds `at` strictly inside, if any (spans are sorted and do not overlap). */
@@ -109,6 +86,19 @@ export function wrapperMayCross(text: Text, at: number): boolean {
   if (gt < 0) return false;
   const next = text.indexOf('<', at);
   return next < 0 || gt < next;
+}
+
+/**
+ * Whether the line before the line start `at` ends in "-" (spaces, tabs and its line break aside): a bare URL there
+ * may continue on the line at `at` (find/bare.ts), so `at` is no cut.
+ */
+export function afterHyphenBreak(text: Text, at: number): boolean {
+  if (at <= 0 || at >= text.length) return false;
+  let i = at - 1;
+  if (text.charCodeAt(i) === 10) i--;
+  if (i >= 0 && text.charCodeAt(i) === 13) i--;
+  while (i >= 0 && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i--;
+  return i >= 0 && text.charCodeAt(i) === 0x2d;
 }
 
 /** A scheme name (RFC 1738 section 2.1: a letter, then letters, digits, "+", "-", ".") and ":" at text[at]. */

@@ -71,8 +71,9 @@ export function diagnosticsOf(v: View, u: LintedUrl): Diagnostic[] {
 
 /**
  * Where a slice should start: the nearest line break, space or tab before `at`, at most LINE_LIMIT away. No bare URL
- * holds one, so a URL near the position is seen whole (a wrapper across more than the window may be cut, as at any
- * line start); a 50 MB document on one line is still read a few kilobytes at a time.
+ * holds one but a line break after a "-" (find/bare.ts), so a URL near the position is seen whole (a wrapper across
+ * more than the window, or a URL hyphenated at a line end right at its edge, may be cut, as at any line start); a
+ * 50 MB document on one line is still read a few kilobytes at a time.
  */
 function lineStart(text: Text, at: number): number {
   const stop = Math.max(0, at - LINE_LIMIT);
