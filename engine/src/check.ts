@@ -37,7 +37,7 @@ export interface CheckedDocument {
  */
 export function checkDocument(text: string, options: CheckOptions): CheckedDocument {
   const { config } = options;
-  const lintOptions = { extraSchemes: config.extraSchemes, preset: config.preset, documentType: options.documentType };
+  const lintOptions = { extraSchemes: config.extraSchemes, preset: config.preset, documentType: options.documentType, checkCode: config.checkCode };
   const result = options.oneUrl ? oneUrlResult(lintUrl(text, lintOptions)) : lintText(text, lintOptions);
   const visible = applyConfigToChunk(text, result, config, options.state ?? initialApplyState(config), options.oneUrl ? 'plaintext' : options.documentType);
   return { urls: result.urls, visible };

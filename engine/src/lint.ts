@@ -1,4 +1,5 @@
 import { findInDocument } from './document/find-document';
+import { asExample } from './document/code-examples';
 import { FixGuard } from './document/fix-guard';
 import { SCHEMES, type SchemeSpec } from './grammar/schemes';
 import { parseCleanHttp } from './parse/clean-http';
@@ -22,6 +23,7 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
   const guard = FixGuard.of(text, options.documentType);
   for (const locator of findInDocument(text, options)) {
     const linted = lintLocator(locator, options.preset);
+    if (!options.checkCode) asExample(linted);
     guard?.check(linted);
     urls.push(linted);
     for (const d of linted.diagnostics) diagnostics.push(d);

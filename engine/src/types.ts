@@ -172,6 +172,11 @@ export interface LintOptions {
   documentType?: DocumentType;
   /** Which rules' severities and fixes apply (default `default`): see Preset. */
   preset?: Preset;
+  /**
+   * Whether URLs in a document's code (Markdown code spans and blocks, HTML `<code>` and `<pre>`) are checked as
+   * fully as any: by default they are examples, their problems hints with no fix (see document/code-examples.ts).
+   */
+  checkCode?: boolean;
 }
 
 export interface LintResult {

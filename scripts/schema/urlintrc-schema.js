@@ -82,6 +82,11 @@ function buildSchema(rules, documentTypes) {
         markdownDescription: 'How to read files: a glob on the file name to a document type, e.g. `{ "*.mdx": "markdown" }`.',
       },
       maxProblems: { type: 'integer', minimum: 0, markdownDescription: 'The most problems reported per file.' },
+      checkCode: {
+        type: 'boolean',
+        default: false,
+        markdownDescription: 'Check URLs in a document\'s code (Markdown code spans and blocks, HTML `<code>` and `<pre>`) as fully as any other. By default they are examples: their problems are hints, and no fix edits them.',
+      },
     },
   };
 }

@@ -50,9 +50,9 @@ test('markdown: URLs and diagnostics as the reader of the rendered page sees the
   for (const c of cases) checkLint('markdown', c);
 });
 
-test('markdown: a fix writes whole escapes and references, and code as written', () => {
+test('markdown: a fix writes whole escapes and references, and leaves code as written', () => {
   const text = '[x](https://a.example/a\\_b^c&amp;d) `HTTP://b.example:80/^` https://c.example/a^b**';
-  assertFixesTo('markdown', text, '[x](https://a.example/a\\_b%5Ec&amp;d) `http://b.example/%5E` https://c.example/a%5Eb**');
+  assertFixesTo('markdown', text, '[x](https://a.example/a\\_b%5Ec&amp;d) `HTTP://b.example:80/^` https://c.example/a%5Eb**');
 });
 
 const markdown = textOf([

@@ -98,6 +98,10 @@ const CASES: Record<string, Case> = {
     good: ['http://xn--bcher-kva.example/'],
     fix: ['http://⟦bücher.example⟧/', 'http://xn--bcher-kva.example/'],
   },
+  'host-confusable': {
+    bad: ['http://⟦p\u0430ypal⟧.com/', 'http://www.⟦g\u03bfogle⟧.com/'],
+    good: ['http://bücher.example/', 'http://日本語.jp/', 'http://пример.рф/', 'http://xn--pypal-4ve.com/'],
+  },
   'host-top-label-digit': {
     bad: ['http://a.⟦1example⟧/'],
     good: ['http://1a.example/', 'http://10.0.0.1/'],

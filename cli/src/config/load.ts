@@ -91,8 +91,8 @@ export class RunConfigs implements ConfigChains {
       for (const { code, setting } of this.rules) config.rules[code] = setting as UrlintConfig['rules'][string];
       // What decides a file's results, beside its text and document type: not `files` or `documentTypes`, which
       // decide only whether and how a file is read (its document type is part of the cache key on its own).
-      const { preset, rules, extraSchemes, ignore, maxProblems } = config;
-      const key = digest({ preset, rules, extraSchemes, ignore, maxProblems });
+      const { preset, rules, extraSchemes, ignore, maxProblems, checkCode } = config;
+      const key = digest({ preset, rules, extraSchemes, ignore, maxProblems, checkCode });
       g = file ? { file, config, key } : { config, key };
       this.governing.set(file, g);
     }

@@ -13,7 +13,9 @@ import type { Preset, SeveritySetting } from '../types';
  *   "ignore": ["example.com", "*.internal", "http://localhost/"], // hosts (with * wildcard) or URL prefixes never flagged
  *   "files": { "include": ["**\/*.md"], "exclude": ["vendor/**"] }, // globs, relative to the config file
  *   "documentTypes": { "*.mdx": "markdown", "*.page": "html" }, // glob on the file name -> how to read it
- *   "maxProblems": 1000                                  // per file
+ *   "maxProblems": 1000,                                 // per file
+ *   "checkCode": true                                    // URLs in Markdown code and HTML <code>/<pre> checked fully
+ *                                                        // (default false: examples, at most hints, never fixed)
  * }
  */
 export interface UrlintConfig {
@@ -26,6 +28,8 @@ export interface UrlintConfig {
   /** Glob on the file name -> document type (one of DOCUMENT_TYPES), over the type the extension implies. */
   documentTypes: Record<string, DocumentType>;
   maxProblems?: number;
+  /** From "checkCode": check URLs in a document's code as fully as any (default false: examples, hints, no fix). */
+  checkCode?: boolean;
 }
 
 /**

@@ -84,10 +84,14 @@ export function parseConfig(text: string): { config: UrlintConfig; errors: Confi
         if (value.kind === 'number' && Number.isInteger(value.value) && value.value >= 0) config.maxProblems = value.value;
         else report('"maxProblems" must be a whole number, 0 or more', value.offset);
         break;
+      case 'checkCode':
+        if (value.kind === 'boolean') config.checkCode = value.value;
+        else report('"checkCode" must be true or false', value.offset);
+        break;
       case '$schema':
         break;
       default:
-        report(`Unknown key "${key}" (expected extends, rules, extraSchemes, ignore, files, documentTypes or maxProblems)`, keyOffset);
+        report(`Unknown key "${key}" (expected extends, rules, extraSchemes, ignore, files, documentTypes, maxProblems or checkCode)`, keyOffset);
     }
   }
   return { config, errors };

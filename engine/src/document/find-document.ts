@@ -1,4 +1,5 @@
 import { findLocators } from '../find/find';
+import { isCodeView, markInCode } from './code-examples';
 import type { LintOptions, Locator, Span } from '../types';
 import { viewsOf } from './types';
 import type { TextView } from './view';
@@ -19,7 +20,12 @@ export function findInDocument(text: string, options: LintOptions = {}): Locator
       noteOpenAngles(view.text, locators, found, view);
       continue;
     }
-    for (const l of locators) found.push(toDocument(l, view));
+    const code = isCodeView(view);
+    for (const l of locators) {
+      const located = toDocument(l, view);
+      if (code) markInCode(located);
+      found.push(located);
+    }
   }
   return found;
 }

@@ -1,3 +1,4 @@
+import { markCode } from './code-examples';
 import { appendDecoded, decodeAt, type MarkupFlavour } from './html-entities';
 import type { TextView, UrlContext } from './view';
 import { ViewBuilder } from './view-builder';
@@ -39,8 +40,12 @@ export class Search {
  */
 export function scanMarkup(doc: string, from: number, to: number, flavour: MarkupFlavour, out: TextView[], search = new Search(doc)): void {
   let text = new ViewBuilder(doc, 'prose');
+  // Open <code> and <pre> elements: text inside them is code (see code-examples.ts).
+  let code = 0;
   const flush = (): void => {
+    const first = out.length;
     push(out, text);
+    if (code > 0) markCode(out, first);
     text = new ViewBuilder(doc, 'prose');
   };
   let run = from;
@@ -59,6 +64,7 @@ export function scanMarkup(doc: string, from: number, to: number, flavour: Marku
         flush();
       });
       if (end !== undefined) {
+        if (flavour === 'html') code = Math.max(0, code + codeTagAt(doc, i, end));
         i = run = end;
         continue;
       }
@@ -68,6 +74,20 @@ export function scanMarkup(doc: string, from: number, to: number, flavour: Marku
   text.copy(run, to);
   flush();
 }
+
+/** 1 for a `<code>` or `<pre>` start tag at doc[at, end), -1 for its end tag, else 0 (a self-closing one too). */
+function codeTagAt(doc: string, at: number, end: number): number {
+  const closing = doc.charCodeAt(at + 1) === 0x2f;
+  const name = closing ? at + 2 : at + 1;
+  for (const tag of CODE_TAGS) {
+    if (doc.length >= name + tag.length && doc.slice(name, name + tag.length).toLowerCase() === tag && !isTagNameChar(doc.charCodeAt(name + tag.length))) {
+      return closing ? -1 : doc.charCodeAt(end - 2) === 0x2f ? 0 : 1;
+    }
+  }
+  return 0;
+}
+
+const CODE_TAGS = ['code', 'pre'];
 
 /**
  * Inline HTML in Markdown (CommonMark 6.6 "Raw HTML"): a complete tag, comment, CDATA section, declaration or

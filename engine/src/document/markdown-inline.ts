@@ -1,5 +1,6 @@
 import { isAlpha } from '../grammar/chars';
 import { isSchemeChar } from '../grammar/scheme-name';
+import { markCode } from './code-examples';
 import { appendDecoded, decodeAt } from './html-entities';
 import { inlineMarkupAt, type Search } from './html-scan';
 import type { TextView, UrlContext } from './view';
@@ -68,7 +69,9 @@ class InlineScanner {
           continue;
         }
         this.endText(run, i);
+        const span = this.out.length;
         this.push(i + ticks, close, 'prose', false);
+        markCode(this.out, span);
         next = close + ticks;
       } else if (c === 0x3c /* < */) {
         const auto = autolinkEnd(doc, i, to);

@@ -1,4 +1,5 @@
 import { Search, scanMarkup, inlineMarkupAt } from './html-scan';
+import { markCode } from './code-examples';
 import { htmlBlockEnd } from './markdown-html-block';
 import { appendMarkdownDecoded, scanInline } from './markdown-inline';
 import type { TextView } from './view';
@@ -224,5 +225,8 @@ function onlySpace(text: string, from: number, to: number): boolean {
 /** A code block, as written (see markdownViews). */
 function rawView(text: string, from: number, to: number, out: TextView[]): void {
   const view = new ViewBuilder(text, 'comment').copy(from, to).build();
-  if (view) out.push(view);
+  if (view) {
+    out.push(view);
+    markCode(out, out.length - 1);
+  }
 }

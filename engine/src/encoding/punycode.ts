@@ -1,8 +1,9 @@
+import { idnaDeviation, idnaMap, idnaValid } from '../unicode/idna-mapping';
+
 /**
- * Punycode (RFC 3492) and the IDNA "ToASCII" step for host names: a label with non-ASCII characters
- * becomes "xn--" + its Punycode. Written from the RFC's section 6 pseudocode; the parameters are its
- * section 5 values. Labels are NFC-normalised and lower-cased first, the mapping IDNA applies to
- * ordinary text (full UTS #46 mapping is out of scope).
+ * Punycode (RFC 3492) and the IDNA "ToASCII" step for host names: a label with non-ASCII characters is mapped as
+ * UTS #46 maps it and becomes "xn--" + its Punycode. Punycode is written from the RFC's section 6 pseudocode; the
+ * parameters are its section 5 values.
  */
 const BASE = 36;
 const TMIN = 1;
@@ -68,28 +69,53 @@ export function punycodeEncode(input: string): string | undefined {
 }
 
 /**
- * A host name with every non-ASCII label in its "xn--" form; undefined when a label cannot be encoded: on overflow,
- * and when it holds a lone surrogate, which is ill-formed UTF-16 and so no code point Punycode could encode
- * (`h\uD800` is not the label "h" plus something: encoding it would invent a name no one wrote).
+ * A host name as UTS #46's ToASCII writes it (section 4.2, nontransitional, as WHATWG URL runs it): each label that
+ * holds a non-ASCII character mapped (idnaMap: compatibility forms folded, "ｅ" to "e", "ﬁ" to "fi", "ΣΑΣ" to "σασ",
+ * a soft hyphen removed, "。" a label separator), checked, and written as "xn--" + its Punycode when it is still not
+ * ASCII. ASCII labels stay exactly as written: a browser only lower-cases them. Undefined when a label cannot be
+ * converted: a disallowed code point, a lone surrogate (ill-formed UTF-16: `h\uD800` is not the label "h" plus
+ * something), a label UTS #46 4.1 rejects once mapped (not all valid code points, starting with a combining mark), a
+ * label holding a deviation (see idnaDeviation: "ß" from "ẞ", a zero-width joiner, whose readers disagree), or a
+ * Punycode overflow.
+ * Bidi labels (UTS #46 4.1 rule 8, RFC 5893) are not checked.
  */
 export function hostToAscii(host: string): string | undefined {
-  const labels = host.split('.');
-  for (let i = 0; i < labels.length; i++) {
-    const written = labels[i]!;
-    if (isAscii(written)) continue; // ASCII labels stay exactly as written
-    if (hasLoneSurrogate(written)) return undefined;
-    const label = written.normalize('NFC').toLowerCase();
-    // Some characters map to ASCII (U+212A KELVIN SIGN is "K" in NFC): such a label is that ASCII text, not an
-    // "xn--" label with nothing encoded ("xn--k-").
-    if (isAscii(label)) {
-      labels[i] = label;
+  const out: string[] = [];
+  for (const written of host.split('.')) {
+    if (isAscii(written)) {
+      out.push(written);
       continue;
     }
-    const encoded = punycodeEncode(label);
-    if (encoded === undefined) return undefined;
-    labels[i] = 'xn--' + encoded;
+    const mapped = idnaMap(written);
+    if (mapped === undefined) return undefined;
+    for (const label of mapped.split('.')) {
+      if (isAscii(label)) {
+        out.push(label);
+        continue;
+      }
+      if (!validLabel(label)) return undefined;
+      const encoded = punycodeEncode(label);
+      if (encoded === undefined) return undefined;
+      out.push('xn--' + encoded);
+    }
   }
-  return labels.join('.');
+  return out.join('.');
+}
+
+/**
+ * The labels of a host as UTS #46 maps them before Punycode (ASCII labels lower-cased), or undefined when a code
+ * point is disallowed or ill-formed: what the mixed-script test reads.
+ */
+export function mappedLabels(host: string): string[] | undefined {
+  const mapped = idnaMap(host);
+  return mapped === undefined ? undefined : mapped.split('.');
+}
+
+/** UTS #46 4.1's checks of a mapped label that this conversion makes (see hostToAscii). */
+function validLabel(label: string): boolean {
+  if (/^\p{M}/u.test(label)) return false;
+  for (const ch of label) if (!idnaValid(ch.codePointAt(0)!) || idnaDeviation(ch.codePointAt(0)!)) return false;
+  return true;
 }
 
 /** Whether s is ill-formed UTF-16: a high surrogate not followed by a low one, or a low one not after a high one. */

@@ -1,4 +1,5 @@
 import { hostToAscii } from '../encoding/punycode';
+import { mixedScriptLabels } from '../unicode/mixed-script';
 import type { RuleContext } from '../rules/rule';
 import { findPlaceholders } from '../template/placeholders';
 import type { Locator, Span } from '../types';
@@ -20,15 +21,19 @@ export function convertedLabelsValid(written: string, ascii: string): boolean {
   if (ascii.length > MAX_NAME && written.length <= MAX_NAME) return false;
   const before = written.split('.');
   const after = ascii.split('.');
+  // A "。" mapped to "." splits a label: then the labels no longer pair up, and every one must be valid.
+  const paired = before.length === after.length;
   for (let i = 0; i < after.length; i++) {
-    if (after[i] === before[i]) continue;
+    if (paired && after[i] === before[i]) continue;
     if (after[i]!.length > MAX_LABEL || !/^[A-Za-z0-9-]+$/.test(after[i]!)) return false;
   }
   return true;
 }
 
 /**
- * The host as host-non-ascii's fix writes it, or undefined when it offers none: its "xn--" form (RFC 3492), only
+ * The host as host-non-ascii's fix writes it, or undefined when it offers none: as a browser reads it, mapped as
+ * UTS #46 maps it (see hostToAscii) and, where it is still not ASCII, in its "xn--" form (RFC 3492); never for a
+ * label that mixes scripts (host-confusable: converting `pаypal` would hide the look-alike behind Punycode). Only
  * when that gives valid labels (a label that also holds "%", "_" or "&", or that Punycode makes longer than 63
  * characters, would only trade this problem for another) and every character is one: a lone surrogate (ill-formed
  * UTF-16), or two that only meet in the URL (a wrapper's line break between them), is no character to encode.
@@ -37,7 +42,7 @@ export function convertedLabelsValid(written: string, ascii: string): boolean {
  */
 export function asciiHost(ctx: RuleContext): string | undefined {
   const host = ctx.host;
-  if (!host?.nonAscii) return undefined;
+  if (!host?.nonAscii || mixedScriptLabels(host.part.raw).length > 0) return undefined;
   const converted = hostToAscii(host.part.raw);
   if (converted === undefined || !convertedLabelsValid(host.part.raw, converted) || !pairsInDocument(ctx.locator, host.part)) return undefined;
   return keepsPlaceholders(ctx, host.part, converted) ? converted : undefined;

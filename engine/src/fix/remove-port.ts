@@ -1,7 +1,5 @@
 import { charClass, EMPHASIS, END, PIPE, TICK, TRAIL } from '../find/chars';
 import type { RuleContext, UrlFix } from '../rules/rule';
-import { asciiHost } from './host-name';
-import { nextToPlaceholder } from './placeholder-edge';
 import { findPlaceholders } from '../template/placeholders';
 
 /**
@@ -14,24 +12,30 @@ import { findPlaceholders } from '../template/placeholders';
  * offered: the port is still reported, and the user decides.
  * What precedes the port may read as a placeholder once the port is gone (`http://%t:80` becomes `http://%t`, a
  * printf conversion ending the URL): then the fix is offered, but not safe.
+ * The ":" must be the port's in every reading, or removing it deletes a character of something else: a file URL has
+ * no port (RFC 1738 3.10), and its ":" after the host is a drive letter's (`file://C:/Users`, RFC 8089 Appendix E.2)
+ * or part of a name; and a browser (WHATWG URL) ends the authority at "?", "#" and a backslash, so in
+ * `http://h\a:/b` the ":" is the path's and in `file://h?a:/b` the query's. Then no fix is offered.
  */
 export function removePortFix(ctx: RuleContext, colon: number, end: number, title: string): UrlFix[] {
   const url = ctx.url;
-  if (url.charCodeAt(colon - 1) === 0x2f || (end === url.length && !endsCleanly(textBefore(ctx, colon)))) return [];
+  if (ctx.parsed.grammar === 'file' || !portInEveryReading(ctx, colon)) return [];
+  if (url.charCodeAt(colon - 1) === 0x2f || (end === url.length && !endsCleanly(url.slice(0, colon)))) return [];
   const scheme = ctx.part('scheme');
   const after = findPlaceholders(url.slice(0, colon) + url.slice(end), scheme ? scheme.end + 1 : 0);
   const safe = after.pattern === ctx.placeholders.pattern && after.spans.length === ctx.placeholders.spans.length;
   return [{ title, edits: [{ start: colon, end, newText: '' }], safe }];
 }
 
-/**
- * The URL before its port as fix-all leaves it: with the host in its "xn--" form when host-non-ascii converts it,
- * so that a port is removed in the same run as the host is fixed or in none (`ftp://€:21`).
- */
-function textBefore(ctx: RuleContext, colon: number): string {
-  const host = ctx.host?.part;
-  const ascii = host && host.end === colon && !nextToPlaceholder(ctx.placeholders, host.start, host.end) ? asciiHost(ctx) : undefined;
-  return ascii !== undefined && host ? ctx.url.slice(0, host.start) + ascii : ctx.url.slice(0, colon);
+/** Whether nothing between the authority's start and the port's ":" ends an authority for some reader (see removePortFix). */
+function portInEveryReading(ctx: RuleContext, colon: number): boolean {
+  const host = ctx.host?.part ?? ctx.part('host');
+  const from = host ? host.start : colon;
+  for (let i = from; i < colon; i++) {
+    const c = ctx.url.charCodeAt(i);
+    if (c === 0x3f || c === 0x23 || c === 0x5c) return false;
+  }
+  return true;
 }
 
 /**

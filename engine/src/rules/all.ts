@@ -15,6 +15,7 @@ import { hostLabelTooLong } from './host/host-label-too-long';
 import { hostMissing } from './host/host-missing';
 import { hostNameTooLong } from './host/host-name-too-long';
 import { hostNonAscii } from './host/host-non-ascii';
+import { hostConfusable } from './host/host-confusable';
 import { hostTopLabelDigit } from './host/host-top-label-digit';
 import { defaultPort } from './port/default-port';
 import { portEmpty } from './port/port-empty';
@@ -99,6 +100,7 @@ export const ALL_RULES = [
   querySecret,
   reservedPort,
   encodedCrlf,
+  hostConfusable,
   hyphenLineBreak,
   wrapperWhitespace,
   urlTemplate,

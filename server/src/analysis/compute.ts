@@ -5,7 +5,7 @@ import { type UrlRecord, toRecords } from './records';
 
 /** What the engine is run with for one document. */
 export function lintOptions(config: UrlintConfig, documentType: DocumentType) {
-  return { extraSchemes: config.extraSchemes, preset: config.preset, documentType };
+  return { extraSchemes: config.extraSchemes, preset: config.preset, documentType, checkCode: config.checkCode };
 }
 
 /**

@@ -45,6 +45,8 @@ export async function resolveEffective(uri: string, languageId: string, settings
     preset: settings.preset ?? base.preset,
     documentTypes: { ...base.documentTypes, ...settings.documentTypes },
   };
+  const checkCode = settings.checkCode ?? base.checkCode;
+  if (checkCode !== undefined) config.checkCode = checkCode;
   const documentType = documentTypeOfEditorDocument(filePath ?? uri, languageId, config.documentTypes);
   let enabled = settings.enable;
   if (enabled && filePath !== undefined) {

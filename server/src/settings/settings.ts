@@ -13,6 +13,8 @@ export interface Settings {
   preset?: Preset;
   /** File-name glob to document type, on top of the `.urlintrc.json` ones. */
   documentTypes: Record<string, DocumentType>;
+  /** Unset: the `.urlintrc.json` `checkCode`, else false (URLs in a document's code are examples). */
+  checkCode?: boolean;
 }
 
 export const DEFAULT_MAX_PROBLEMS = 1000;
@@ -48,6 +50,7 @@ export function normalizeSettings(raw: unknown, problems: string[] = []): Settin
     }
   }
   if (raw.preset === 'default' || raw.preset === 'strict') s.preset = raw.preset;
+  if (typeof raw.checkCode === 'boolean') s.checkCode = raw.checkCode;
   if (isObject(raw.documentTypes)) {
     for (const [glob, type] of Object.entries(raw.documentTypes)) {
       if (glob !== '' && (DOCUMENT_TYPES as readonly unknown[]).includes(type)) s.documentTypes[glob] = type as DocumentType;

@@ -9,7 +9,7 @@ export const controlCharacter = defineRule({
   description: 'Control characters must be percent-encoded.',
   fixable: { presets: 'both', fixAll: true },
   examples: {
-    invalid: [{ url: 'http://a.example/a\tb', shown: 'http://a.example/a<TAB>b', fixed: 'http://a.example/a%09b' }],
+    invalid: [{ url: 'http://a.example/a\u0007/b', shown: 'http://a.example/a<U+0007>/b', fixed: 'http://a.example/a%07/b' }],
   },
   scope: 'characters',
   check: encodeCharacters('control', (run) => `Control ${[...run].length === 1 ? 'character' : 'characters'} ${showRun(run)} must be percent-encoded.`),
