@@ -212,9 +212,9 @@ const CASES: Record<string, Case> = {
     bad: ['http://a.example/a⟦%0D⟧⟦%0a⟧b', 'telnet://a.example/⟦%0A⟧'],
     good: ['gopher://a.example/1x%09%09+%0D%0A', 'http://a.example/%0B'],
   },
-  // One hint per URL, on its first placeholder (or the whole URL for a pattern); nothing inside is checked.
+  // One hint per URL, on its first placeholder (a pattern: the part holding its first sign on); nothing inside is checked.
   'url-template': {
-    bad: ['http://a.example/⟦{id}⟧/{x}', 'http://⟦%s⟧:%d/', '⟦http://.*a.example⟧'],
+    bad: ['http://a.example/⟦{id}⟧/{x}', 'http://⟦%s⟧:%d/', 'http://⟦.*a.example⟧'],
     good: ['http://a.example/%2F%20', 'https://github.com/a/b/compare/v1.2.0...v1.2.1'],
   },
 };
