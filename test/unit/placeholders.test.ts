@@ -442,6 +442,8 @@ describe('a placeholder hides only itself', () => {
     // Brackets inside a path segment are the name's unsafe characters; a whole segment may be a placeholder.
     ['http://example.com/guide⟦[⟧v2⟦]⟧.pdf', ['unsafe-character', 'unsafe-character'], 'http://example.com/guide%5Bv2%5D.pdf'],
     ['https://github.com/⟦[owner]⟧/[repo]/blob/notes⟦[⟧v1⟦]⟧.md', ['url-template', 'unsafe-character', 'unsafe-character'], 'https://github.com/[owner]/[repo]/blob/notes%5Bv1%5D.md'],
+    // A GUID in braces is a value (SharePoint's sourcedoc), not a hole; a name or a number in braces is one.
+    ['http://a.example/x.aspx?sourcedoc=⟦{⟧A793D31E-6DC6-4174-8FA3-DE3F82B51642⟦}⟧&id=⟦{id}⟧', ['unsafe-character', 'unsafe-character', 'url-template'], 'http://a.example/x.aspx?sourcedoc=%7BA793D31E-6DC6-4174-8FA3-DE3F82B51642%7D&id={id}'],
     // Man-page placeholder hosts (issue 19): a lower-case word is a host name like any (`file://android_asset/` is a
     // real mistake for file:///android_asset/); only an upper-case identifier reads as a placeholder.
     ['http://ip⟦_⟧server/path', ['host-invalid-character']],

@@ -2,7 +2,7 @@ import type { Span } from '../types';
 import { identifierLabelStart, identifierRunEnd, portWordEnd, wildcardEnd } from './authority';
 import { closingSquare, squareEnd, UNCLOSED, wordInBrackets } from './brackets';
 import {
-  AT, BACKSLASH, CARET, CLOSE_CURLY, CLOSE_PAREN, DOLLAR, DOT, ELLIPSIS, endsAuthority, EQUALS, GREATER, HASH,
+  AT, BACKSLASH, CARET, CLOSE_CURLY, CLOSE_PAREN, DASH, DOLLAR, DOT, ELLIPSIS, endsAuthority, EQUALS, GREATER, HASH,
   COLON, isDigit, isHex, isLetter, isNameChar, LESS, OPEN_CURLY, OPEN_PAREN, OPEN_SQUARE, PERCENT, PLUS, QUESTION, SLASH, STAR, UNDERSCORE,
 } from './chars';
 
@@ -205,7 +205,7 @@ function placeholderEnd(url: string, i: number): number {
   const next = url.charCodeAt(i + 1);
   switch (c) {
     case OPEN_CURLY: // {x} {{x}} RFC 6570 {+path} Python {} {0}
-      return braceGroupEnd(url, i);
+      return isBracedGuid(url, i) ? i : braceGroupEnd(url, i);
     case DOLLAR:
       if (next === OPEN_CURLY) return braceGroupEnd(url, i + 1); // ${x}
       if (next === OPEN_PAREN) return closeOrEnd(url, i + 2, CLOSE_PAREN); // $(x), make and shell
@@ -252,6 +252,21 @@ function braceGroupEnd(url: string, i: number): number {
     else if (c === CLOSE_CURLY && --depth === 0) return j + 1;
   }
   return url.length;
+}
+
+/**
+ * A GUID in braces at url[i], `{A793D31E-6DC6-4174-8FA3-DE3F82B51642}` (8-4-4-4-12 hex digits): the registry form
+ * Microsoft's products put in real URLs (SharePoint's `?sourcedoc={...}`), a value, not a hole: no template language
+ * names a placeholder so (a name starts with a letter or "_", a position is a number). Its braces stay unsafe.
+ */
+const GUID_GROUPS = [8, 4, 4, 4, 12];
+function isBracedGuid(url: string, i: number): boolean {
+  let j = i + 1;
+  for (const group of GUID_GROUPS) {
+    if (j !== i + 1 && url.charCodeAt(j++) !== DASH) return false;
+    for (let k = 0; k < group; k++) if (!isHex(url.charCodeAt(j++))) return false;
+  }
+  return url.charCodeAt(j) === CLOSE_CURLY;
 }
 
 /** Just past the first `close` at or after `from`, or the URL's end when there is none. */
