@@ -390,6 +390,15 @@ describe('hostile input stays linear', () => {
     }
   });
 
+  // (A megabyte label of many placeholders, '{a}'.repeat or '*a'.repeat, takes minutes in the rules before this step.)
+  test('a megabyte host of templated labels: the host extents stay linear', { timeout: 120_000 }, () => {
+    for (const host of ['{a}.'.repeat(MB / 4), 'a{a}-.'.repeat(MB / 6), '{a}..'.repeat(MB / 5)]) {
+      const url = `http://${host}:99999/`;
+      const codes = new Set(lintUrl(url).diagnostics.map((d) => d.code));
+      assert.ok(codes.has('port-out-of-range'), host.slice(0, 8)); // the port beside the templated host is still judged
+    }
+  });
+
   test('many placeholders and many problems in one URL', { timeout: 120_000 }, () => {
     const url = `http://a.example/${'{a}|'.repeat(MB / 4)}`;
     const { diagnostics } = lintUrl(url);
