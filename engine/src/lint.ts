@@ -11,6 +11,7 @@ import { host as analyzeHost, hostProduction, loginProduction, type HostInfo } f
 import { charsSeen, firstHash, seenFlags, Seen } from './parse/char-scan';
 import { keepShape } from './parse/shapes';
 import { scanNotable, type Notable } from './rules/notable';
+import { hostExtents } from './template/authority';
 import { findPlaceholders, NO_PLACEHOLDERS, type Placeholders } from './template/placeholders';
 import type { Rule, RuleContext, RuleScope, UrlFix } from './rules/rule';
 import { severityOf } from './rules/registry';
@@ -49,6 +50,7 @@ function identityOffsets(length: number): Uint32Array {
 /** A bare URL has no wrapper whitespace and no hyphen breaks: one frozen empty list each, shared, not two per URL. */
 const NO_WHITESPACE: Span[] = Object.freeze([]) as unknown as Span[];
 const NO_HYPHEN_BREAKS: number[] = Object.freeze([]) as unknown as number[];
+const NO_SPANS: readonly Span[] = Object.freeze([]);
 
 /** Checks a single URL given on its own (CLI `explain`, hover tests): URL offsets are document offsets. */
 export function lintUrl(url: string, options?: Pick<LintOptions, 'preset'>): LintedUrl {
@@ -148,10 +150,10 @@ class UrlContext implements RuleContext {
   readonly hasUser: boolean;
   readonly hasPort: boolean;
   /**
-   * A host holding a placeholder (`https://pw-${id}--host.example`, `http://{tenant}.example`) is not known until it
-   * is filled in: no host rule can judge its labels. (A "*" wildcard stands for whole labels: the others are checked.)
+   * The host labels that hold a placeholder (`https://pw-${id}--host.example`, `http://{tenant}.example`): not known
+   * until filled in, so the host rules do not judge them; the other labels they do (template/authority.ts).
    */
-  private readonly hostHasPlaceholder: boolean;
+  private readonly hostExtents: readonly Span[];
   private lastFix: Fix | undefined;
   private lastFixTouches = false;
   /** The document span of the whole URL, made at the first report. */
@@ -187,7 +189,7 @@ class UrlContext implements RuleContext {
     this.notable = (seen & Seen.Notable) !== 0 ? scanNotable(url, schemeEnd, host, port, fragmentHash) : NO_NOTABLE;
     this.host = host ? analyzeHost(url, host) : undefined;
     this.placeholders = (seen & Seen.Placeholder) !== 0 ? findPlaceholders(url, schemeEnd) : NO_PLACEHOLDERS;
-    this.hostHasPlaceholder = host !== undefined && this.placeholders.spans.length > 0 && holdsPlaceholder(url, host, this.placeholders);
+    this.hostExtents = host !== undefined && this.placeholders.spans.length > 0 ? hostExtents(url, host.start, host.end, this.placeholders.spans) : NO_SPANS;
   }
 
   part(name: PartName): Part | undefined {
@@ -249,8 +251,8 @@ class UrlContext implements RuleContext {
     if (this.placeholders.spans.length > 0 && code !== 'url-template') {
       // A placeholder is filled in later: nothing inside it is a problem of this URL, and no fix may edit it.
       // (url-template's own hint spans a placeholder on purpose.)
-      if (this.placeholders.pattern || this.touchesPlaceholder(span)) return;
-      if (this.hostHasPlaceholder && code.startsWith('host-')) return;
+      if (this.touchesPlaceholder(span, this.placeholders.spans)) return;
+      if (this.hostExtents.length > 0 && code.startsWith('host-') && this.touchesPlaceholder(span, this.hostExtents)) return;
       fixes = fixes.filter((f) => !this.fixTouchesPlaceholder(f));
     }
     const severity = severityOf(code, this.preset);
@@ -264,18 +266,17 @@ class UrlContext implements RuleContext {
   private fixTouchesPlaceholder(fix: Fix): boolean {
     if (fix !== this.lastFix) {
       this.lastFix = fix;
-      this.lastFixTouches = fix.edits.some((e) => this.touchesPlaceholder(e));
+      this.lastFixTouches = fix.edits.some((e) => this.touchesPlaceholder(e, this.placeholders.spans));
     }
     return this.lastFixTouches;
   }
 
   /**
-   * Whether a document span overlaps a placeholder; an empty span (an insertion) when strictly inside one. A binary
-   * search: placeholders are sorted and disjoint, and so are their document spans, so a URL of many placeholders
-   * and many problems stays n log n.
+   * Whether a document span overlaps one of `spans` (URL offsets: placeholders, or their host extents); an empty
+   * span (an insertion) when strictly inside one. A binary search: the spans are sorted and disjoint, and so are
+   * their document spans, so a URL of many placeholders and many problems stays n log n.
    */
-  private touchesPlaceholder(span: Span): boolean {
-    const spans = this.placeholders.spans;
+  private touchesPlaceholder(span: Span, spans: readonly Span[]): boolean {
     let lo = 0;
     let hi = spans.length;
     while (lo < hi) {
@@ -293,17 +294,6 @@ class UrlContext implements RuleContext {
 // alive with their hidden classes: see parse/shapes.ts.
 keepShape(new UrlContext(bareLocator('http://h/'), parseUrl('http://h/'), 'default', 0));
 for (const sample of ['http://h/', 'HTTP://h_/%7e%/{x}/~ ', 'ftp://u:p@h:99999/a;type=x', '<URL:http://h/>']) keepShape(lintText(sample));
-
-/** Whether a placeholder other than a "*" wildcard overlaps the host. */
-function holdsPlaceholder(url: string, host: Part, placeholders: Placeholders): boolean {
-  return placeholders.spans.some((p) => p.start < host.end && host.start < p.end && !isWildcard(url, p));
-}
-
-/** A run of "*" (`https://*.example.com/`): it stands for whole labels, and the other labels are still checked. */
-function isWildcard(url: string, span: Span): boolean {
-  for (let i = span.start; i < span.end; i++) if (url.charCodeAt(i) !== 0x2a) return false;
-  return true;
-}
 
 /** Whether index `i` of `s` falls between a high surrogate and the low surrogate that completes it. */
 function splitsPair(s: string, i: number): boolean {

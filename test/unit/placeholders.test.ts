@@ -8,12 +8,12 @@ import { applyEdits, fixAllEdits, lintText, lintUrl, type Diagnostic, type Docum
 import { findPlaceholders } from '../../engine/src/template/placeholders';
 import { unmark } from './find-support';
 
-/** The marked spans of a URL's placeholders; a URL marked as a whole is a pattern. */
-function checkPlaceholders(marked: string): void {
+/** The marked spans of a URL's placeholders; for a pattern, the last mark is the pattern's (it runs to the URL's end). */
+function checkPlaceholders(marked: string, pattern = false): void {
   const { text, spans } = unmark(marked);
   const found = findPlaceholders(text, text.indexOf(':') + 1);
   assert.deepEqual(found.spans, spans, marked);
-  assert.equal(found.pattern, spans.length === 1 && spans[0]!.start === 0 && spans[0]!.end === text.length, marked);
+  assert.equal(found.pattern, pattern, marked);
 }
 
 const show = (text: string) => (d: Pick<Diagnostic, 'code' | 'start' | 'end'>) => `${d.code} ${d.start}-${d.end} ${JSON.stringify(text.slice(d.start, d.end))}`;
@@ -97,23 +97,33 @@ describe('placeholders in a URL', () => {
     }
   });
 
-  test('a URL that looks like a regular expression is a pattern as a whole', () => {
+  test('a URL that looks like a regular expression is a pattern from the part that holds its first sign on', () => {
     for (const marked of [
-      '⟦http://.*gnome.org⟧',
-      '⟦http://(www⟧',
-      '⟦http://(www\\.)?example\\.com⟧',
-      '⟦http://.+\\.example\\.org/\\d+⟧',
-      '⟦http://a.example/x/\\w+⟧',
-      '⟦http://a.example/(?:a|b)⟧',
-      '⟦http://[^/]+/⟧',
-      '⟦http://[a-z]+.example.org/⟧',
-      '⟦http://a.example/[0-9]{4}/⟧',
-      '⟦http://a.example/.+/x⟧',
-      '⟦http://a.example/{id}/.*⟧',
-    ]) checkPlaceholders(marked);
-    // Windows paths and a query's "+" are not regular expressions.
-    checkPlaceholders('file:///C:\\dev\\data');
-    checkPlaceholders('http://a.example/?q=.+');
+      'http://⟦.*gnome.org⟧',
+      'http://⟦(www⟧',
+      'http://⟦(www\\.)?example\\.com⟧',
+      'http://⟦.+\\.example\\.org/\\d+⟧',
+      'http://a.example⟦/x/\\w+⟧',
+      'http://a.example⟦/(?:a|b)⟧',
+      'http://⟦[^/]+/⟧',
+      'http://⟦[a-z]+.example.org/⟧',
+      'http://a.example⟦/[0-9]{4}/⟧',
+      'http://a.example⟦/{id}/.*⟧', // the placeholder is in the pattern's part: one span
+      'http://⟦{host}⟧⟦/a/.*⟧', // a placeholder in an earlier part stays its own
+      'http://a.example/x⟦?q=\\d{4}⟧',
+      'mailto:⟦.*@example.com⟧',
+    ]) checkPlaceholders(marked, true);
+    // Windows paths, a query's "+" and RFC 1738's safe and extra characters are not regular expressions.
+    for (const url of [
+      'file:///C:\\dev\\data',
+      'http://a.example/?q=.+',
+      'http://a.example/.+/x',
+      "gopher://www.example..com/0$_.+!*'(),",
+      'https://www.debian.org/doc/manuals\\copyright/',
+      'http://example.com/a\\b',
+      'http://example.com/a\\d',
+      'file:///C:/a\\b\\s\\w',
+    ]) checkPlaceholders(url);
   });
 });
 
@@ -140,11 +150,11 @@ describe('templates in text: one url-template hint, nothing else, nothing fixed'
   });
 
   test('regular expressions', () => {
-    checkText("git grep -l '⟦http://.*gnome.org⟧'");
-    checkText('re.compile(r"⟦http://(www⟧\\.)?example\\.com")'); // the backslash ends the bare URL
+    checkText("git grep -l 'http://⟦.*gnome.org⟧'");
+    checkText('re.compile(r"http://⟦(www⟧\\.)?example\\.com")'); // the backslash ends the bare URL
     checkText('https?://[^/]+/');
-    checkText('⟦http://.+⟧\\.example\\.org/\\d+');
-    checkText('<URL:⟦http://.+\\.example\\.org/\\d+⟧>');
+    checkText('http://⟦.+⟧\\.example\\.org/\\d+'); // the backslash ends the bare URL; no host holds ".+"
+    checkText('<URL:http://⟦.+\\.example\\.org/\\d+⟧>');
   });
 
   test('"<name>" where a context keeps "<" inside the URL', () => {
@@ -383,6 +393,15 @@ describe('hostile input stays linear', () => {
     }
   });
 
+  // (A megabyte label of many placeholders, '{a}'.repeat or '*a'.repeat, takes minutes in the rules before this step.)
+  test('a megabyte host of templated labels: the host extents stay linear', { timeout: 120_000 }, () => {
+    for (const host of ['{a}.'.repeat(MB / 4), 'a{a}-.'.repeat(MB / 6), '{a}..'.repeat(MB / 5)]) {
+      const url = `http://${host}:99999/`;
+      const codes = new Set(lintUrl(url).diagnostics.map((d) => d.code));
+      assert.ok(codes.has('port-out-of-range'), host.slice(0, 8)); // the port beside the templated host is still judged
+    }
+  });
+
   test('many placeholders and many problems in one URL', { timeout: 120_000 }, () => {
     const url = `http://a.example/${'{a}|'.repeat(MB / 4)}`;
     const { diagnostics } = lintUrl(url);
@@ -402,4 +421,57 @@ test('a host holding a placeholder is not judged label by label; a "*" wildcard 
     lintText('see https://*.exa_mple.com/ now').diagnostics.map((d) => `${d.code}@${d.start}-${d.end}`),
     ['url-template@12-13', 'host-invalid-character@17-18'],
   );
+});
+
+/**
+ * A placeholder hides only itself and the part it stands for; a pattern only on evidence no real URL carries. Each
+ * row: the text with every expected diagnostic marked (⟦ ⟧), the codes in order (url-template when not given), and
+ * what fix-all makes of it (unchanged when not given).
+ */
+describe('a placeholder hides only itself', () => {
+  const rows: [marked: string, codes: string[], fixed?: string, documentType?: DocumentType][] = [
+    // RFC 1738 2.2's safe and extra characters are no pattern: the empty host label is reported.
+    ["gopher://www.example.⟦.⟧com/0$_.+!*'(),", ['host-empty-label']],
+    ["<URL:gopher://www.example.⟦.⟧com/0$_.+!*'(),>", ['host-empty-label']],
+    // A backslash before a letter is a Windows separator, not a regular expression's escape. (A bare URL in prose
+    // still ends at a backslash: that is the finder's, see find/chars.ts.)
+    ['<URL:https://www.debian.org/doc/manuals⟦\\⟧copyright/>', ['unsafe-character'], '<URL:https://www.debian.org/doc/manuals%5Ccopyright/>'],
+    ['<URL:http://example.com/a⟦\\⟧b>', ['unsafe-character'], '<URL:http://example.com/a%5Cb>'],
+    ['<a href="http://example.com/a⟦\\⟧b">x</a>', ['unsafe-character'], '<a href="http://example.com/a%5Cb">x</a>', 'html'],
+    // A pattern hides the part holding its first sign and what follows; the parts before it are checked.
+    ["git grep -l '⟦HTTP⟧://⟦.*gnome.org⟧'", ['scheme-case', 'url-template'], "git grep -l 'http://.*gnome.org'"],
+    ['<URL:http://exa⟦_⟧mple.com⟦/a/\\d+⟧>', ['host-invalid-character', 'url-template']],
+    ['<URL:http://⟦(www\\.)?example\\.com/a|b⟧>', []],
+    ['<URL:http://a.example/x⟦?q=\\d{4}|a b⟧>', []],
+    // A placeholder in the host hides the host rules for the labels it touches, and nothing else.
+    ['http://⟦{host}⟧.⟦.⟧example.com/', ['url-template', 'host-empty-label']],
+    ['https://⟦{tenant}⟧.exa⟦_⟧mple.com/', ['url-template', 'host-invalid-character']],
+    ['https://pw-⟦${id}⟧--x.example/', []],
+    ['http://⟦${host}⟧:⟦99999⟧/', ['url-template', 'port-out-of-range']],
+    ['http://⟦{host}⟧/a⟦|⟧b', ['url-template', 'unsafe-character'], 'http://{host}/a%7Cb'],
+    // A port word hides the port rules; the host beside it is still judged.
+    ['http://a⟦_⟧b.example:⟦PORT⟧/', ['host-invalid-character', 'url-template']],
+    // Brackets inside a path segment are the name's unsafe characters; a whole segment may be a placeholder.
+    ['http://example.com/guide⟦[⟧v2⟦]⟧.pdf', ['unsafe-character', 'unsafe-character'], 'http://example.com/guide%5Bv2%5D.pdf'],
+    ['https://github.com/⟦[owner]⟧/[repo]/blob/notes⟦[⟧v1⟦]⟧.md', ['url-template', 'unsafe-character', 'unsafe-character'], 'https://github.com/[owner]/[repo]/blob/notes%5Bv1%5D.md'],
+    // A GUID in braces is a value (SharePoint's sourcedoc), not a hole; a name or a number in braces is one.
+    ['http://a.example/x.aspx?sourcedoc=⟦{⟧A793D31E-6DC6-4174-8FA3-DE3F82B51642⟦}⟧&id=⟦{id}⟧', ['unsafe-character', 'unsafe-character', 'url-template'], 'http://a.example/x.aspx?sourcedoc=%7BA793D31E-6DC6-4174-8FA3-DE3F82B51642%7D&id={id}'],
+    // Man-page placeholder hosts (issue 19): a lower-case word is a host name like any (`file://android_asset/` is a
+    // real mistake for file:///android_asset/); only an upper-case identifier reads as a placeholder.
+    ['http://ip⟦_⟧server/path', ['host-invalid-character']],
+    ['ldap://hostport/dn?attributes and wais://hostport/database', []],
+  ];
+  for (const [marked, codes, fixed, documentType] of rows) {
+    test(marked, () => checkText(marked, codes, fixed, documentType));
+  }
+
+  test('a URL given on its own (explain): the backslash and the space are reported', () => {
+    for (const [url, expected] of [
+      ['http://example.com/a\\b', ['unsafe-character 20-21 "\\\\"']],
+      ['http://localhost:PORT/a b', ['url-template 17-21 "PORT"', 'unsafe-character 23-24 " "']],
+      ["gopher://www.example..com/0$_.+!*'(),", ['host-empty-label 21-22 "."']],
+    ] as const) {
+      assert.deepEqual(lintUrl(url).diagnostics.map(show(url)), expected, url);
+    }
+  });
 });

@@ -271,9 +271,9 @@ const CASES: Record<string, Case> = {
     ],
     fix: ['https://a.example/l?next=⟦https://b.example/cb?x=1+2&y=%41#f⟧', 'https://a.example/l?next=https%3A%2F%2Fb.example%2Fcb%3Fx%3D1%2B2%26y%3D%2541%23f'],
   },
-  // One hint per URL, on its first placeholder (or the whole URL for a pattern); nothing inside is checked.
+  // One hint per URL, on its first placeholder (a pattern: the part holding its first sign on); nothing inside is checked.
   'url-template': {
-    bad: ['http://a.example/⟦{id}⟧/{x}', 'http://⟦%s⟧:%d/', '⟦http://.*a.example⟧'],
+    bad: ['http://a.example/⟦{id}⟧/{x}', 'http://⟦%s⟧:%d/', 'http://⟦.*a.example⟧'],
     good: ['http://a.example/%2F%20', 'https://github.com/a/b/compare/v1.2.0...v1.2.1'],
   },
 };

@@ -4,7 +4,9 @@ import { AT, CLOSE_SQUARE, COLON, DASH, DOT, GREATER, HASH, OPEN_SQUARE, QUESTIO
  * Square brackets outside a query. RFC 1738 section 2.2 makes "[" and "]" unsafe, so a real URL holds them only
  * around an IPv6 literal host (RFC 2732, which the host-ip-literal rule checks); elsewhere in code and docs they
  * mark a hole or an optional part of a template:
- * - a word: `https://github.com/[owner-name]/[repo-name]`;
+ * - a word that is a whole path segment, host label or port: `https://github.com/[owner-name]/[repo-name]`,
+ *   `http://[host]:[port]/`. Inside a segment the brackets are the name's own characters, unsafe ones to encode:
+ *   `guide[v2].pdf` (the demo's), `Fisher_[1925].pdf`;
  * - a range, curl's URL glob: `file[1-100].txt`, `file[001-100].txt`, `file[a-z:2].txt` (letters, step 2);
  * - an optional part, usage text's convention, nested or not: `ftp://[[user][:pass]@]host[:port]/`,
  *   `https://{tenant}.ciamlogin.com[/{tenant}[.onmicrosoft.com][/v2.0]]`. It opens with "[" or a delimiter that
@@ -25,7 +27,7 @@ const MAX_DEPTH = 4;
  */
 export function squareEnd(url: string, i: number, hostStart: boolean, optionalParts: boolean): number {
   const word = wordInBrackets(url, i, CLOSE_SQUARE);
-  if (word > i) return word;
+  if (word > i && (hostStart || startsUnit(url.charCodeAt(i - 1))) && endsUnit(url.charCodeAt(word))) return word;
   const range = rangeEnd(url, i);
   if (range > i) return range;
   // Where the host starts, only "[[" opens an optional part: "[:", "[1" or "[v" there is an IP literal, valid or not,
@@ -43,6 +45,12 @@ export function wordInBrackets(url: string, i: number, close: number): number {
   while (isWordChar(url.charCodeAt(j)) || (close === GREATER && url.charCodeAt(j) === DOT)) j++;
   return url.charCodeAt(j) === close ? j + 1 : i;
 }
+
+/** Whether `c`, before "[", ends the text before a segment, label or port: "/", ".", ":", "@", or the URL's start. */
+const startsUnit = (c: number): boolean => c === SLASH || c === DOT || c === COLON || c === AT || Number.isNaN(c);
+
+/** Whether `c`, after "]", ends a segment, label or port: "/", ".", ":", "@", "?", "#", ";", or the URL's end. */
+const endsUnit = (c: number): boolean => startsUnit(c) || c === QUESTION || c === HASH || c === 0x3b;
 
 /** The index of the "]" closing the bracket at url[i] (no "[" between), or -1. */
 export function closingSquare(url: string, i: number): number {

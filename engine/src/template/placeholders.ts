@@ -2,7 +2,7 @@ import type { Span } from '../types';
 import { identifierLabelStart, identifierRunEnd, portWordEnd, wildcardEnd } from './authority';
 import { closingSquare, squareEnd, UNCLOSED, wordInBrackets } from './brackets';
 import {
-  AT, BACKSLASH, CARET, CLOSE_CURLY, CLOSE_PAREN, DOLLAR, DOT, ELLIPSIS, endsAuthority, EQUALS, GREATER, HASH,
+  AT, BACKSLASH, CARET, CLOSE_CURLY, CLOSE_PAREN, DASH, DOLLAR, DOT, ELLIPSIS, endsAuthority, EQUALS, GREATER, HASH,
   COLON, isDigit, isHex, isLetter, isNameChar, LESS, OPEN_CURLY, OPEN_PAREN, OPEN_SQUARE, PERCENT, PLUS, QUESTION, SLASH, STAR, UNDERSCORE,
 } from './chars';
 
@@ -10,13 +10,34 @@ import {
  * Placeholders: the parts of a URL template that a program or a person fills in later. RFC 1738 section 2.2 makes
  * "{", "}", "[", "]", "<", ">" and "%" without two hex digits unsafe, and section 3.1 allows no "$" or "%" in a host;
  * yet `https://api.example/items/{item_id}`, `"http://%s:%d/path"` or `http://$HOST:$PORT/` are not broken URLs but
- * templates, and percent-encoding their holes breaks the program that fills them. The rules keep quiet about what
- * lies inside a placeholder, and no fix touches it.
+ * templates, and percent-encoding their holes breaks the program that fills them.
+ *
+ * What a placeholder may hide, and why (the lint step applies it: lint.ts, UrlContext.push):
+ * - its own span: what is inside is not yet written, so nothing there is a problem, and no fix may edit it;
+ * - the part it stands for, for that part's own rules only: in the host, the labels it touches (`{tenant}.example`,
+ *   `pw-${id}--x.example`: the label's length, hyphens and characters are known only once it is filled in; see
+ *   hostExtents); in the port, the port (a port word `:PORT` is the whole port, so the port rules report on it).
+ * Nothing else: a second "." beside `{host}` (`http://{host}..example.com/`), a "|" or a space elsewhere in the path,
+ * a bad port after a templated host are reported as in any URL. A placeholder hides only itself.
+ *
+ * A URL is a pattern (a regular expression) only on evidence that no real URL carries (isPatternSign): ".*", a
+ * backslash escape of a regex metacharacter or "\." before a label, "\d+" and its kin with a quantifier, "(?:" and
+ * its kin, "[^", a bracket class with a quantifier, a group "(" as the host, ".+" in the host. RFC 1738's safe and extra characters
+ * ("$-_.+!*'(),", section 2.2) are never evidence on their own: `gopher://www.example..com/0$_.+!*'(),` is a URL
+ * with an empty host label. A backslash before a letter is a Windows separator (`manuals\copyright`), an unsafe
+ * character to report, not an escape. A pattern hides the part of the URL that holds its first sign (the authority,
+ * the path, the query or the fragment) and everything after it: a regular expression acts backwards from its signs
+ * (`(www\.)?`, `[a-z]+`, `a|b\d+`), so nothing from that part on is literal URL text. The parts before it are
+ * (`HTTP://` before `.*gnome.org` is still an upper-case scheme); on the corpus of real patterns (libcairo2's
+ * `http://.*gnome.org`) no part before the first sign holds anything to report.
  */
 export interface Placeholders {
-  /** URL offsets of each placeholder, in order and disjoint. For a pattern: one span, the whole URL. */
+  /**
+   * URL offsets of each placeholder, in order and disjoint. For a pattern, the last span runs from the start of the
+   * part that holds its first sign to the URL's end.
+   */
   readonly spans: readonly Span[];
-  /** The URL as a whole is a regular expression (`http://.*gnome.org`), not a URL with holes in it. */
+  /** The URL is a regular expression from its last span on (`http://.*gnome.org`), not a URL with holes in it. */
   readonly pattern: boolean;
 }
 
@@ -41,8 +62,8 @@ export const PLACEHOLDER_STARTS = '{$%[<\\(*_';
 
 /**
  * Whether `c` followed by `next` can start a placeholder or pattern sign, for the characters PLACEHOLDER_STARTS
- * leaves out: "." before "*", "+" or "." (a pattern's ".*", ".+", an elided "..."), ":" before a letter or "_" (a
- * port word, `http://localhost:PORT/`), and "…" (U+2026).
+ * leaves out: "." before "*", "+" or "." (a pattern's ".*", ".+" in a host, an elided "..."), ":" before a letter
+ * or "_" (a port word, `http://localhost:PORT/`), and "…" (U+2026).
  */
 export function mayStartPlaceholder(c: number, next: number): boolean {
   if (c === DOT) return next === STAR || next === PLUS || next === DOT;
@@ -62,6 +83,9 @@ export function findPlaceholders(url: string, from: number): Placeholders {
   let inAuthority = authority >= 0; // until the first "/", "?" or "#" outside a placeholder
   let inQuery = false; // past the first "?" or "#": [x] there is PHP/JSON:API syntax (`filter[name]=`), not a hole
   let optionalParts = true; // false once an optional part "[..." is left open: looking again could cost a scan each
+  // Where the part being scanned starts (the authority, the path's first "/", the query's "?", the fragment's "#"):
+  // a pattern hides from there on.
+  let partStart = authority >= 0 ? authority : from;
   const n = url.length;
   let i = authority >= 0 ? authority : from;
   while (i < n) {
@@ -78,6 +102,7 @@ export function findPlaceholders(url: string, from: number): Placeholders {
       }
       if (c === SLASH) {
         inAuthority = false;
+        partStart = i;
         i++;
         continue;
       }
@@ -103,7 +128,7 @@ export function findPlaceholders(url: string, from: number): Placeholders {
         continue;
       }
     }
-    if (isPatternSign(url, i, authority, inQuery)) return { spans: [{ start: 0, end: n }], pattern: true };
+    if (isPatternSign(url, i, authority, inAuthority)) return patternFrom(spans, partStart, n);
     // "$" right after a name is part of it (Java's `Outer$Inner.class`), unless a placeholder ends there (`$host$uri`)
     // or it opens "${": `https://example.org${pathname}` is a JavaScript template whatever precedes it.
     const glued = c === DOLLAR && url.charCodeAt(i + 1) !== OPEN_CURLY && isNameChar(url.charCodeAt(i - 1)) && last !== i;
@@ -123,29 +148,44 @@ export function findPlaceholders(url: string, from: number): Placeholders {
       i = end;
       continue;
     }
-    if (c === QUESTION || c === HASH) {
+    if ((c === QUESTION && !inQuery) || c === HASH) {
       inQuery = true;
       inAuthority = false;
+      partStart = i;
     }
     i++;
   }
   return spans ? { spans, pattern: false } : NO_PLACEHOLDERS;
 }
 
+/** The placeholders before `start` and one span from `start` to `end`: a pattern from that part on (see Placeholders). */
+function patternFrom(spans: Span[] | undefined, start: number, end: number): Placeholders {
+  const kept = spans ?? [];
+  // An optional part that began before the pattern's part (`[/x]` across the authority's end) joins the pattern span.
+  while (kept.length > 0 && kept[kept.length - 1]!.end > start) start = Math.min(start, kept.pop()!.start);
+  kept.push({ start, end });
+  return { spans: kept, pattern: true };
+}
+
 /**
- * Whether url[i] starts text that only a regular expression writes: ".*", ".+" (not in a query, where "+" is a
- * space: `?q=Mr.+Smith`), a backslash escape of a regex metacharacter or class (`\.`, `\d+`; not `\dev`, a
- * Windows path), "(?:" and its kin, "[^", a bracket class with a quantifier (`[a-z]+`), or "(" opening the host.
+ * Whether url[i] starts text that only a regular expression writes, never a URL: ".*"; a backslash escaping a regex
+ * metacharacter (`\?`, `\(`, `\+`), or "." before a label (`example\.com`), or a class `\d`, `\w`, `\s` (and
+ * upper case) before a quantifier (`\d+`, `\w*`, `\d{4}`); "(?:" and its kin; "[^"; a bracket class with a
+ * quantifier (`[a-z]+`); "(" opening the host; ".+" in the authority, where no host holds "+" (`http://.+\.example`).
+ * Not ".+" after it (`0$_.+!*'(),` is RFC 1738's own safe and extra characters, `?q=Mr.+Smith` a query's space), and
+ * not a backslash before a letter (`manuals\copyright`, `a\b`, `C:\dev`: a Windows separator, which the
+ * unsafe-character rule reports).
  */
-function isPatternSign(url: string, i: number, authority: number, inQuery: boolean): boolean {
+function isPatternSign(url: string, i: number, authority: number, inAuthority: boolean): boolean {
   const c = url.charCodeAt(i);
   const next = url.charCodeAt(i + 1);
   switch (c) {
     case DOT:
-      return next === STAR || (next === PLUS && !inQuery);
+      return next === STAR || (next === PLUS && inAuthority);
     case BACKSLASH:
-      if ('.?()[]{}+*|'.includes(url[i + 1] ?? ' ')) return true;
-      return 'dDwWsSbB'.includes(url[i + 1] ?? ' ') && !isNameChar(url.charCodeAt(i + 2));
+      if (next === DOT) return isLetter(url.charCodeAt(i + 2)) || isDigit(url.charCodeAt(i + 2));
+      if ('?()[]{}+*|'.includes(url[i + 1] ?? ' ')) return true;
+      return 'dDwWsS'.includes(url[i + 1] ?? ' ') && '+*?{'.includes(url[i + 2] ?? ' ');
     case OPEN_PAREN:
       return i === authority || (next === QUESTION && ':=!<P'.includes(url[i + 2] ?? ' '));
     case OPEN_SQUARE: {
@@ -165,7 +205,7 @@ function placeholderEnd(url: string, i: number): number {
   const next = url.charCodeAt(i + 1);
   switch (c) {
     case OPEN_CURLY: // {x} {{x}} RFC 6570 {+path} Python {} {0}
-      return braceGroupEnd(url, i);
+      return isBracedGuid(url, i) ? i : braceGroupEnd(url, i);
     case DOLLAR:
       if (next === OPEN_CURLY) return braceGroupEnd(url, i + 1); // ${x}
       if (next === OPEN_PAREN) return closeOrEnd(url, i + 2, CLOSE_PAREN); // $(x), make and shell
@@ -212,6 +252,21 @@ function braceGroupEnd(url: string, i: number): number {
     else if (c === CLOSE_CURLY && --depth === 0) return j + 1;
   }
   return url.length;
+}
+
+/**
+ * A GUID in braces at url[i], `{A793D31E-6DC6-4174-8FA3-DE3F82B51642}` (8-4-4-4-12 hex digits): the registry form
+ * Microsoft's products put in real URLs (SharePoint's `?sourcedoc={...}`), a value, not a hole: no template language
+ * names a placeholder so (a name starts with a letter or "_", a position is a number). Its braces stay unsafe.
+ */
+const GUID_GROUPS = [8, 4, 4, 4, 12];
+function isBracedGuid(url: string, i: number): boolean {
+  let j = i + 1;
+  for (const group of GUID_GROUPS) {
+    if (j !== i + 1 && url.charCodeAt(j++) !== DASH) return false;
+    for (let k = 0; k < group; k++) if (!isHex(url.charCodeAt(j++))) return false;
+  }
+  return url.charCodeAt(j) === CLOSE_CURLY;
 }
 
 /** Just past the first `close` at or after `from`, or the URL's end when there is none. */

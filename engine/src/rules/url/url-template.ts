@@ -6,8 +6,9 @@ import { defineRule } from '../define-rule';
  * `http://localhost:PORT/`, `https://ISSUER_URL`) or patterns (`http://.*gnome.org`, `https://*.example.com/`): their
  * placeholders are not broken characters, and encoding them breaks the template (template/placeholders.ts lists
  * the forms).
- * The other rules stay quiet inside placeholders (the lint step drops what overlaps one, and any fix that would
- * edit one); this hint says why, once per URL, on its first placeholder (a pattern: the whole URL). No fix.
+ * The other rules stay quiet inside placeholders and about the host labels they touch (the lint step drops what
+ * overlaps them, and any fix that would edit one); this hint says why, once per URL, on its first placeholder (a
+ * pattern: the part that holds its first sign and what follows). No fix.
  */
 export const urlTemplate = defineRule({
   code: 'url-template',
@@ -15,30 +16,46 @@ export const urlTemplate = defineRule({
   section: 'Appendix',
   description: 'This URL holds placeholders filled in later; they are not checked.',
   details: `URLs in code and documentation are often templates: \`{name}\`, \`{{name}}\`, \`\${name}\`, \`$NAME\`, \`%s\`, \`%02d\`,
-\`%(name)s\`, \`<name>\`, \`[name]\` in the path, \`...\` and \`…\` mark text that a program or a person fills in. No other
-rule reports anything inside a placeholder, and no fix edits one (encoding \`{id}\` as \`%7Bid%7D\` would break the
-template); problems elsewhere in the URL are still reported. A URL that looks like a regular expression (\`.*\`, \`.+\`,
-\`\\d+\`, \`\\.\`, \`(?:\`, \`[^\`, a group as the host) is a pattern: nothing in it is reported but this hint. A percent sign
-followed by two hex digits stays an escape (\`%2F\`, \`%dF\`), except a control character's escape that a printf width
-continues (\`%02d\`, \`%10s\`).
+\`%(name)s\`, \`<name>\`, \`[name]\` as a whole segment, \`...\` and \`…\` mark text that a program or a person fills in.
+
+A placeholder hides only itself and the part it stands for. No rule reports anything inside a placeholder, and no
+fix edits one (encoding \`{id}\` as \`%7Bid%7D\` would break the template). In the host, the host rules also leave
+alone the labels a placeholder touches (\`pw-\${id}--x.example\`: the label is known only once filled in); a port
+word is the whole port. Everything else is reported as in any URL: \`http://{host}..example.com/\` has an empty
+label, \`http://{host}/a|b\` an unsafe \`|\`, \`http://\${host}:99999/\` a port out of range.
+
+A URL is a pattern (a regular expression) only on evidence no real URL carries: \`.*\`, \`\\.\` before a label,
+\`\\d+\` and its kin with a quantifier, a backslash before a regex metacharacter (\`\\?\`, \`\\(\`), \`(?:\`, \`[^\`, a
+bracket class with a quantifier (\`[a-z]+\`), a group or \`.+\` as the host. RFC 1738's safe and extra characters
+(\`$-_.+!*'(),\`) are never evidence (\`gopher://www.example..com/0$_.+!*'(),\` has an empty host label), and a
+backslash before a letter is a Windows separator, reported as an unsafe character (\`manuals\\copyright\`). A pattern
+hides the part that holds its first sign (authority, path, query or fragment) and what follows, because a regular
+expression acts backwards from its signs (\`(www\\.)?\`, \`a|b\\d+\`); the parts before it are checked
+(\`HTTP://.*gnome.org\` still has an upper-case scheme).
+
+A percent sign followed by two hex digits stays an escape (\`%2F\`, \`%dF\`), except a control character's escape that
+a printf width continues (\`%02d\`, \`%10s\`).
 
 Placeholders also include:
 
-- Square brackets outside the query: an optional part, nested or not, that opens with \`[\` or a delimiter
+- Square brackets outside the query: a word that is a whole path segment, host label or port
+  (\`https://github.com/[owner]/[repo]\`), an optional part, nested or not, that opens with \`[\` or a delimiter
   (\`ftp://[[user][:pass]@]host[:port]/\`, \`https://{tenant}.ciamlogin.com[/{tenant}[.onmicrosoft.com][/v2.0]]\`), and
-  curl's ranges (\`file[1-100].txt\`, \`file[001-100].txt\`, \`file[a-z:2].txt\`). An IPv6 literal host (\`http://[::1]/\`,
-  see \`host-ip-literal\`) is not a placeholder, and neither are brackets in a query (\`?filter[name]=x\`, \`a[]=1\`),
-  \`[0]\` or \`[]\`: those stay unsafe characters.
+  curl's ranges (\`file[1-100].txt\`, \`file[001-100].txt\`, \`file[a-z:2].txt\`). Brackets around a word inside a
+  segment are the name's own unsafe characters (\`guide[v2].pdf\` is reported, with its fix). An IPv6 literal host
+  (\`http://[::1]/\`, see \`host-ip-literal\`) is not a placeholder, and neither are brackets in a query
+  (\`?filter[name]=x\`, \`a[]=1\`), \`[0]\` or \`[]\`: those stay unsafe characters.
 - A port that is a word, letters and \`_\` with no digit: \`https://host:port\`, \`http://localhost:PORT/\` (so
   \`http://example.org:foo\` too). A port with a digit in it (\`:8o\`) is still \`port-invalid\`.
 - A host label that is an upper-case identifier with \`_\`: \`https://ISSUER_URL\`, \`http://API_HOST:8080/\`. An
-  upper-case host without \`_\` (\`HTTP://EXAMPLE.COM/\`) is a host.
+  upper-case host without \`_\` (\`HTTP://EXAMPLE.COM/\`) is a host, and so is a lower-case word
+  (\`http://ip_server/path\` has an invalid \`_\`, as \`file://android_asset/\` really does).
 - A run of \`*\` in the authority: a wildcard (\`https://*.example.com/\`), or Markdown bold markers left in a host
-  (\`https://**vssps**.dev.azure.com/\`).
+  (\`https://**vssps**.dev.azure.com/\`); the rest of the host is checked.
 - git's pretty-format placeholders \`%H\`, \`%h\`, \`%T\`, \`%t\`, \`%P\`, \`%p\`, \`%an\`, \`%aN\`, \`%cn\`, \`%cN\`, where one ends
   the URL or comes before \`/\`, \`?\`, \`#\` or \`)\` (\`https://github.com/o/r/commit/%H\`). Before a letter or digit the
   \`%\` stays a stray one (\`50%H2O\` is reported), and \`%ad\` or \`%ce\` are escapes.`,
-  severityNote: 'once per URL, on its first placeholder; on the whole URL for a pattern',
+  severityNote: 'once per URL, on its first placeholder; for a pattern, on the part that holds its first sign and what follows',
   fixable: false,
   examples: {
     invalid: [
@@ -54,7 +71,8 @@ Placeholders also include:
   scope: 'url',
   check(ctx, report) {
     const { spans, pattern } = ctx.placeholders;
-    const first = spans[0];
+    // A pattern's hint goes on the pattern's own span, its last (placeholders before it are literal text's holes).
+    const first = pattern ? spans[spans.length - 1] : spans[0];
     if (first === undefined) return;
     const text = ctx.url.slice(first.start, first.end);
     report(
