@@ -33,7 +33,8 @@ const CASES: Case[] = [
   {
     type: 'markdown',
     text: "```mjs\nnew URL('file:///你好.txt').pathname;      // Incorrect: /%E4%BD%A0%E5%A5%BD.txt\nfileURLToPath('file:///你好.txt');         // Correct:   /你好.txt (POSIX)\n```\n",
-    fixedWithCheckCode: "```mjs\nnew URL('file:///%E4%BD%A0%E5%A5%BD.txt').pathname;      // Incorrect: /%E4%BD%A0%E5%A5%BD.txt\nfileURLToPath('file:///%E4%BD%A0%E5%A5%BD.txt');         // Correct:   /你好.txt (POSIX)\n```\n",
+    // With checkCode too: non-ASCII in a path is RFC 3987's, a hint by default, which fix-all does not encode.
+    fixedWithCheckCode: "```mjs\nnew URL('file:///你好.txt').pathname;      // Incorrect: /%E4%BD%A0%E5%A5%BD.txt\nfileURLToPath('file:///你好.txt');         // Correct:   /你好.txt (POSIX)\n```\n",
   },
   // An inline code span (issue 19's `ids=[1,2]`), an indented block, a ~~~ fence.
   { type: 'markdown', text: 'Pass `https://a.example/?ids=[1,2]` to it.\n', fixedWithCheckCode: 'Pass `https://a.example/?ids=%5B1,2%5D` to it.\n' },

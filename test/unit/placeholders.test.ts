@@ -434,10 +434,11 @@ describe('a placeholder hides only itself', () => {
     ["gopher://www.example.⟦.⟧com/0$_.+!*'(),", ['host-empty-label']],
     ["<URL:gopher://www.example.⟦.⟧com/0$_.+!*'(),>", ['host-empty-label']],
     // A backslash before a letter is a Windows separator, not a regular expression's escape. (A bare URL in prose
-    // still ends at a backslash: that is the finder's, see find/chars.ts.)
-    ['<URL:https://www.debian.org/doc/manuals⟦\\⟧copyright/>', ['unsafe-character'], '<URL:https://www.debian.org/doc/manuals%5Ccopyright/>'],
-    ['<URL:http://example.com/a⟦\\⟧b>', ['unsafe-character'], '<URL:http://example.com/a%5Cb>'],
-    ['<a href="http://example.com/a⟦\\⟧b">x</a>', ['unsafe-character'], '<a href="http://example.com/a%5Cb">x</a>', 'html'],
+    // still ends at a backslash: that is the finder's, see find/chars.ts.) Fix-all leaves it: a browser reads "\" as
+    // "/" in an http URL, and "%5C" would change the path it gets (the quick fix is offered).
+    ['<URL:https://www.debian.org/doc/manuals⟦\\⟧copyright/>', ['unsafe-character']],
+    ['<URL:http://example.com/a⟦\\⟧b>', ['unsafe-character']],
+    ['<a href="http://example.com/a⟦\\⟧b">x</a>', ['unsafe-character'], undefined, 'html'],
     // A pattern hides the part holding its first sign and what follows; the parts before it are checked.
     ["git grep -l '⟦HTTP⟧://⟦.*gnome.org⟧'", ['scheme-case', 'url-template'], "git grep -l 'http://.*gnome.org'"],
     ['<URL:http://exa⟦_⟧mple.com⟦/a/\\d+⟧>', ['host-invalid-character', 'url-template']],
