@@ -34,8 +34,10 @@ function classOf(flag: number, except = ''): string {
 
 /** Ends a bare URL: whitespace, `<`, `>`, `"`, controls, Unicode spaces and typographic quotes. */
 export const END_CHARS = classOf(END);
-/** The same without the en dash, which between two letters in a path is the URL's (context.ts). */
-export const END_WITHOUT_EN_DASH = classOf(END, '\u2013');
+/** The same without the backslash, which before a letter or digit is a mistyped separator in prose (context.ts). */
+export const END_WITHOUT_BACKSLASH = classOf(END, '\\');
+/** The same without the en dash, which between two letters in a path is the URL's (context.ts), nor the backslash. */
+export const END_WITHOUT_EN_DASH = classOf(END, '\u2013\\');
 /** Punctuation a bare URL does not end with (trimmed from its end). */
 export const TRAIL_CHARS = classOf(TRAIL);
 /** The same without ",": a comma before the next URL of a list ends a bare URL (context.ts). */

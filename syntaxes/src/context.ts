@@ -17,6 +17,7 @@ import {
   CLOSERS,
   EAST_ASIAN_LETTER_CLASS,
   END_CHARS,
+  END_WITHOUT_BACKSLASH,
   END_WITHOUT_EN_DASH,
   INTERNET_SCHEMES,
   SPACE_CHARS,
@@ -45,9 +46,15 @@ export const TRAIL_ONLY = `(?:[${TRAIL_CHARS_BUT_COMMA}]|,(?!${LIST_NEXT}))`;
 /** Zero-width: a Hangul, kana or CJK letter is next, glued to the ASCII letter or digit before. */
 export const GLUED_EAST_ASIAN = `(?<=[${ASCII_WORD_CHARS}])(?=[${EAST_ASIAN_LETTER_CLASS}])`;
 
+/**
+ * A backslash that ends a bare URL: any but one before a letter or digit that is no `\n`, `\r`, `\t` ending a word,
+ * `\xHH` or `\uHHHH` escape (the finder's isPathBackslash: a mistyped separator stays in the URL, to be reported).
+ */
+const BACKSLASH_ENDS = `\\\\(?![0-9A-Za-z])|\\\\(?=[nrt](?![0-9A-Za-z])|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})`;
+
 /** The bare end, with `closers` the closing brackets that end it at this depth. */
 export function bareEnd(closers: string): string {
-  return `(?<![${T}])(?=${TRAIL_ONLY}*+(?:[${END_CHARS}${closers}]|,${LIST_NEXT}|$))|${GLUED_EAST_ASIAN}`;
+  return `(?<![${T}])(?=${TRAIL_ONLY}*+(?:[${END_WITHOUT_BACKSLASH}${closers}]|${BACKSLASH_ENDS}|,${LIST_NEXT}|$))|${GLUED_EAST_ASIAN}`;
 }
 
 /**
@@ -56,7 +63,7 @@ export function bareEnd(closers: string): string {
  */
 const EN_DASH_ENDS = `(?<!\\p{L})\\x{2013}|\\x{2013}(?!\\p{L})`;
 function barePathEnd(closers: string): string {
-  return `(?<![${T}])(?=${TRAIL_ONLY}*+(?:[${END_WITHOUT_EN_DASH}${closers}]|${EN_DASH_ENDS}|,${LIST_NEXT}|$))|${GLUED_EAST_ASIAN}`;
+  return `(?<![${T}])(?=${TRAIL_ONLY}*+(?:[${END_WITHOUT_EN_DASH}${closers}]|${EN_DASH_ENDS}|${BACKSLASH_ENDS}|,${LIST_NEXT}|$))|${GLUED_EAST_ASIAN}`;
 }
 
 export const BARE: Context = {

@@ -52,7 +52,7 @@ const bare: Case[] = [
   // Not part of a URL at its end: a line continuation, a typesetter's hyphen (man(1) output breaks "com‐" newline "pute").
   { text: '--hub="⟦https://a.example/v1/project⟧\\\n  s/my-project"' },
   { text: 'see ⟦https://a.example/com⟧\u2010\n       pute/docs and ⟦http://a.example/x⟧\u00ad\nyz' },
-  { text: 'a ⟦http://a.example/x⟧\\y ⟦http://a.example/a\u2010b⟧' },
+  { text: 'a ⟦http://a.example/x\\y⟧ ⟦http://a.example/a\u2010b⟧' },
   // A word boundary before the scheme: ":", "(", "/", "=" and any non-scheme character are one.
   { text: '(⟦http://a⟧) =⟦http://b⟧ /⟦http://c⟧ é⟦http://d⟧' },
   // A "-" that starts the word is not part of a scheme name: a diff's removed line.

@@ -64,7 +64,7 @@ const sameText: { [K in UrlContext]: string }[] = [
     attribute: '⟦http://google.com/search?q=<html>⟧',
   },
   {
-    prose: '⟦http://a.example/a⟧\\b"c" ⟦http://a.example/d⟧"',
+    prose: '⟦http://a.example/a\\b⟧"c" ⟦http://a.example/d⟧"',
     markdown: '⟦http://a.example/a⟧\\b"c" ⟦http://a.example/d⟧"',
     comment: '⟦http://a.example/a⟧\\b"c" ⟦http://a.example/d⟧"',
     string: '⟦http://a.example/a⟧\\b"c" ⟦http://a.example/d⟧"',

@@ -1,5 +1,5 @@
 import type { Locator, Span } from '../types';
-import { ALPHA, charClass, COLON, COMMA, CR, DOT, HYPHEN, isEastAsianLetter, LF, PLUS, SCHEME, SLASH, SP, TAB, type Terminators } from './chars';
+import { ALPHA, charClass, COLON, COMMA, CR, DOT, HYPHEN, isEastAsianLetter, isPathBackslash, LF, PLUS, SCHEME, SLASH, SP, TAB, type Terminators } from './chars';
 import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
 
@@ -43,7 +43,7 @@ export function scanBare(
   }
 
   scan.reset(internet ? colon + 3 : text.length);
-  const end = trimTrail(text, colon + 1, scanToEnd(text, colon + 1, stop.end, schemes), stop.trail);
+  const end = trimTrail(text, colon + 1, scanToEnd(text, colon + 1, stop, schemes), stop.trail);
   if (internet ? onlySlashes(text, colon + 3, end) : end === colon + 1) return colon + 1;
   if (!endsInHyphenBreak(text, end)) return plainLocator(text, start, end, pool);
   return joinHyphenBreaks(text, start, end, pool, stop, schemes);
@@ -134,7 +134,7 @@ function joinHyphenBreaks(text: string, start: number, firstEnd: number, pool: O
   while (endsInHyphenBreak(text, end)) {
     const next = afterLineBreak(text, end);
     // The continuation is read with the scan's state (brackets, path) carried over: it is the same URL.
-    const nextEnd = next < 0 ? -1 : trimTrail(text, next, scanToEnd(text, next, stop.end, schemes), stop.trail);
+    const nextEnd = next < 0 ? -1 : trimTrail(text, next, scanToEnd(text, next, stop, schemes), stop.trail);
     if (next < 0 || !continuesUrl(text, end, next, nextEnd)) return end;
     whitespace.push({ start: end, end: next });
     length += nextEnd - next;
@@ -222,20 +222,23 @@ class ScanState {
 const scan = new ScanState();
 
 /**
- * Index of the first character that ends a bare URL at or after `from`: one with a flag in `endMask`, an unmatched
- * closing bracket, a "," that starts the next URL of a list (`https://a.example,https://b.example`), or a Hangul,
+ * Index of the first character that ends a bare URL at or after `from`: one with a flag in `stop.end` (but a
+ * backslash that isPathBackslash calls a separator, in prose), an unmatched closing bracket, a "," that starts the next URL of a list (`https://a.example,https://b.example`), or a Hangul,
  * kana or CJK ideograph glued to an ASCII letter or digit (Korean and Japanese particles follow a URL without a space:
  * `https://aka.ms/tsconfig를`; a CJK path segment after "/" stays in). An en dash between two letters past the host is
  * the URL's own (`https://en.wikipedia.org/wiki/Fisher–Yates_shuffle`: Wikipedia titles use it), not a dash of the
  * sentence; the rules still flag it as a non-ASCII character. An em dash always ends the URL: English and Chinese
  * prose put it right against a word (`http://x—it is free`).
  */
-function scanToEnd(text: string, from: number, endMask: number, schemes: SchemeSet): number {
+function scanToEnd(text: string, from: number, stop: Terminators, schemes: SchemeSet): number {
   const state = scan;
+  const endMask = stop.end;
   let i = from;
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if ((charClass(c) & endMask) !== 0 && !(c === EN_DASH && state.inPath && isLetter(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i + 1)))) break;
+    if ((charClass(c) & endMask) !== 0 && !(c === EN_DASH && state.inPath && isLetter(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i + 1)))) {
+      if (!(c === BACKSLASH && stop.pathBackslash && i > from && isPathBackslash(text, i))) break;
+    }
     if (c === COMMA && startsInternetUrl(text, i + 1, schemes)) break;
     if (isEastAsianLetter(c) && isAsciiWordChar(text.charCodeAt(i - 1))) break;
     if (c === SLASH || c === 0x3f || c === 0x23) {
@@ -251,6 +254,7 @@ function scanToEnd(text: string, from: number, endMask: number, schemes: SchemeS
 }
 
 const EN_DASH = 0x2013;
+const BACKSLASH = 0x5c;
 
 /** An ASCII letter, or a non-ASCII letter of any script (`Fisher–Yates`, `Gödel–Escher`). */
 function isLetter(c: number): boolean {

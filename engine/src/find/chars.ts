@@ -42,6 +42,8 @@ export interface Terminators {
   readonly end: number;
   /** Characters with any of these flags are dropped from the URL's end. */
   readonly trail: number;
+  /** A backslash between a URL character and a letter or digit is a path separator, not an escape (see isPathBackslash). */
+  readonly pathBackslash?: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface Terminators {
  *   characters; only whitespace and typographic punctuation, which no attribute URL holds unencoded, end it.
  */
 export const TERMINATORS: Readonly<Record<UrlContext, Terminators>> = {
-  prose: { end: END, trail: TRAIL },
+  prose: { end: END, trail: TRAIL, pathBackslash: true },
   markdown: { end: END | PIPE | TICK, trail: TRAIL | EMPHASIS },
   comment: { end: END | PIPE, trail: TRAIL },
   string: { end: END, trail: TRAIL },
@@ -69,9 +71,11 @@ for (const c of '.,;:!?\'`') ascii[c.charCodeAt(0)] = TRAIL;
 ascii[0x60] = ascii[0x60]! | TICK; // `
 ascii[0x7c] = PIPE; // |
 for (const c of '*_~') ascii[c.charCodeAt(0)] = EMPHASIS;
-// A backslash ends a bare URL. In running text it is almost always an escape of the surrounding language, not part
-// of the URL: roff's "\-" and "\&" (7,241 of 8,214 diagnostics on the Debian man-page corpus came from these),
-// C and shell continuations, Markdown's "\_". Inside a <URL:...> wrapper it stays, and is reported as unsafe.
+// A backslash ends a bare URL where it is an escape of the surrounding language: roff's "\-" and "\&" (7,241 of
+// 8,214 diagnostics on the Debian man-page corpus came from these before roff was read as roff), C and shell
+// continuations in comments and strings, Markdown's "\_". In prose it may be a Windows separator typed into a URL
+// (`https://www.debian.org/doc/manuals\copyright/`): see isPathBackslash. Inside a <URL:...> wrapper or an attribute
+// it stays, and is reported as unsafe.
 ascii[0x5c] = END;
 for (let c = 0x30; c <= 0x39; c++) ascii[c] = SCHEME;
 for (let c = 0x41; c <= 0x5a; c++) {
@@ -79,6 +83,31 @@ for (let c = 0x41; c <= 0x5a; c++) {
   ascii[c + 0x20] = SCHEME | ALPHA;
 }
 for (const c of '+-.') ascii[c.charCodeAt(0)] = ascii[c.charCodeAt(0)]! | SCHEME;
+
+/**
+ * Whether the backslash at text[i], inside a bare URL in prose, is a path separator typed by mistake (the rules then
+ * report it): a letter or digit follows it, and it is none of the escapes that prose quoting code still writes right
+ * after a URL: `\n`, `\r`, `\t` ending a word (`"http://h/\n"`), `\xHH` and `\uHHHH` (a changelog's
+ * `http://example.org/Andr\xC3\xA9`, the one backslash after a URL in Debian's plain-text docs before this rule).
+ */
+export function isPathBackslash(text: string, i: number): boolean {
+  const next = text.charCodeAt(i + 1);
+  if ((charClass(next) & ALPHA) === 0 && !(next >= 0x30 && next <= 0x39)) return false;
+  const after = text.charCodeAt(i + 2);
+  const wordGoesOn = (charClass(after) & ALPHA) !== 0 || (after >= 0x30 && after <= 0x39);
+  if ((next === 0x6e || next === 0x72 || next === 0x74) && !wordGoesOn) return false; // \n \r \t
+  if (next === 0x78 && isHexRun(text, i + 2, 2)) return false; // \xHH
+  if (next === 0x75 && isHexRun(text, i + 2, 4)) return false; // \uHHHH
+  return true;
+}
+
+function isHexRun(text: string, from: number, n: number): boolean {
+  for (let j = from; j < from + n; j++) {
+    const c = text.charCodeAt(j) | 0x20;
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false;
+  }
+  return true;
+}
 
 /** The class flags of one UTF-16 code unit. */
 export function charClass(code: number): number {
