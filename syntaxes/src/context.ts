@@ -47,10 +47,10 @@ export const TRAIL_ONLY = `(?:[${TRAIL_CHARS_BUT_COMMA}]|,(?!${LIST_NEXT}))`;
 export const GLUED_EAST_ASIAN = `(?<=[${ASCII_WORD_CHARS}])(?=[${EAST_ASIAN_LETTER_CLASS}])`;
 
 /**
- * A backslash that ends a bare URL: any but one before a letter or digit that is no `\n`, `\r`, `\t` ending a word,
+ * A backslash that ends a bare URL: any but one before a letter or digit that is no `\n`, `\r`, `\t` the URL ends after,
  * `\xHH` or `\uHHHH` escape (the finder's isPathBackslash: a mistyped separator stays in the URL, to be reported).
  */
-const BACKSLASH_ENDS = `\\\\(?![0-9A-Za-z])|\\\\(?=[nrt](?![0-9A-Za-z])|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})`;
+const BACKSLASH_ENDS = `\\\\(?![0-9A-Za-z])|\\\\(?=[nrt](?:[${END_CHARS}${TRAIL_CHARS}]|$)|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})`;
 
 /** The bare end, with `closers` the closing brackets that end it at this depth. */
 export function bareEnd(closers: string): string {

@@ -7,8 +7,8 @@ import { CLI, located, makeTree, urlint } from './support';
 
 // CRLF line ends and a byte order mark must survive; only the URLs change. "~" is left as it is: under the default
 // preset it is a hint with no fix (unreserved since RFC 3986), so a correct URL of today is not rewritten.
-const BEFORE = '\ufeffFix: http://www.example.org:80/x and http://www.example.org/caf\u00e9\r\nHTTP://a.example/~u and <URL:http://b.example/a%zz>\r\nftp://h.example/f;type=q\r\n';
-const AFTER = '\ufeffFix: http://www.example.org/x and http://www.example.org/caf%C3%A9\r\nhttp://a.example/~u and <URL:http://b.example/a%25zz>\r\nftp://h.example/f;type=q\r\n';
+const BEFORE = '\ufeffFix: http://www.example.org:80/x and http://www.example.org/a^b\r\nHTTP://a.example/~u and <URL:http://b.example/a%zz>\r\nftp://h.example/f;type=q\r\n';
+const AFTER = '\ufeffFix: http://www.example.org/x and http://www.example.org/a%5Eb\r\nhttp://a.example/~u and <URL:http://b.example/a%25zz>\r\nftp://h.example/f;type=q\r\n';
 
 test('--fix writes the safe fixes back and reports what is left', async () => {
   const dir = makeTree({ 'a.txt': BEFORE });

@@ -87,15 +87,15 @@ for (const c of '+-.') ascii[c.charCodeAt(0)] = ascii[c.charCodeAt(0)]! | SCHEME
 /**
  * Whether the backslash at text[i], inside a bare URL in prose, is a path separator typed by mistake (the rules then
  * report it): a letter or digit follows it, and it is none of the escapes that prose quoting code still writes right
- * after a URL: `\n`, `\r`, `\t` ending a word (`"http://h/\n"`), `\xHH` and `\uHHHH` (a changelog's
+ * after a URL: `\n`, `\r`, `\t` where the URL would end (`"http://h/\n"`), `\xHH` and `\uHHHH` (a changelog's
  * `http://example.org/Andr\xC3\xA9`, the one backslash after a URL in Debian's plain-text docs before this rule).
  */
 export function isPathBackslash(text: string, i: number): boolean {
   const next = text.charCodeAt(i + 1);
   if ((charClass(next) & ALPHA) === 0 && !(next >= 0x30 && next <= 0x39)) return false;
-  const after = text.charCodeAt(i + 2);
-  const wordGoesOn = (charClass(after) & ALPHA) !== 0 || (after >= 0x30 && after <= 0x39);
-  if ((next === 0x6e || next === 0x72 || next === 0x74) && !wordGoesOn) return false; // \n \r \t
+  // \n \r \t where the URL would end right after them (`"http://h/\n"`, `\n` then a space): the escape ends a string.
+  const after = i + 2 < text.length ? charClass(text.charCodeAt(i + 2)) : END;
+  if ((next === 0x6e || next === 0x72 || next === 0x74) && (after & (END | TRAIL)) !== 0) return false;
   if (next === 0x78 && isHexRun(text, i + 2, 2)) return false; // \xHH
   if (next === 0x75 && isHexRun(text, i + 2, 4)) return false; // \uHHHH
   return true;
