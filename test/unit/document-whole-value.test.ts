@@ -15,6 +15,17 @@ interface Case extends LintCase {
 
 const cases: Case[] = [
   // Issue 18's cases: each reported nothing and found the URL up to its space.
+  // The recall run's misses: one lower-case word after a space ends a string whose URL has a path (eslint's
+  // prefer-regex-literals.js, url-join's tests); a capitalised label after a site, or a sentence, is not the URL's.
+  {
+    type: 'javascript',
+    text: 'url: "⟦https://eslint.org/docs/latest/rules/prefer-regex-literal s⟧",',
+    urls: ['https://eslint.org/docs/latest/rules/prefer-regex-literal s'],
+    diagnostics: [['unsafe-character', ' ']],
+  },
+  { type: 'javascript', text: "x.should.eql('⟦http://foobar.com/tes t⟧');", urls: ['http://foobar.com/tes t'], diagnostics: [['unsafe-character', ' ']] },
+  { type: 'javascript', text: 'a = ["⟦https://a.example⟧ Homepage", "⟦https://b.example/x⟧ Docs"];', urls: ['https://a.example', 'https://b.example/x'] },
+  { type: 'javascript', text: 'log("⟦http://bit.ly/2hrImnY⟧ for details).")', urls: ['http://bit.ly/2hrImnY'] },
   {
     type: 'html',
     text: '<img src="⟦http://h.example/a b.png⟧">',

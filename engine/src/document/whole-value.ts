@@ -59,7 +59,8 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
  * For a `string`, the finder stopped at one of its terminators; the value is one URL when:
  * - no backslash follows (escapes in code strings are kept as written: `"https://a.example/\n"` is the URL and a
  *   line feed, not a URL holding a backslash), and
- * - after each run of whitespace comes no word and no other URL. A word is letters and digits (any script, with
+ * - after each run of whitespace comes no word and no other URL, but for one bare word that ends the value (see the
+ *   end of the function). A word is letters and digits (any script, with
  *   inner "'" and "-"), bracketed or followed by sentence punctuation: `"https://a.example/ for details"`,
  *   `"http://x.example/ (default)"`, `"https://a.example https://b.example"` are text or lists, while
  *   `"https://eslint.org/docs/lat est/rules/x"`, `"https://a.example/my guide.pdf"` continue a path ("est/rules/x"
@@ -76,6 +77,8 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
  */
 function continuesUrl(text: string, start: number, from: number, to: number, kind: WholeValue): boolean {
   let afterSpace = false;
+  let tokens = 0; // runs of non-space after whitespace
+  let bareWords = 0;
   let substitution = 0; // depth of `${` ... `}` (see above), counted from the URL's start
   for (let i = start; i < to; i++) {
     const c = text.charCodeAt(i);
@@ -100,10 +103,35 @@ function continuesUrl(text: string, start: number, from: number, to: number, kin
     afterSpace = false;
     let end = i;
     while (end < to && !isSpace(text.charCodeAt(end))) end++;
-    if (isWord(text, i, end) || startsUrl(text, i, end)) return false;
+    if (startsUrl(text, i, end)) return false;
+    tokens++;
+    if (isWord(text, i, end)) {
+      if (!isBareWord(text, i, end)) return false;
+      bareWords++;
+    }
     i = end - 1;
   }
+  // One bare word after one space ends the value: a space typed into the last segment (`.../prefer-regex-literal s`,
+  // `http://foobar.com/tes t`, from the recall run), not a sentence, which has more words or punctuation, nor a
+  // label after a site (`"https://a.example Homepage"`: the URL has no path there, and the word is capitalised).
+  return bareWords === 0 || (tokens === 1 && bareWords === 1 && hasPath(text, start, from));
+}
+
+/** Lower-case letters and digits only, no bracket, quote or punctuation around it (see isWord and continuesUrl). */
+function isBareWord(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (OPENERS.includes(text[i]!) || CLOSERS.includes(text[i]!) || (c >= 0x41 && c <= 0x5a)) return false;
+  }
   return true;
+}
+
+/** Whether text[start, end), a URL, has a path after its "//" authority. */
+function hasPath(text: string, start: number, end: number): boolean {
+  const authority = text.indexOf('//', start);
+  const from = authority >= 0 && authority < end ? authority + 2 : start;
+  const slash = text.indexOf('/', from);
+  return slash >= 0 && slash < end - 1;
 }
 
 /** Punctuation that ends a sentence: at the end of a string it follows the URL, as in prose. */
