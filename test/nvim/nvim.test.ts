@@ -74,9 +74,9 @@ test('Neovim 0.7 (built-in LSP client): push diagnostics, hover, a quick fix and
       ['warning', 'default-port'],
     ]);
 
+    // The <URL:...> wrap is a refactor offered only when a client asks for refactors (`only`), which this request does not.
     assert.deepEqual(result.actions.map((a) => [a.kind, a.isPreferred]), [
       ['quickfix', true],
-      ['refactor.rewrite', false],
       ['quickfix', false],
     ]);
     assert.deepEqual(result.after_fix, ['Docs: http://a.example/a%5Eb', '😀 HTTP://b.example:80/x', 'end']);
