@@ -118,9 +118,10 @@ test('a URL that starts a delimited value is the whole value; elsewhere whitespa
 });
 
 test('a string runs to its closing quote: a "。" does not cut a host (fast-uri/test/security.test.js)', () => {
-  // What the host rules then say of "127。0。0。1" (WHATWG maps U+3002 to "." in a host) is theirs to decide.
+  // WHATWG maps U+3002 to "." in a host: "127。0。0。1" is an address written with other dots, a hint, no error.
   const [url] = lintText("const h = 'http://127。0。0。1/'", { documentType: 'javascript' }).urls;
   assert.deepEqual([url?.locator.start, url?.locator.end, url?.locator.url], [11, 28, 'http://127。0。0。1/']);
+  assert.deepEqual(url?.diagnostics.map((d) => `${d.code} ${d.severity}`), ['host-non-ascii hint']);
 });
 
 test('the space fix writes %20, correct in each type, and fixing again changes nothing', () => {

@@ -1,7 +1,13 @@
 import { isDigit } from '../../grammar/chars';
+import { hostnumber } from '../../schemes/internet';
 import { defineRule } from '../define-rule';
 
-/** RFC 1738 3.1: "The rightmost domain label will never start with a digit". */
+/**
+ * RFC 1738 3.1: "The rightmost domain label will never start with a digit". A host written with IDNA's other label
+ * separators (U+3002 ideographic full stop, U+FF0E, U+FF61; RFC 3490 section 3.1, which browsers map to ".") that is
+ * a dotted quad once mapped (`http://127。0。0。1/`, fast-uri's tests) is an address, not a name: host-non-ascii
+ * already says how it is written.
+ */
 export const hostTopLabelDigit = defineRule({
   code: 'host-top-label-digit',
   severity: 'error',
@@ -14,10 +20,13 @@ export const hostTopLabelDigit = defineRule({
   },
   scope: 'host-name',
   check(ctx, report) {
-    const { labels } = ctx.host;
+    const { labels, part } = ctx.host;
+    if (part.raw !== part.raw.replace(IDNA_DOTS, '.') && hostnumber(part.raw.replace(IDNA_DOTS, '.'))) return;
     const top = labels.at(-1);
     if (top && top.raw.length > 0 && isDigit(top.raw.charCodeAt(0))) {
       report(top.start, top.end, `The top-level label "${top.raw}" starts with a digit.`, { production: 'toplabel' });
     }
   },
 });
+
+const IDNA_DOTS = /[\u3002\uff0e\uff61]/g;
