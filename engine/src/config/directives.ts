@@ -34,6 +34,9 @@ export interface Directive {
   target?: { start: number; end: number };
 }
 
+/** What every directive starts with. */
+const PREFIX = 'urlint-';
+
 /** Longest first, so "urlint-disable-next-line" is not read as "urlint-disable". */
 const KEYWORDS = ['disable-next-line', 'disable', 'enable'] as const;
 const CODE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
@@ -60,12 +63,12 @@ function docAt(view: TextView, i: number): number {
 
 function readComment(text: string, view: TextView, wholeLine: boolean, found: Directive[]): void {
   const t = view.text;
-  for (let at = t.indexOf('urlint-'); at >= 0; at = t.indexOf('urlint-', at + 7)) {
+  for (let at = t.indexOf(PREFIX); at >= 0; at = t.indexOf(PREFIX, at + PREFIX.length)) {
     if (!opensLine(t, at)) continue;
-    const kind = KEYWORDS.find((k) => t.startsWith(k, at + 7) && !/[\w-]/.test(t[at + 7 + k.length] ?? ''));
+    const kind = KEYWORDS.find((k) => t.startsWith(k, at + PREFIX.length) && !/[\w-]/.test(t[at + PREFIX.length + k.length] ?? ''));
     if (!kind) continue;
     const end = endOfLine(t, at);
-    const list = readCodes(t, at + 7 + kind.length, end);
+    const list = readCodes(t, at + PREFIX.length + kind.length, end);
     if (wholeLine && !list.complete) continue;
     const codes = list.codes.map((c) => c.code);
     const unknown = list.codes.filter((c) => !isRuleCode(c.code)).map((c) => ({ start: docAt(view, c.at), end: docAt(view, c.at + c.code.length) }));

@@ -50,13 +50,13 @@ export function commentViews(type: DocumentType, text: string): TextView[] {
 /** Lines whose first non-blank characters are "urlint-": found by searching for it, so a text without it costs one search. */
 function directiveLines(text: string): TextView[] {
   const lines: TextView[] = [];
-  for (let at = text.indexOf('urlint-'); at >= 0; at = text.indexOf('urlint-', at + 7)) {
+  for (let at = text.indexOf('urlint-'); at >= 0; at = text.indexOf('urlint-', at + 'urlint-'.length)) {
     let start = at;
     while (start > 0 && (text[start - 1] === ' ' || text[start - 1] === '\t')) start--;
     if (start > 0 && text[start - 1] !== '\n' && text[start - 1] !== '\r') continue;
     const end = lineEnd(text, at);
     lines.push({ text: text.slice(start, end), context: 'prose', start });
-    at = end - 7;
+    at = end - 'urlint-'.length; // the next search starts at the line's end
   }
   return lines;
 }
