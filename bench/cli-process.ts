@@ -46,7 +46,7 @@ export function measureLinkComputerProcess(files: readonly string[], runs: numbe
  * problems), generated into a temporary folder. Its peak RSS is what bounded-memory reading is judged by.
  */
 export async function measureDenseCli(runs: number): Promise<CliFigures> {
-  const dir = mkdtempSync(join(tmpdir(), 'urlint-dense-'));
+  const dir = mkdtempSync(join(tmpdir(), 'urlsmith-dense-'));
   try {
     const file = join(dir, 'dense.txt');
     const line = 'see http://host.example/a^b and ftp://files.example/c|d more\n';
@@ -75,7 +75,7 @@ async function measureProcess(args: readonly string[], runs: number): Promise<Cl
 
 /** One run under GNU time, or why it could not be read. */
 async function timeProcess(args: readonly string[]): Promise<{ wallSeconds: number; peakRssMB: number; exitCode: number; outputBytes: number } | string> {
-  const dir = mkdtempSync(join(tmpdir(), 'urlint-bench-'));
+  const dir = mkdtempSync(join(tmpdir(), 'urlsmith-bench-'));
   const report = join(dir, 'time.txt');
   try {
     const { exitCode, outputBytes } = await run(TIME, ['-v', '-o', report, process.execPath, ...args]);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:grammar`: how fast vscode-textmate (with vscode-oniguruma, as in VS Code) tokenizes one 1 MB line
- * with urlint's grammar, for URL-like text and for inputs built to make a careless grammar backtrack or rescan.
+ * with urlsmith's grammar, for URL-like text and for inputs built to make a careless grammar backtrack or rescan.
  * A benchmark, not a test: it prints MB/s per input. A watchdog (vscode-textmate's own time limit) turns a freeze
  * into "stopped early" and a non-zero exit instead of a hung process.
  *

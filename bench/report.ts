@@ -55,11 +55,11 @@ export function assemble(
   const engine = rates.find((r) => r.tool === ENGINE);
   const engineUrl = perUrlTools.find((r) => r.tool === ENGINE);
   const ratios: Record<string, number> = {};
-  // A ratio is "how many times faster urlint is": above 1 urlint wins.
-  for (const peer of rates) if (engine && peer !== engine) ratios[`MB/s urlint / ${peer.tool}`] = engine.mbPerSec / peer.mbPerSec;
+  // A ratio is "how many times faster urlsmith is": above 1 urlsmith wins.
+  for (const peer of rates) if (engine && peer !== engine) ratios[`MB/s urlsmith / ${peer.tool}`] = engine.mbPerSec / peer.mbPerSec;
   for (const peer of perUrlTools)
     if (engineUrl && peer !== engineUrl && urlCount > 0) ratios[`ns/URL ${peer.tool} / lintUrl`] = peer.nsPerUrl / engineUrl.nsPerUrl;
-  const vsLinkComputer = ratios['MB/s urlint / LinkComputer'];
+  const vsLinkComputer = ratios['MB/s urlsmith / LinkComputer'];
   const vsUrl = ratios['ns/URL new URL / lintUrl'];
   if (cli.measured && linkComputerProcess.measured) ratios['whole process: LinkComputer s / CLI s'] = linkComputerProcess.wallSeconds / cli.wallSeconds;
   const vsProcess = ratios['whole process: LinkComputer s / CLI s'];
@@ -72,7 +72,7 @@ export function assemble(
     perUrl: { urls: urlCount, checksPerRun, tools: perUrlTools },
     ratios,
     targets: {
-      'urlint >= 10x LinkComputer MB/s': vsLinkComputer === undefined ? null : vsLinkComputer >= 10,
+      'urlsmith >= 10x LinkComputer MB/s': vsLinkComputer === undefined ? null : vsLinkComputer >= 10,
       'lintUrl ns/URL <= new URL': vsUrl === undefined ? null : vsUrl >= 1,
       'CLI process >= 2x LinkComputer process': vsProcess === undefined ? null : vsProcess >= 2,
       [`CLI peak RSS <= ${CLI_RSS_BUDGET_MB} MB (corpus and dense file)`]:
@@ -94,7 +94,7 @@ export function print(r: Results): void {
   out.push(table(['find URLs in text', 'MB/s', 'median s', 'best s', 'URLs found', 'what one run does'],
     r.throughput.map((m) => [m.tool, m.mbPerSec.toFixed(1), seconds(m.medianMs), seconds(Math.min(...m.runsMs)), String(m.count), m.work])));
   out.push('');
-  out.push(`per URL: the ${r.perUrl.urls} URLs urlint found, repeated to ${r.perUrl.checksPerRun} checks per run`);
+  out.push(`per URL: the ${r.perUrl.urls} URLs urlsmith found, repeated to ${r.perUrl.checksPerRun} checks per run`);
   out.push(table(['check one URL', 'ns/URL', 'median ms', 'best ms', 'accepted/run', 'what one run does'],
     r.perUrl.tools.map((m) => [m.tool, m.nsPerUrl.toFixed(0), m.medianMs.toFixed(1), Math.min(...m.runsMs).toFixed(1), String(m.count), m.work])));
   out.push('');

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: urlint's engine against its peers, in one run on the same real-text corpus (docs/benchmarks.md).
+ * `npm run bench`: urlsmith's engine against its peers, in one run on the same real-text corpus (docs/benchmarks.md).
  * A benchmark, not a test: it prints figures and writes bench/results.json, and fails only if it cannot measure.
  *
  *   --runs N      timed runs per tool (default 5; the median is reported)

@@ -14,7 +14,7 @@ export interface Tool {
   prepare(inputs: readonly string[]): () => number;
 }
 
-export const ENGINE = 'urlint';
+export const ENGINE = 'urlsmith';
 
 export const THROUGHPUT_TOOLS: Tool[] = [
   {

@@ -14,12 +14,12 @@
 # index.tsv records each document (file, byte offset, byte length, source path) so the bench can hand every tool
 # one real document at a time, as an editor would. MANIFEST records what went in.
 #
-# Usage: scripts/build-corpus.sh [OUT_DIR]      (budget: URLINT_CORPUS_MB, default 100, in units of 10^6 bytes)
+# Usage: scripts/build-corpus.sh [OUT_DIR]      (budget: URLSMITH_CORPUS_MB, default 100, in units of 10^6 bytes)
 set -euo pipefail
 export LC_ALL=C
 
 out="$(realpath -m "${1:-"$(dirname "$0")/../bench/corpus"}")"
-budget=$(( ${URLINT_CORPUS_MB:-100} * 1000000 ))
+budget=$(( ${URLSMITH_CORPUS_MB:-100} * 1000000 ))
 mkdir -p "$out"
 tmp="$out/.building"
 work="$tmp/work"

@@ -17,7 +17,7 @@ const bundles = [
 ];
 
 /**
- * The package's bins (`urlint`, `urlint-language-server`) must be executable. npm marks them so only when they
+ * The package's bins (`urlsmith`, `urlsmith-language-server`) must be executable. npm marks them so only when they
  * exist at install time, and on a fresh clone `npm ci` runs before the first build.
  */
 const makeBinsExecutable = {

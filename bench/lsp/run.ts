@@ -50,7 +50,7 @@ async function requestsDuringFullCheck(c: LspClient, uri: string, at: Position[]
   const codeAction: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const before = c.published.filter((p) => p.uri === uri).length;
-    c.notify('workspace/didChangeConfiguration', { settings: { urlint: { enable: true } } });
+    c.notify('workspace/didChangeConfiguration', { settings: { urlsmith: { enable: true } } });
     let k = 0;
     const t1 = performance.now();
     while (c.published.filter((p) => p.uri === uri).length === before && performance.now() - t1 < DEADLINE_MS) {

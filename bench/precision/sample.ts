@@ -14,7 +14,7 @@
  * - roff: man-page sources under /usr/share/man/man* (English), decompressed.
  * `--families a,b` picks some of them.
  * Each file is read with the document type its name gives (`documentTypeOfFileName`), as the CLI reads it.
- * With URLINT_ENGINE=path/to/engine/index.js another build of the engine is measured (a "before" figure).
+ * With URLSMITH_ENGINE=path/to/engine/index.js another build of the engine is measured (a "before" figure).
  */
 import { readdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -23,7 +23,7 @@ import { random, read, shuffle, walk } from './files';
 
 type Engine = typeof current;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const engine: Engine = process.env['URLINT_ENGINE'] ? require(process.env['URLINT_ENGINE']) : current;
+const engine: Engine = process.env['URLSMITH_ENGINE'] ? require(process.env['URLSMITH_ENGINE']) : current;
 
 const REPO = join(__dirname, '..', '..', '..');
 type Family = 'text' | 'markdown' | 'readme' | 'js' | 'python' | 'html' | 'roff';
@@ -92,7 +92,7 @@ function show(item: Item): string {
 function main(): void {
   const { seed, files: perFamily, out, families } = args();
   mkdirSync(out, { recursive: true });
-  const summary: Record<string, unknown> = { seed, filesPerFamily: perFamily, engine: process.env['URLINT_ENGINE'] ?? 'current' };
+  const summary: Record<string, unknown> = { seed, filesPerFamily: perFamily, engine: process.env['URLSMITH_ENGINE'] ?? 'current' };
   const allUrls: Item[] = [];
   for (const family of families) {
     const rnd = random(seed);

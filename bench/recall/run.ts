@@ -12,7 +12,7 @@
  * `--write-fixtures DIR` writes each case as a small excerpt (the injected line and 3 lines each side, under the
  * source's own file name so it keeps its type) and a sidecar NAME.recall.json: kind, injected spans (1-based
  * line:column in the excerpt, end exclusive), the URL, and whether the whole file and the excerpt alone catch it.
- * With URLINT_ENGINE=path/to/engine/index.js another build of the engine is measured.
+ * With URLSMITH_ENGINE=path/to/engine/index.js another build of the engine is measured.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
@@ -22,7 +22,7 @@ import { inject, KINDS, type Injected, type MistakeKind, type UrlPart } from './
 
 type Engine = typeof current;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const engine: Engine = process.env['URLINT_ENGINE'] ? require(process.env['URLINT_ENGINE']) : current;
+const engine: Engine = process.env['URLSMITH_ENGINE'] ? require(process.env['URLSMITH_ENGINE']) : current;
 
 const REPO = join(__dirname, '..', '..', '..');
 const TYPES = ['markdown', 'html', 'javascript', 'python', 'json', 'yaml', 'plaintext', 'roff'] as const;
@@ -222,7 +222,7 @@ function main(): void {
   const summary = {
     seed,
     casesPerType: files,
-    engine: process.env['URLINT_ENGINE'] ?? 'current',
+    engine: process.env['URLSMITH_ENGINE'] ?? 'current',
     byType: Object.fromEntries(TYPES.map((t) => [t, ratio(all.filter((c) => c.type === t))])),
     byKind: Object.fromEntries(KINDS.map((k) => [k, ratio(all.filter((c) => c.kind === k))])),
     byTypeAndKind: Object.fromEntries(TYPES.map((t) => [t, Object.fromEntries(KINDS.map((k) => [k, ratio(all.filter((c) => c.type === t && c.kind === k))]))])),

@@ -16,7 +16,7 @@ export interface CliOptions {
   config?: string;
   /** `--cache`: reuse the results of files unchanged since the last run (see cache/lint-cache.ts). */
   cache: boolean;
-  /** `--cache-location`: the cache file (a folder: `.urlintcache` in it); default `.urlintcache` in the working folder. */
+  /** `--cache-location`: the cache file (a folder: `.urlsmithcache` in it); default `.urlsmithcache` in the working folder. */
   cacheLocation: string;
   maxWarnings?: number;
   /** `--concurrency`: checking threads (default off: the main thread checks). */
@@ -35,7 +35,7 @@ export interface CliOptions {
 /** A mistake in the command line: reported with exit code 2. */
 export class UsageError extends Error {}
 
-export const DEFAULT_CACHE = '.urlintcache';
+export const DEFAULT_CACHE = '.urlsmithcache';
 
 const FORMATS: readonly FormatName[] = ['stylish', 'compact', 'json', 'sarif', 'github'];
 
@@ -115,12 +115,12 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
 
 function checkCombinations(o: CliOptions, given: Record<string, unknown>): void {
   const onlyForCheck = ['format', 'fix', 'max-warnings', 'quiet', 'cache', 'cache-location', 'concurrency', 'shard'].filter((k) => given[k] !== undefined);
-  if (o.command !== 'check' && onlyForCheck.length > 0) throw new UsageError(`--${onlyForCheck[0]} does not apply to "urlint ${o.command}"`);
-  if (o.command === 'check' && o.json) throw new UsageError('--json is for "urlint explain" and "urlint find"; checking uses --format json');
+  if (o.command !== 'check' && onlyForCheck.length > 0) throw new UsageError(`--${onlyForCheck[0]} does not apply to "urlsmith ${o.command}"`);
+  if (o.command === 'check' && o.json) throw new UsageError('--json is for "urlsmith explain" and "urlsmith find"; checking uses --format json');
   if (o.fix && o.targets.includes('-')) throw new UsageError('--fix writes files back, so it cannot be used with standard input ("-")');
   if (given['cache-location'] !== undefined && !o.cache) throw new UsageError('--cache-location applies only with --cache');
-  if (o.command === 'explain' && o.followSymlinks) throw new UsageError('--follow-symlinks does not apply to "urlint explain"');
-  // An empty argument (an unset variable: `urlint "$FILE"`) is a mistake, not "the current folder".
+  if (o.command === 'explain' && o.followSymlinks) throw new UsageError('--follow-symlinks does not apply to "urlsmith explain"');
+  // An empty argument (an unset variable: `urlsmith "$FILE"`) is a mistake, not "the current folder".
   if (o.command !== 'explain' && o.targets.includes('')) throw new UsageError('an empty path was given (an unset variable?); name a file or folder, or "." for the current folder');
   if (o.targets.filter((t) => t === '-').length > 1) throw new UsageError('"-" (standard input) can be given only once');
 }

@@ -1,15 +1,15 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
-export const HELP = `urlint — finds, explains and fixes URLs in any text, following RFC 1738
+export const HELP = `urlsmith — finds, explains and fixes URLs in any text, following RFC 1738
 
 Usage:
-  urlint [options] [paths|globs|-]   check files, folders (recursively) or standard input ("-")
-  urlint explain [--json] [URL...|-] break each URL into its parts and list its problems
-  urlint find [--json] [paths|-]     print every URL found, one per line (wrapped URLs joined), verbatim:
+  urlsmith [options] [paths|globs|-]   check files, folders (recursively) or standard input ("-")
+  urlsmith explain [--json] [URL...|-] break each URL into its parts and list its problems
+  urlsmith find [--json] [paths|-]     print every URL found, one per line (wrapped URLs joined), verbatim:
                                      passwords are printed as written (explain masks them)
 
-With no path, urlint checks the current folder. Folders are walked skipping .git, node_modules,
+With no path, urlsmith checks the current folder. Folders are walked skipping .git, node_modules,
 files ignored by .gitignore, and binary files.
 
 Options for checking:
@@ -18,10 +18,10 @@ Options for checking:
                          (GitHub Actions annotations)
       --fix              write the safe fixes back to the files (atomically)
       --rule CODE=LEVEL  set a rule's severity: error, warning, information, hint or off (repeatable)
-  -c, --config FILE      use this config for every file instead of the .urlintrc.json nearest to each
-      --cache            reuse the results of files whose content, config and urlint version are
+  -c, --config FILE      use this config for every file instead of the .urlsmithrc.json nearest to each
+      --cache            reuse the results of files whose content, config and urlsmith version are
                          unchanged since the last --cache run (output is the same as without it)
-      --cache-location P the cache file, or a folder to keep .urlintcache in (default .urlintcache)
+      --cache-location P the cache file, or a folder to keep .urlsmithcache in (default .urlsmithcache)
       --concurrency N    check files on N threads (auto: one per core; default off); the output is
                          the same, in the same order
       --shard I/N        check only the I-th of N shares of the files (a CI matrix, one share per job)
@@ -49,7 +49,7 @@ export function version(): string {
   for (let dir = __dirname; ; dir = path.dirname(dir)) {
     try {
       const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'urlint' && pkg.version) return pkg.version;
+      if (pkg.name === 'urlsmith' && pkg.version) return pkg.version;
     } catch {
       // no package.json here: keep looking upwards
     }

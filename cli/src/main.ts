@@ -11,13 +11,13 @@ import { runCheckWorker } from './parallel/check-worker';
 import { CHECK_WORKER } from './parallel/pool';
 
 /**
- * urlint's command line. Exit codes: 0 no errors, 1 errors found, 2 bad usage or an internal failure
+ * urlsmith's command line. Exit codes: 0 no errors, 1 errors found, 2 bad usage or an internal failure
  * (always with a message on stderr).
  */
 async function main(argv: readonly string[]): Promise<number> {
   // Each line escaped, the breaks between a message's lines kept: a file's name in a message is escaped whole where it
   // is put in (commands/), so a line break in a name cannot start a line of its own.
-  const warn = (message: string) => process.stderr.write(`urlint: ${escapeLines(message)}\n`);
+  const warn = (message: string) => process.stderr.write(`urlsmith: ${escapeLines(message)}\n`);
   // A closed standard error must not crash the run: its messages are lost, the exit code still says it all.
   process.stderr.on('error', () => undefined);
   try {
@@ -47,7 +47,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return 2;
     }
     if (e instanceof UsageError) {
-      warn(`${e.message}\nRun "urlint --help" for usage.`);
+      warn(`${e.message}\nRun "urlsmith --help" for usage.`);
       return 2;
     }
     warn(`internal error: ${(e as Error).stack ?? String(e)}`);

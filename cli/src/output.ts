@@ -3,7 +3,7 @@ export class OutputError extends Error {}
 
 /**
  * Buffered standard output that respects back-pressure: text is collected and written in large blocks, and
- * `flush` waits until each block is written, so a slow reader (`urlint find . | less`) never makes memory grow.
+ * `flush` waits until each block is written, so a slow reader (`urlsmith find . | less`) never makes memory grow.
  * A reader that goes away (`| head`: EPIPE) closes it quietly, as grep does: what follows is dropped, and the run
  * goes on to its right exit code (`closed` lets a command stop early when nothing else depends on the rest). Any
  * other write error (`> /dev/full`: ENOSPC) makes `flush` throw an OutputError that says so.

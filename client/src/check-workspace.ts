@@ -3,7 +3,7 @@ import { DidCloseTextDocumentNotification, ExecuteCommandRequest, type LanguageC
 import { SERVER_COMMANDS } from '../../server/src/features/command-ids';
 
 /** The palette command (package.json `contributes.commands`). */
-export const CHECK_WORKSPACE_COMMAND = 'urlint.checkWorkspace';
+export const CHECK_WORKSPACE_COMMAND = 'urlsmith.checkWorkspace';
 
 /** Files per server request: small enough that Cancel stops the run within a moment, large enough to stay cheap. */
 const BATCH = 25;
@@ -14,9 +14,9 @@ interface CheckedFiles {
 }
 
 /**
- * "urlint: Check Workspace": fills the Problems panel with the problems of every file of the workspace folders, open
- * or not, as the CLI would check them (the server walks the folders: .gitignore, node_modules, `urlint.exclude`
- * and `.urlintrc.json` `files` honoured). A cancellable progress notification counts the files; Cancel stops
+ * "urlsmith: Check Workspace": fills the Problems panel with the problems of every file of the workspace folders, open
+ * or not, as the CLI would check them (the server walks the folders: .gitignore, node_modules, `urlsmith.exclude`
+ * and `.urlsmithrc.json` `files` honoured). A cancellable progress notification counts the files; Cancel stops
  * between two batches and keeps what was published so far.
  *
  * A file the run checked and the user then opens gets its problems from the live check; closing it makes the server
@@ -31,11 +31,11 @@ export function registerCheckWorkspace(context: vscode.ExtensionContext, client:
   context.subscriptions.push(
     vscode.commands.registerCommand(CHECK_WORKSPACE_COMMAND, () =>
       vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: 'urlint: checking the workspace', cancellable: true },
+        { location: vscode.ProgressLocation.Notification, title: 'urlsmith: checking the workspace', cancellable: true },
         async (progress, token) => {
           const folderUris = folders();
           if (folderUris.length === 0) {
-            void vscode.window.showInformationMessage('urlint: open a folder to check its files.');
+            void vscode.window.showInformationMessage('urlsmith: open a folder to check its files.');
             return;
           }
           const files = (await run<string[] | null>(SERVER_COMMANDS.workspaceFiles, { folders: folderUris })) ?? [];
@@ -51,7 +51,7 @@ export function registerCheckWorkspace(context: vscode.ExtensionContext, client:
             progress.report({ increment: (100 * batch.length) / files.length, message: `${done} of ${files.length} files` });
           }
           const stopped = token.isCancellationRequested ? ' (stopped)' : '';
-          void vscode.window.setStatusBarMessage(`urlint: ${total.problems} problems in ${total.files} closed files${stopped}`, 5000);
+          void vscode.window.setStatusBarMessage(`urlsmith: ${total.problems} problems in ${total.files} closed files${stopped}`, 5000);
         },
       ),
     ),

@@ -1,5 +1,5 @@
 // The thin VS Code client: starts the language server (dist/server.js) over IPC and wires up the commands.
-// Everything urlint knows lives in the server, so every LSP editor gets the same behaviour.
+// Everything urlsmith knows lives in the server, so every LSP editor gets the same behaviour.
 import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { registerCheckWorkspace } from './check-workspace';
@@ -18,12 +18,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const clientOptions: LanguageClientOptions = {
     // Every document of any language, saved or not: URLs turn up everywhere.
     documentSelector: [{ scheme: 'file' }, { scheme: 'untitled' }],
-    // The client id "urlint" makes vscode-languageclient honour the `urlint.trace.server` setting.
-    outputChannelName: 'urlint',
-    // This client runs `urlint.showRuleDocumentation`, so the server may offer "Show documentation for <code>".
+    // The client id "urlsmith" makes vscode-languageclient honour the `urlsmith.trace.server` setting.
+    outputChannelName: 'urlsmith',
+    // This client runs `urlsmith.showRuleDocumentation`, so the server may offer "Show documentation for <code>".
     initializationOptions: { showRuleDocumentation: true },
   };
-  client = new LanguageClient('urlint', 'urlint', serverOptions, clientOptions);
+  client = new LanguageClient('urlsmith', 'urlsmith', serverOptions, clientOptions);
   registerCommands(context, client);
   registerShowDocumentation(context);
   registerCheckWorkspace(context, client);

@@ -1,5 +1,5 @@
 import { type ApplyState, applyConfigToChunk, initialApplyState } from './config/apply';
-import type { UrlintConfig } from './config/config';
+import type { UrlsmithConfig } from './config/config';
 import type { DocumentType } from './document/types';
 import { lintText, lintUrl } from './lint';
 import type { Diagnostic, LintedUrl } from './types';
@@ -8,7 +8,7 @@ export interface CheckOptions {
   /** How the text is read (see document/types.ts). */
   documentType: DocumentType;
   /** The user's configuration: preset, extra schemes, severities, ignore patterns, maxProblems. */
-  config: UrlintConfig;
+  config: UrlsmithConfig;
   /**
    * For a document checked in successive pieces (the CLI streams large files): the state one piece hands to the
    * next (directives still in force, the problem budget left). Start it with initialApplyState(config) and pass the
@@ -16,7 +16,7 @@ export interface CheckOptions {
    */
   state?: ApplyState;
   /**
-   * The whole text is one URL given on its own, not a document to search (`urlint explain`): no locator runs, and
+   * The whole text is one URL given on its own, not a document to search (`urlsmith explain`): no locator runs, and
    * URL offsets are text offsets. `documentType` does not apply then.
    */
   oneUrl?: boolean;
@@ -32,7 +32,7 @@ export interface CheckedDocument {
 
 /**
  * The engine's one configured entry point: finds, parses and checks every URL of a text read as its document type,
- * then applies the configuration. The editor, `urlint` check and `urlint explain` all go through here, so the same
+ * then applies the configuration. The editor, `urlsmith` check and `urlsmith explain` all go through here, so the same
  * text and configuration give the same problems everywhere.
  */
 export function checkDocument(text: string, options: CheckOptions): CheckedDocument {

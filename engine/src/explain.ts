@@ -11,7 +11,7 @@ export interface ExplainedPart extends Pick<Part, 'name' | 'start' | 'end' | 'ra
   masked?: boolean;
 }
 
-/** Plain data behind the hover and `urlint explain`: a URL's parts and problems. */
+/** Plain data behind the hover and `urlsmith explain`: a URL's parts and problems. */
 export interface Explanation {
   /** The URL with each secret masked (see `masks`). */
   url: string;

@@ -1,9 +1,9 @@
 /**
- * urlint's engine: find, parse, check and fix URLs in text, following RFC 1738.
+ * urlsmith's engine: find, parse, check and fix URLs in text, following RFC 1738.
  * Pure TypeScript: no I/O, no editor or LSP types. Hosts (server/, cli/) turn offsets into positions.
  */
 export * from './types';
-export type { UrlintConfig, ConfigError } from './config/config';
+export type { UrlsmithConfig, ConfigError } from './config/config';
 export { defaultConfig } from './config/config';
 export { parseConfig, checkRuleSetting } from './config/parse';
 export { applyConfig, applyConfigToChunk, initialApplyState, type ApplyState } from './config/apply';

@@ -36,7 +36,7 @@ export interface Fix {
   title: string;
   edits: TextEdit[];
   /**
-   * Safe fixes keep the URL's meaning and are applied by fix-all (`--fix`, `source.fixAll.urlint`).
+   * Safe fixes keep the URL's meaning and are applied by fix-all (`--fix`, `source.fixAll.urlsmith`).
    * A fix that makes a choice for the user (which reading of a hyphen break) is not safe.
    */
   safe: boolean;

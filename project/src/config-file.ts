@@ -1,15 +1,15 @@
 import * as path from 'node:path';
-import { type ConfigError, type UrlintConfig, parseConfig } from '../../engine/src';
+import { type ConfigError, type UrlsmithConfig, parseConfig } from '../../engine/src';
 import { FileSelection } from './selection';
 import { readSmallFile } from './small-file';
 
-export const CONFIG_NAME = '.urlintrc.json';
+export const CONFIG_NAME = '.urlsmithrc.json';
 
 /** One parsed config file. What could be read is kept even when `errors` is not empty (a half-edited file). */
 export interface ConfigFile {
   /** Absolute path of the file. */
   path: string;
-  config: UrlintConfig;
+  config: UrlsmithConfig;
   /** Located problems: bad JSON, unknown keys, unknown rule codes, bad values; empty when the file is valid. */
   errors: ConfigError[];
   /** Its `files` section, relative to its folder. */
@@ -32,6 +32,6 @@ export function readConfigFile(file: string): ConfigFile {
   return configFile(file, parseConfig(read.text));
 }
 
-export function configFile(file: string, { config, errors }: { config: UrlintConfig; errors: ConfigError[] }): ConfigFile {
+export function configFile(file: string, { config, errors }: { config: UrlsmithConfig; errors: ConfigError[] }): ConfigFile {
   return { path: file, config, errors, selection: new FileSelection(path.dirname(file), config.files) };
 }

@@ -17,7 +17,7 @@ export interface ConfigFilesOptions {
 }
 
 /**
- * Which `.urlintrc.json` governs a file: the nearest one in its folder or above, as ESLint's flat config and cspell
+ * Which `.urlsmithrc.json` governs a file: the nearest one in its folder or above, as ESLint's flat config and cspell
  * look up theirs, so a subfolder's config wins for the files under it whatever folder a tool runs from. The CLI and
  * the language server both ask this, so a file is checked with the same config in CI and in the editor.
  */

@@ -1,5 +1,5 @@
 /**
- * The project layer shared by the CLI and the language server: which `.urlintrc.json` governs a file, what its
+ * The project layer shared by the CLI and the language server: which `.urlsmithrc.json` governs a file, what its
  * `files` globs select, the validated settings it holds, and which files a folder walk passes over (.gitignore'd
  * and binary ones). Node I/O lives here; the engine stays pure.
  */

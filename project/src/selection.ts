@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import type { UrlintConfig } from '../../engine/src';
+import type { UrlsmithConfig } from '../../engine/src';
 import { compileGlob } from './glob/glob';
 
 /**
@@ -13,7 +13,7 @@ export class FileSelection {
 
   constructor(
     readonly dir: string,
-    files: UrlintConfig['files'],
+    files: UrlsmithConfig['files'],
   ) {
     this.include = files.include.length > 0 ? compileGlob(files.include, { dot: true }) : undefined;
     this.exclude = files.exclude.length > 0 ? compileGlob(files.exclude, { dot: true }) : undefined;

@@ -1,10 +1,10 @@
 import * as fs from 'node:fs';
 
 /**
- * The most a settings file (a `.urlintrc.json`, a `.gitignore`) may hold: 1 MiB. Real ones are a few KB (the
+ * The most a settings file (a `.urlsmithrc.json`, a `.gitignore`) may hold: 1 MiB. Real ones are a few KB (the
  * largest .gitignore on a Debian machine with 900 npm packages and gsutil's vendored projects is 2,282 bytes); a
  * bigger one is a mistake or an attack
- * (`.gitignore -> /dev/zero` drove urlint to 8.4 GB), and is an error, not a read.
+ * (`.gitignore -> /dev/zero` drove urlsmith to 8.4 GB), and is an error, not a read.
  */
 export const MAX_SETTINGS_BYTES = 1 << 20;
 
@@ -19,7 +19,7 @@ export type SmallFile = { text: string } | { error: string; code?: string };
 export function readSmallFile(file: string, limit = MAX_SETTINGS_BYTES, options: { noFollow?: boolean } = {}): SmallFile {
   let fd: number;
   try {
-    // With `noFollow`, a symbolic link is not opened at all (ELOOP): for urlint's own files, which a link must not redirect.
+    // With `noFollow`, a symbolic link is not opened at all (ELOOP): for urlsmith's own files, which a link must not redirect.
     const flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (options.noFollow ? (fs.constants.O_NOFOLLOW ?? 0) : 0);
     fd = fs.openSync(file, flags);
   } catch (e) {
@@ -51,7 +51,7 @@ export function readSmallFile(file: string, limit = MAX_SETTINGS_BYTES, options:
 }
 
 function tooLarge(limit: number): string {
-  return `over ${limit >= 1 << 20 && limit % (1 << 20) === 0 ? `${limit / (1 << 20)} MiB` : `${limit} bytes`}, the most urlint reads in a file like this`;
+  return `over ${limit >= 1 << 20 && limit % (1 << 20) === 0 ? `${limit / (1 << 20)} MiB` : `${limit} bytes`}, the most urlsmith reads in a file like this`;
 }
 
 /** What a path that is not a regular file is, for a person. */

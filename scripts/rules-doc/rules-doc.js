@@ -124,7 +124,7 @@ function entry(rule) {
  */
 function rulesDocument(rules, intro) {
   const head = intro.replace('{{presets}}', presetsTable(rules)).replace('{{codes}}', codesTable(rules));
-  return `${head}${rules.map(entry).join('\n\n')}\n\n<!-- urlint-enable -->\n`;
+  return `${head}${rules.map(entry).join('\n\n')}\n\n<!-- urlsmith-enable -->\n`;
 }
 
 module.exports = { rulesDocument };

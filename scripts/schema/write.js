@@ -1,13 +1,13 @@
-// Writes schemas/urlintrc.schema.json from the compiled engine's rules (`npm run build:schema` compiles it first).
+// Writes schemas/urlsmithrc.schema.json from the compiled engine's rules (`npm run build:schema` compiles it first).
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { schemaText } = require('./urlintrc-schema');
+const { schemaText } = require('./urlsmithrc-schema');
 
 const root = path.join(__dirname, '..', '..');
 const { DOCUMENT_TYPES } = require(path.join(root, 'out', 'engine', 'src'));
 const { ALL_RULES } = require(path.join(root, 'out', 'engine', 'src', 'rules', 'all'));
-const out = path.join(root, 'schemas', 'urlintrc.schema.json');
+const out = path.join(root, 'schemas', 'urlsmithrc.schema.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, schemaText(ALL_RULES, DOCUMENT_TYPES));
 console.log(`wrote ${path.relative(root, out)} (${ALL_RULES.length} rules, ${DOCUMENT_TYPES.length} document types)`);

@@ -86,7 +86,7 @@ export async function freePort(): Promise<number> {
 export async function startCodeServer(options: CodeServerOptions): Promise<CodeServer> {
   const binary = codeServerBinary();
   const port = options.port ?? (await freePort());
-  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-code-server-'));
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-code-server-'));
   const dirs = {
     home: path.join(runDir, 'home'),
     config: path.join(runDir, 'config'),

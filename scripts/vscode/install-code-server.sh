@@ -23,7 +23,7 @@ if [ -f "$dest/.complete" ] && [ -x "$bin" ]; then
   exit 0
 fi
 
-echo "urlint: installing code-server $version into $dest (once; takes a few minutes)" >&2
+echo "urlsmith: installing code-server $version into $dest (once; takes a few minutes)" >&2
 work="$cache/.install-$$"
 rm -rf "$work" "$dest"
 mkdir -p "$work/tmp"
@@ -36,7 +36,7 @@ mkdir -p "$rgcache/rg"
 cp "$(command -v rg)" "$rgcache/rg/rg"
 tar -C "$rgcache/rg" -czf "$rgcache/ripgrep-v13.0.0-10-x86_64-unknown-linux-musl.tar.gz" rg
 
-printf '{ "name": "urlint-code-server-cache", "private": true }\n' > "$work/package.json"
+printf '{ "name": "urlsmith-code-server-cache", "private": true }\n' > "$work/package.json"
 (
   cd "$work"
   # The native modules build against the system's Node headers (nodedir) as root (unsafe_perm), without a prompt

@@ -14,12 +14,12 @@ done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then
-  echo "urlint: the VS Code tests need Debian packages that are not installed: ${missing[*]}" >&2
+  echo "urlsmith: the VS Code tests need Debian packages that are not installed: ${missing[*]}" >&2
   echo "Run:  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
   exit 1
 fi
 
-echo "urlint: installing Debian packages: ${missing[*]}"
+echo "urlsmith: installing Debian packages: ${missing[*]}"
 # Other suites may run apt at the same time (Neovim); wait for dpkg's lock instead of failing on it.
 apt_opts=(-o DPkg::Lock::Timeout=600 -o Acquire::Retries=3)
 DEBIAN_FRONTEND=noninteractive apt-get "${apt_opts[@]}" update -qq

@@ -21,7 +21,7 @@ async function portToUse(): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const workspace = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-demo-')), 'demo');
+  const workspace = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-demo-')), 'demo');
   fs.cpSync(path.join(repoRoot, 'demo'), workspace, { recursive: true });
   // Ctrl-C: startCodeServer stops the server's process group and exits; the copy goes with the process.
   process.once('exit', () => fs.rmSync(path.dirname(workspace), { recursive: true, force: true }));
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   console.log('');
-  console.log(`urlint is running in VS Code (code-server) at ${server.url()}`);
+  console.log(`urlsmith is running in VS Code (code-server) at ${server.url()}`);
   console.log(`  workspace: ${workspace} (a copy of demo/; edit freely)`);
   console.log('  Press Ctrl-C to stop.');
 }

@@ -1,4 +1,4 @@
-// The language server's entry point (bundled to dist/server.js, the `urlint-language-server` bin).
+// The language server's entry point (bundled to dist/server.js, the `urlsmith-language-server` bin).
 // Run it with --stdio, --node-ipc or --pipe=NAME. The same file is the body of the lint thread.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { LINT_WORKER, runLintWorker } from './analysis/worker';

@@ -27,7 +27,7 @@ import { createServerConnection } from './transport/transport';
 
 /**
  * Wires the connection (stdio, IPC or pipe, as the command line says) to the document store, the settings and
- * the features. The server only reads files (`.urlintrc.json`) and never opens a network connection.
+ * the features. The server only reads files (`.urlsmithrc.json`) and never opens a network connection.
  */
 export function startServer(workerScript: string): Connection {
   const connection = createServerConnection(process.argv.slice(2));
@@ -52,8 +52,8 @@ export function startServer(workerScript: string): Connection {
   const reportRcFault = (fault: string) => {
     if (reported.has(fault)) return;
     reported.add(fault);
-    log(`urlint: ${fault}; checking with the default configuration`);
-    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlint: ${fault}` });
+    log(`urlsmith: ${fault}; checking with the default configuration`);
+    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlsmith: ${fault}` });
   };
   // A broken config file is said once per content, not on every keystroke.
   const reportRcErrors = ({ rc }: Effective) => {
@@ -62,7 +62,7 @@ export function startServer(workerScript: string): Connection {
     reported.add(key);
     const e = rc!.errors[0]!;
     // The notification, not window.showWarningMessage: that one is a request some clients never answer.
-    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlint: ${rc!.path}:${e.line}:${e.column}: ${e.message}` });
+    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlsmith: ${rc!.path}:${e.line}:${e.column}: ${e.message}` });
   };
 
   const linter = new Linter(workerScript, log);
@@ -76,7 +76,7 @@ export function startServer(workerScript: string): Connection {
       effective,
       ready: (a) => {
         const doc = documents.get(a.uri);
-        // A .urlintrc.json shows its own errors (config-diagnostics.ts), not URL problems.
+        // A .urlsmithrc.json shows its own errors (config-diagnostics.ts), not URL problems.
         if (doc && !configDiagnostics.owns(a.uri)) publisher.publish(doc, a);
       },
       log,
@@ -102,14 +102,14 @@ export function startServer(workerScript: string): Connection {
         executeCommandProvider: { commands: ALL_SERVER_COMMANDS },
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
-      serverInfo: { name: 'urlint-language-server' },
+      serverInfo: { name: 'urlsmith-language-server' },
     };
   });
 
   connection.onInitialized(() => {
     linter.warm();
     if (caps.workspace?.didChangeConfiguration?.dynamicRegistration) {
-      void connection.client.register(DidChangeConfigurationNotification.type, { section: 'urlint' });
+      void connection.client.register(DidChangeConfigurationNotification.type, { section: 'urlsmith' });
     }
     if (caps.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
       void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${RC_NAME}` }] });

@@ -1,6 +1,6 @@
 /**
  * Scope names, chosen from TextMate's standard roots so that existing colour themes colour each part
- * (docs/grammar.md lists them). Every name ends in ".urlint" so a theme or a test can single them out.
+ * (docs/grammar.md lists them). Every name ends in ".urlsmith" so a theme or a test can single them out.
  *
  * A valid URL must never look like an error next to the squiggles, in light themes as in dark ones. VS Code's
  * default light themes colour `string`, `entity.name.tag`, `entity.other.attribute-name` and
@@ -11,39 +11,39 @@
  * RFC 3986 made it unreserved, is neutral `keyword.operator`.
  */
 export const SCOPE = {
-  bare: 'meta.url.bare.urlint',
-  wrapper: 'meta.url.wrapper.urlint',
-  link: 'markup.underline.link.urlint',
+  bare: 'meta.url.bare.urlsmith',
+  wrapper: 'meta.url.wrapper.urlsmith',
+  link: 'markup.underline.link.urlsmith',
 
-  wrapperBegin: 'punctuation.definition.url.begin.urlint',
-  wrapperEnd: 'punctuation.definition.url.end.urlint',
-  wrapperPrefix: 'keyword.other.url-prefix.urlint',
-  wrapperPrefixColon: 'punctuation.separator.url-prefix.urlint',
-  wrapperWhitespace: 'meta.whitespace.wrapper.urlint',
+  wrapperBegin: 'punctuation.definition.url.begin.urlsmith',
+  wrapperEnd: 'punctuation.definition.url.end.urlsmith',
+  wrapperPrefix: 'keyword.other.url-prefix.urlsmith',
+  wrapperPrefixColon: 'punctuation.separator.url-prefix.urlsmith',
+  wrapperWhitespace: 'meta.whitespace.wrapper.urlsmith',
 
-  scheme: 'entity.name.type.scheme.urlint',
-  schemeColon: 'punctuation.separator.scheme.urlint',
-  authorityBegin: 'punctuation.definition.authority.urlint',
-  authority: 'meta.authority.urlint',
-  user: 'variable.other.user.urlint',
-  passwordColon: 'punctuation.separator.password.urlint',
-  password: 'variable.other.password.urlint',
-  userinfoAt: 'punctuation.separator.userinfo.urlint',
-  host: 'variable.other.constant.host.urlint',
-  portColon: 'punctuation.separator.port.urlint',
-  port: 'constant.numeric.port.urlint',
-  path: 'meta.path.urlint',
-  schemepart: 'meta.schemepart.urlint',
-  searchBegin: 'punctuation.definition.search.urlint',
-  search: 'variable.parameter.search.urlint',
-  fragmentBegin: 'punctuation.definition.fragment.urlint',
-  fragment: 'variable.other.fragment.urlint',
+  scheme: 'entity.name.type.scheme.urlsmith',
+  schemeColon: 'punctuation.separator.scheme.urlsmith',
+  authorityBegin: 'punctuation.definition.authority.urlsmith',
+  authority: 'meta.authority.urlsmith',
+  user: 'variable.other.user.urlsmith',
+  passwordColon: 'punctuation.separator.password.urlsmith',
+  password: 'variable.other.password.urlsmith',
+  userinfoAt: 'punctuation.separator.userinfo.urlsmith',
+  host: 'variable.other.constant.host.urlsmith',
+  portColon: 'punctuation.separator.port.urlsmith',
+  port: 'constant.numeric.port.urlsmith',
+  path: 'meta.path.urlsmith',
+  schemepart: 'meta.schemepart.urlsmith',
+  searchBegin: 'punctuation.definition.search.urlsmith',
+  search: 'variable.parameter.search.urlsmith',
+  fragmentBegin: 'punctuation.definition.fragment.urlsmith',
+  fragment: 'variable.other.fragment.urlsmith',
 
-  escape: 'constant.numeric.escape.percent.urlint',
-  badEscape: 'invalid.illegal.percent-escape.urlint',
-  unsafe: 'invalid.illegal.unsafe-character.urlint',
-  delimiter: 'invalid.illegal.unencoded-delimiter.urlint',
-  control: 'invalid.illegal.control-character.urlint',
-  nonAscii: 'invalid.illegal.non-ascii-character.urlint',
-  tilde: 'keyword.operator.tilde.urlint',
+  escape: 'constant.numeric.escape.percent.urlsmith',
+  badEscape: 'invalid.illegal.percent-escape.urlsmith',
+  unsafe: 'invalid.illegal.unsafe-character.urlsmith',
+  delimiter: 'invalid.illegal.unencoded-delimiter.urlsmith',
+  control: 'invalid.illegal.control-character.urlsmith',
+  nonAscii: 'invalid.illegal.non-ascii-character.urlsmith',
+  tilde: 'keyword.operator.tilde.urlsmith',
 } as const;

@@ -1,12 +1,12 @@
 /**
- * `npm run build:grammar`: writes syntaxes/urlint.injection.tmLanguage.json from the sources beside this file.
+ * `npm run build:grammar`: writes syntaxes/urlsmith.injection.tmLanguage.json from the sources beside this file.
  * `--check` writes nothing and exits 1 when the committed file is not what the sources produce.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { injectionGrammar } from './grammar';
 
-export const GRAMMAR_FILE = path.resolve(__dirname, '../../../syntaxes/urlint.injection.tmLanguage.json');
+export const GRAMMAR_FILE = path.resolve(__dirname, '../../../syntaxes/urlsmith.injection.tmLanguage.json');
 
 export function grammarText(): string {
   return JSON.stringify(injectionGrammar(), null, 2) + '\n';

@@ -1,7 +1,7 @@
 /**
  * The ecosystem recipes do what they say, as far as a machine without GitHub, GitLab or pre-commit allows: the
  * repository's .pre-commit-hooks.yaml runs as pre-commit would run it (its entry with the staged files' names), and
- * the command lines of docs/ci.md run against the real CLI (`urlint` on the PATH) in a throwaway project.
+ * the command lines of docs/ci.md run against the real CLI (`urlsmith` on the PATH) in a throwaway project.
  */
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { CLI, ROOT, located, makeTree, quietEnv, removeOnExit, urlint } from './support';
+import { CLI, ROOT, located, makeTree, quietEnv, removeOnExit, urlsmith } from './support';
 
 // js-yaml (eslint's YAML reader) has no types; only load() is used.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -19,13 +19,13 @@ const yaml = require('js-yaml') as { load(text: string): unknown };
 const PROJECT = {
   'notes.txt': 'see http://a.example/x|y and http://b.example/ok\n',
   'docs/readme.md': '# Readme\n\n<https://c.example/a%20b>\n',
-  'tools/urlint.tgz': Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00]),
+  'tools/urlsmith.tgz': Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00]),
 };
 
-/** A folder holding an `urlint` that runs the CLI under test, for shell commands written as a user types them. */
+/** A folder holding an `urlsmith` that runs the CLI under test, for shell commands written as a user types them. */
 function binDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-bin-'));
-  fs.writeFileSync(path.join(dir, 'urlint'), `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`, { mode: 0o755 });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-bin-'));
+  fs.writeFileSync(path.join(dir, 'urlsmith'), `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`, { mode: 0o755 });
   removeOnExit(dir);
   return dir;
 }
@@ -60,40 +60,40 @@ function recipe(name: string, lang = 'yaml'): string {
 /** The install step is the one line that cannot run here (it needs the packed tarball): every other line runs. */
 const isInstall = (line: string) => line.startsWith('npm install --global ');
 
-test('.pre-commit-hooks.yaml: one hook, id urlint, run by pre-commit on the staged text files', async () => {
+test('.pre-commit-hooks.yaml: one hook, id urlsmith, run by pre-commit on the staged text files', async () => {
   const hooks = yaml.load(fs.readFileSync(path.join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as Array<Record<string, unknown>>;
   assert.deepEqual(
     hooks.map(({ id, entry, language, types }) => ({ id, entry, language, types })),
-    [{ id: 'urlint', entry: 'urlint', language: 'node', types: ['text'] }],
+    [{ id: 'urlsmith', entry: 'urlsmith', language: 'node', types: ['text'] }],
   );
   assert.equal(typeof hooks[0]!['name'], 'string');
   const bin = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin;
-  assert.equal(bin['urlint'], './dist/cli.js', 'the entry is the package\'s bin, which language: node installs');
+  assert.equal(bin['urlsmith'], './dist/cli.js', 'the entry is the package\'s bin, which language: node installs');
 
   // pre-commit runs `entry args... file...` from the repository's root, with the staged files' names.
   const dir = makeTree(PROJECT);
   const [, ...entryArgs] = String(hooks[0]!['entry']).split(' ');
-  const staged = await urlint([...entryArgs, 'notes.txt', 'docs/readme.md'], { cwd: dir });
+  const staged = await urlsmith([...entryArgs, 'notes.txt', 'docs/readme.md'], { cwd: dir });
   assert.equal(staged.code, 1, 'an error fails the commit');
   assert.deepEqual(located(staged.stdout), ['notes.txt:1:23 error unsafe-character']);
-  const clean = await urlint([...entryArgs, 'docs/readme.md'], { cwd: dir });
+  const clean = await urlsmith([...entryArgs, 'docs/readme.md'], { cwd: dir });
   assert.equal(clean.code, 0, clean.stderr);
 });
 
-test('docs/ci.md, GitHub: the workflow writes SARIF that names the broken URL, and uploads it even when urlint fails', () => {
-  const workflow = yaml.load(recipe('.github/workflows/urlint.yml')) as {
+test('docs/ci.md, GitHub: the workflow writes SARIF that names the broken URL, and uploads it even when urlsmith fails', () => {
+  const workflow = yaml.load(recipe('.github/workflows/urlsmith.yml')) as {
     permissions: Record<string, string>;
-    jobs: { urlint: { steps: Array<{ run?: string; uses?: string; if?: string; with?: Record<string, string> }> } };
+    jobs: { urlsmith: { steps: Array<{ run?: string; uses?: string; if?: string; with?: Record<string, string> }> } };
   };
   assert.equal(workflow.permissions['security-events'], 'write', 'upload-sarif needs it');
-  const steps = workflow.jobs.urlint.steps;
+  const steps = workflow.jobs.urlsmith.steps;
   const upload = steps.find((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'));
   assert.ok(upload);
   assert.equal(upload.if, 'always()');
   const runs = steps.flatMap((s) => (s.run === undefined ? [] : [s.run]));
   assert.ok(runs.some(isInstall));
   const dir = makeTree(PROJECT);
-  // Each `run:` is its own step: the failing urlint step (exit 1) stops the job, but the upload still runs.
+  // Each `run:` is its own step: the failing urlsmith step (exit 1) stops the job, but the upload still runs.
   const results = runs.filter((r) => !isInstall(r)).map((r) => sh([r], dir));
   assert.deepEqual(results.map((r) => r.code), [1]);
   const sarif = JSON.parse(fs.readFileSync(path.join(dir, upload.with!['sarif_file']!), 'utf8')) as {
@@ -110,13 +110,13 @@ test('docs/ci.md, GitHub: the workflow writes SARIF that names the broken URL, a
   );
 });
 
-test('docs/ci.md, GitLab: the job writes a Code Quality report of the broken URL and keeps urlint\'s exit code', () => {
-  const job = (yaml.load(recipe('.gitlab-ci.yml')) as { urlint: { script: string[]; artifacts: { when: string; reports: { codequality: string } } } }).urlint;
+test('docs/ci.md, GitLab: the job writes a Code Quality report of the broken URL and keeps urlsmith\'s exit code', () => {
+  const job = (yaml.load(recipe('.gitlab-ci.yml')) as { urlsmith: { script: string[]; artifacts: { when: string; reports: { codequality: string } } } }).urlsmith;
   assert.equal(job.artifacts.when, 'always');
   const dir = makeTree(PROJECT);
-  const script = recipe('ci/urlint-codequality.js', 'js');
+  const script = recipe('ci/urlsmith-codequality.js', 'js');
   fs.mkdirSync(path.join(dir, 'ci'));
-  fs.writeFileSync(path.join(dir, 'ci/urlint-codequality.js'), script);
+  fs.writeFileSync(path.join(dir, 'ci/urlsmith-codequality.js'), script);
   const lines = job.script.filter((l) => !isInstall(l));
   assert.equal(lines.length, job.script.length - 1);
   const r = sh(lines, dir);
@@ -132,12 +132,12 @@ test('docs/ci.md, GitLab: the job writes a Code Quality report of the broken URL
   }
 });
 
-test('docs/ci.md, pre-commit: the local hook runs urlint as the declared one does', () => {
+test('docs/ci.md, pre-commit: the local hook runs urlsmith as the declared one does', () => {
   const config = yaml.load(recipe('.pre-commit-config.yaml')) as { repos: Array<{ repo: string; hooks: Array<Record<string, unknown>> }> };
   const hooks = config.repos.flatMap((r) => r.hooks);
   assert.deepEqual(
     hooks.map(({ id, entry, types }) => ({ id, entry, types })),
-    [{ id: 'urlint', entry: 'urlint', types: ['text'] }],
+    [{ id: 'urlsmith', entry: 'urlsmith', types: ['text'] }],
   );
   const dir = makeTree(PROJECT);
   assert.equal(sh([`${String(hooks[0]!['entry'])} notes.txt docs/readme.md`], dir).code, 1);

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { makeTree, urlint } from './support';
+import { makeTree, urlsmith } from './support';
 
 /**
  * A project of many small files, some with problems, some clean, a binary one, a Markdown one and a fixable one:
@@ -25,7 +25,7 @@ function project(): Record<string, string | Buffer> {
 }
 
 /** One file per batch, so the files of the project are spread over every thread and finish out of order. */
-const SPREAD = { env: { URLINT_BATCH_FILES: '1' } };
+const SPREAD = { env: { URLSMITH_BATCH_FILES: '1' } };
 
 /** The files a json report lists, each once. */
 function filesOf(stdout: string): string[] {
@@ -35,11 +35,11 @@ function filesOf(stdout: string): string[] {
 test('--concurrency prints exactly what a run on the main thread prints, in every format, with the same exit code', async () => {
   const dir = makeTree(project());
   for (const format of ['stylish', 'compact', 'json', 'sarif', 'github']) {
-    const off = await urlint(['-f', format, '--concurrency', 'off', 'docs'], { cwd: dir });
+    const off = await urlsmith(['-f', format, '--concurrency', 'off', 'docs'], { cwd: dir });
     assert.equal(off.code, 1);
     for (const threads of ['2', '3', 'auto']) {
-      const on = await urlint(['-f', format, '--concurrency', threads, 'docs'], { cwd: dir, ...SPREAD });
-      const batched = await urlint(['-f', format, '--concurrency', threads, 'docs'], { cwd: dir });
+      const on = await urlsmith(['-f', format, '--concurrency', threads, 'docs'], { cwd: dir, ...SPREAD });
+      const batched = await urlsmith(['-f', format, '--concurrency', threads, 'docs'], { cwd: dir });
       assert.equal(batched.stdout, on.stdout, `${format}, --concurrency ${threads}, files in batches`);
       assert.equal(on.code, off.code, `${format}, --concurrency ${threads}`);
       assert.equal(on.stdout, off.stdout, `${format}, --concurrency ${threads}`);
@@ -51,8 +51,8 @@ test('--concurrency prints exactly what a run on the main thread prints, in ever
 test('--fix with --concurrency writes the same files as --fix without it (fixing stays on the main thread)', async () => {
   const serial = makeTree(project());
   const threaded = makeTree(project());
-  const a = await urlint(['--fix', 'docs'], { cwd: serial });
-  const b = await urlint(['--fix', '--concurrency', '2', 'docs'], { cwd: threaded, ...SPREAD });
+  const a = await urlsmith(['--fix', 'docs'], { cwd: serial });
+  const b = await urlsmith(['--fix', '--concurrency', '2', 'docs'], { cwd: threaded, ...SPREAD });
   assert.equal(b.code, a.code);
   assert.equal(b.stdout, a.stdout);
   for (const name of Object.keys(project())) {
@@ -63,24 +63,24 @@ test('--fix with --concurrency writes the same files as --fix without it (fixing
 
 test('--shard i/n splits the files: every file in exactly one shard, the same split on every run', async () => {
   const dir = makeTree(project());
-  const all = filesOf((await urlint(['-f', 'json', 'docs'], { cwd: dir })).stdout);
+  const all = filesOf((await urlsmith(['-f', 'json', 'docs'], { cwd: dir })).stdout);
   assert.equal(all.length, 41, 'every text file, not the binary one');
   const shards: string[][] = [];
   for (let i = 1; i <= 3; i++) {
-    const run = await urlint(['-f', 'json', '--shard', `${i}/3`, 'docs'], { cwd: dir });
-    const again = await urlint(['-f', 'json', '--shard', `${i}/3`, '--concurrency', '2', 'docs'], { cwd: dir, ...SPREAD });
+    const run = await urlsmith(['-f', 'json', '--shard', `${i}/3`, 'docs'], { cwd: dir });
+    const again = await urlsmith(['-f', 'json', '--shard', `${i}/3`, '--concurrency', '2', 'docs'], { cwd: dir, ...SPREAD });
     assert.equal(again.stdout, run.stdout, `shard ${i}/3 is the same with threads`);
     shards.push(filesOf(run.stdout));
   }
   for (const s of shards) assert.ok(s.length >= 5, `a shard of ${s.length} files out of 41 is far from a third`);
   assert.deepEqual(shards.flat().sort(), [...all].sort());
-  assert.deepEqual((await urlint(['-f', 'json', '--shard', '1/1', 'docs'], { cwd: dir })).stdout, (await urlint(['-f', 'json', 'docs'], { cwd: dir })).stdout);
+  assert.deepEqual((await urlsmith(['-f', 'json', '--shard', '1/1', 'docs'], { cwd: dir })).stdout, (await urlsmith(['-f', 'json', 'docs'], { cwd: dir })).stdout);
 });
 
 test('standard input belongs to the first shard', async () => {
   const text = 'http://a.example/a^b\n';
-  const first = await urlint(['-f', 'compact', '--shard', '1/2', '-'], { stdin: text });
-  const second = await urlint(['-f', 'compact', '--shard', '2/2', '-'], { stdin: text });
+  const first = await urlsmith(['-f', 'compact', '--shard', '1/2', '-'], { stdin: text });
+  const second = await urlsmith(['-f', 'compact', '--shard', '2/2', '-'], { stdin: text });
   assert.equal(first.code, 1);
   assert.match(first.stdout, /^<stdin>: line 1, col 19, Error - .*\(unsafe-character\)$/m);
   assert.equal(second.code, 0);
@@ -99,7 +99,7 @@ test('bad --concurrency and --shard values, and their use outside checking, are 
     ['find', '--shard', '1/2', '.'],
     ['explain', '--concurrency', '2', 'http://a.example/'],
   ]) {
-    const run = await urlint(args);
+    const run = await urlsmith(args);
     assert.equal(run.code, 2, args.join(' '));
     assert.match(run.stderr, /--(concurrency|shard)/, args.join(' '));
     assert.equal(run.stdout, '', args.join(' '));

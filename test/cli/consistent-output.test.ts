@@ -1,7 +1,7 @@
 /** What explain and find print agrees with itself and with their help (issue 10, item 5, the CLI's half). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { urlint } from './support';
+import { urlsmith } from './support';
 
 interface Explained {
   url: string;
@@ -11,7 +11,7 @@ interface Explained {
 
 test('explain --json: every offset indexes the URL as printed, with its password masked', async () => {
   const urls = ['ftp://user:longsecret@h.example/a%zz;type=q', 'http://u:p@h.example/%zz', 'telnet://u:@h.example:23/'];
-  const run = await urlint(['explain', '--json', ...urls]);
+  const run = await urlsmith(['explain', '--json', ...urls]);
   const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Explained);
   assert.deepEqual(lines.map((l) => l.url), ['ftp://user:••••@h.example/a%zz;type=q', 'http://u:••••@h.example/%zz', 'telnet://u:@h.example:23/']);
   for (const l of lines) {
@@ -22,14 +22,14 @@ test('explain --json: every offset indexes the URL as printed, with its password
   // By default a user with a password gets only the password warning (RFC 3986 3.2.1).
   assert.deepEqual(at(lines[1]!), ['password ••••', 'invalid-percent-escape %']);
   // The text form's columns count in the printed URL too: "%" is its 25th character.
-  const text = await urlint(['explain', 'http://u:p@h.example/%zz']);
+  const text = await urlsmith(['explain', 'http://u:p@h.example/%zz']);
   assert.match(text.stdout, /^ {2}error invalid-percent-escape at 25 \(escape\): /m);
 });
 
 test('find prints URLs verbatim, passwords included, as its help says', async () => {
-  const run = await urlint(['find', '-'], { stdin: 'get ftp://user:secret@h.example/f and <URL:http://u:p@h.example/x>\n' });
+  const run = await urlsmith(['find', '-'], { stdin: 'get ftp://user:secret@h.example/f and <URL:http://u:p@h.example/x>\n' });
   assert.equal(run.stdout, 'ftp://user:secret@h.example/f\nhttp://u:p@h.example/x\n');
-  const help = await urlint(['--help']);
-  assert.match(help.stdout, /^ {2}urlint find .*verbatim/m);
+  const help = await urlsmith(['--help']);
+  assert.match(help.stdout, /^ {2}urlsmith find .*verbatim/m);
   assert.match(help.stdout, /passwords are printed as written/);
 });

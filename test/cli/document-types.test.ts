@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { located, makeTree, urlint } from './support';
+import { located, makeTree, urlsmith } from './support';
 
 /**
  * The same lines read as plain text, as JavaScript and as roff: in code only comments and strings count and a URL ends
@@ -13,12 +13,12 @@ const ROFF = ['.TH X 1', '.URL "https://www.kernel.org/pub/linux/utils/util\\-li
 
 test('each file is read as its type: the extension, then the config\'s documentTypes', async () => {
   const dir = makeTree({ 'a.js': CODE, 'a.txt': CODE, 'page.1': ROFF, 'page.txt': ROFF, 'notes.page': CODE });
-  const run = await urlint(['a.js', 'a.txt', 'page.1', 'page.txt', 'notes.page'], { cwd: dir });
+  const run = await urlsmith(['a.js', 'a.txt', 'page.1', 'page.txt', 'notes.page'], { cwd: dir });
   // JavaScript: the string ends at its quote and a JSDoc link at "|": nothing is wrong. As plain text the first URL
   // runs on to `'+y` (safe characters) and the second keeps "|Label", whose "|" is unsafe. roff: `\-` is "-", and
   // nothing is wrong either way (as plain text the backslash ends the URL early). notes.page is plain text by name.
   assert.deepEqual(located(run.stdout), ['a.txt:1:63 error unsafe-character', 'notes.page:1:63 error unsafe-character']);
-  const find = await urlint(['find', 'a.js', 'a.txt', 'page.1', 'page.txt'], { cwd: dir });
+  const find = await urlsmith(['find', 'a.js', 'a.txt', 'page.1', 'page.txt'], { cwd: dir });
   assert.deepEqual(find.stdout.split('\n').filter(Boolean), [
     'http://a.example/x',
     'http://b.example/x',
@@ -28,8 +28,8 @@ test('each file is read as its type: the extension, then the config\'s documentT
     'https://www.kernel.org/pub/linux/utils/util',
   ]);
 
-  fs.writeFileSync(path.join(dir, '.urlintrc.json'), '{ "documentTypes": { "*.page": "javascript" } }');
-  const mapped = await urlint(['notes.page'], { cwd: dir });
+  fs.writeFileSync(path.join(dir, '.urlsmithrc.json'), '{ "documentTypes": { "*.page": "javascript" } }');
+  const mapped = await urlsmith(['notes.page'], { cwd: dir });
   assert.equal(mapped.code, 0, mapped.stderr);
   assert.deepEqual(located(mapped.stdout), []);
 });

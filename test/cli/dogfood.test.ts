@@ -2,11 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import { ROOT, urlint } from './support';
+import { ROOT, urlsmith } from './support';
 
 test('README.md, CHANGELOG.md and docs/*.md have no errors or warnings', async () => {
   const docs = fs.readdirSync(`${ROOT}/docs`).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
-  const run = await urlint(['--format', 'json', 'README.md', 'CHANGELOG.md', ...docs]);
+  const run = await urlsmith(['--format', 'json', 'README.md', 'CHANGELOG.md', ...docs]);
   const files = JSON.parse(run.stdout) as Array<{ file: string; diagnostics: Array<{ code: string; severity: string; range: { start: { line: number } } }> }>;
   const loud = files.flatMap((f) => f.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning').map((d) => `${f.file}:${d.range.start.line + 1} ${d.code}`));
   assert.deepEqual(loud, []);

@@ -9,14 +9,14 @@ import { execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
-import { CLI, located, makeTree, NOBODY, quietEnv, urlint, type Run } from './support';
+import { CLI, located, makeTree, NOBODY, quietEnv, urlsmith, type Run } from './support';
 
 const BAD = 'HTTP://a.example/ http://a.example/%zz\n';
 const FIXED = 'http://a.example/ http://a.example/%25zz\n';
 
-/** No stack trace and no unhandled 'error' event: only "urlint: ..." lines on stderr. */
+/** No stack trace and no unhandled 'error' event: only "urlsmith: ..." lines on stderr. */
 function onlyMessages(run: Run): void {
-  for (const line of run.stderr.split('\n').filter(Boolean)) assert.match(line, /^urlint: /, run.stderr);
+  for (const line of run.stderr.split('\n').filter(Boolean)) assert.match(line, /^urlsmith: /, run.stderr);
 }
 
 /** A tree that `nobody` owns, with b.txt unreadable to it (mode 000). */
@@ -30,26 +30,26 @@ function treeWithUnreadable(): string {
 test('an unreadable file is reported, the others are checked, exit 2: walked or named', async () => {
   const dir = treeWithUnreadable();
   for (const args of [['.'], ['a.txt', 'b.txt', 'c.txt']]) {
-    const run = await urlint(args, { cwd: dir, asNobody: true });
+    const run = await urlsmith(args, { cwd: dir, asNobody: true });
     assert.equal(run.code, 2, run.stderr);
     assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case', 'a.txt:1:36 error invalid-percent-escape', 'c.txt:1:1 hint scheme-case', 'c.txt:1:36 error invalid-percent-escape']);
-    assert.match(run.stderr, /^urlint: b\.txt: permission denied \(EACCES\)$/m);
+    assert.match(run.stderr, /^urlsmith: b\.txt: permission denied \(EACCES\)$/m);
     onlyMessages(run);
-    const json = await urlint(['-f', 'json', ...args], { cwd: dir, asNobody: true });
+    const json = await urlsmith(['-f', 'json', ...args], { cwd: dir, asNobody: true });
     assert.deepEqual((JSON.parse(json.stdout) as Array<{ file: string }>).map((f) => f.file), ['a.txt', 'c.txt']);
   }
 });
 
 test('find and --fix also go on past an unreadable file', async () => {
   const dir = treeWithUnreadable();
-  const found = await urlint(['find', '.'], { cwd: dir, asNobody: true });
+  const found = await urlsmith(['find', '.'], { cwd: dir, asNobody: true });
   assert.equal(found.code, 2);
   assert.equal(found.stdout, 'HTTP://a.example/\nhttp://a.example/%zz\n'.repeat(2));
-  assert.match(found.stderr, /^urlint: b\.txt: permission denied/m);
+  assert.match(found.stderr, /^urlsmith: b\.txt: permission denied/m);
   onlyMessages(found);
-  const fixed = await urlint(['--fix', '.'], { cwd: dir, asNobody: true });
+  const fixed = await urlsmith(['--fix', '.'], { cwd: dir, asNobody: true });
   assert.equal(fixed.code, 2);
-  assert.match(fixed.stderr, /^urlint: b\.txt: permission denied/m);
+  assert.match(fixed.stderr, /^urlsmith: b\.txt: permission denied/m);
   onlyMessages(fixed);
   assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), FIXED);
   assert.equal(fs.readFileSync(path.join(dir, 'c.txt'), 'utf8'), FIXED);
@@ -67,10 +67,10 @@ test('a FIFO, a socket and a dangling link are reported, never waited on; the ot
   await new Promise<void>((resolve) => server.listen(path.join(dir, 'sock'), resolve));
   try {
     for (const args of [[], ['find'], ['--fix']]) {
-      const run = await urlint([...args, 'fifo', 'a.txt', 'sock', 'dangling.txt', 'sub', 'sub/link-to-fifo.txt'], { cwd: dir, deadline: 20000 });
+      const run = await urlsmith([...args, 'fifo', 'a.txt', 'sock', 'dangling.txt', 'sub', 'sub/link-to-fifo.txt'], { cwd: dir, deadline: 20000 });
       const what = args.join(' ') || 'check';
       assert.equal(run.code, 2, what);
-      for (const name of ['fifo', 'sock', 'dangling.txt', 'sub/link-to-fifo.txt']) assert.match(run.stderr, new RegExp(`^urlint: ${name}: `, 'm'), `${what}: ${name}`);
+      for (const name of ['fifo', 'sock', 'dangling.txt', 'sub/link-to-fifo.txt']) assert.match(run.stderr, new RegExp(`^urlsmith: ${name}: `, 'm'), `${what}: ${name}`);
       assert.equal(run.stderr.split('\n').filter(Boolean).length, 4, `${what}: ${run.stderr}`);
       onlyMessages(run);
       if (what === 'find') assert.equal(run.stdout, 'HTTP://a.example/\nhttp://a.example/%zz\n'.repeat(2));
@@ -102,7 +102,7 @@ test('a file removed, or replaced by a FIFO, while the run is under way is repor
   const code = await new Promise((resolve) => child.once('close', resolve));
   clearTimeout(timer);
   assert.equal(code, 2);
-  assert.equal(stderr, 'urlint: x.txt: not a regular file (a FIFO)\nurlint: z.txt: no such file (removed while urlint ran) (ENOENT)\n');
+  assert.equal(stderr, 'urlsmith: x.txt: not a regular file (a FIFO)\nurlsmith: z.txt: no such file (removed while urlsmith ran) (ENOENT)\n');
   assert.deepEqual(located(stdout).slice(-1), ['y.txt:1:36 error invalid-percent-escape']);
   assert.match(stdout, /^✖ 300001 problems \(300001 errors, 0 warnings\)$/m);
 });

@@ -1,12 +1,12 @@
 /**
- * `urlint --fix` as a real process (issue 19 points 2-3, issue 20 point 1): URLs in Markdown code are examples and
+ * `urlsmith --fix` as a real process (issue 19 points 2-3, issue 20 point 1): URLs in Markdown code are examples and
  * stay as written unless `"checkCode": true`; a file URL keeps its drive colon; a host is never converted.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { makeTree, urlint } from './support';
+import { makeTree, urlsmith } from './support';
 
 // Lines of Node's url.md (/usr/share/doc/nodejs/api/url.md 178 and 1196-1197), an inline code span, and prose.
 const README = [
@@ -21,7 +21,7 @@ const README = [
 
 test('--fix leaves URLs in Markdown code as written, and fixes them with "checkCode": true', async () => {
   const dir = makeTree({ 'README.md': README });
-  const run = await urlint(['--fix', '-f', 'compact', 'README.md'], { cwd: dir });
+  const run = await urlsmith(['--fix', '-f', 'compact', 'README.md'], { cwd: dir });
   assert.equal(fs.readFileSync(path.join(dir, 'README.md'), 'utf8'), README.replace('a^b', 'a%5Eb'));
   // Still shown, as hints, with nothing to fix.
   assert.deepEqual(
@@ -34,8 +34,8 @@ test('--fix leaves URLs in Markdown code as written, and fixes them with "checkC
     ],
   );
 
-  const checked = makeTree({ 'README.md': README, '.urlintrc.json': '{ "checkCode": true }' });
-  await urlint(['--fix', '-f', 'compact', 'README.md'], { cwd: checked });
+  const checked = makeTree({ 'README.md': README, '.urlsmithrc.json': '{ "checkCode": true }' });
+  await urlsmith(['--fix', '-f', 'compact', 'README.md'], { cwd: checked });
   // Checked as prose is: the non-ASCII path is RFC 3987's, a hint by default that fix-all leaves.
   assert.equal(
     fs.readFileSync(path.join(checked, 'README.md'), 'utf8'),
@@ -46,7 +46,7 @@ test('--fix leaves URLs in Markdown code as written, and fixes them with "checkC
 test('--fix keeps a file URL\'s drive colon and converts no host', async () => {
   const text = 'file://C:/Users/me/report.docx\nhttp://ｅxample.com/ http://p\u0430ypal.com/ http://gi\u00adthub.com/\n';
   const dir = makeTree({ 'links.txt': text });
-  const run = await urlint(['--fix', '-f', 'compact', 'links.txt'], { cwd: dir });
+  const run = await urlsmith(['--fix', '-f', 'compact', 'links.txt'], { cwd: dir });
   assert.equal(fs.readFileSync(path.join(dir, 'links.txt'), 'utf8'), text);
   assert.deepEqual(
     run.stdout.split('\n').filter((l) => l.startsWith('links.txt')).map((l) => l.replace(/ - .*\(/, ' (')),

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CLI, located, makeTree, NOBODY, urlint } from './support';
+import { CLI, located, makeTree, NOBODY, urlsmith } from './support';
 
 const BEFORE = 'HTTP://a.example/ and http://b.example/%zz\n';
 const AFTER = 'http://a.example/ and http://b.example/%25zz\n';
@@ -17,7 +17,7 @@ const BIG = 'see http://www.example.org:80/caf\u00e9/~x/%zz and HTTP://b.example
 
 const temps = (dir: string) => fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'));
 
-/** Starts `urlint --fix big.txt` and resolves once its temporary file exists, with a promise of how it ended. */
+/** Starts `urlsmith --fix big.txt` and resolves once its temporary file exists, with a promise of how it ended. */
 async function fixUnderway(dir: string): Promise<{ child: ReturnType<typeof spawn>; ended: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> }> {
   const child = spawn(process.execPath, [CLI, '--fix', 'big.txt'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -41,7 +41,7 @@ test('an edit saved while --fix runs is kept: the file is left alone, the run sa
     }
     const run = await ended;
     assert.equal(run.code, 2, save);
-    assert.match(run.stderr, /^urlint: big\.txt: .*changed/m, save);
+    assert.match(run.stderr, /^urlsmith: big\.txt: .*changed/m, save);
     assert.ok(fs.readFileSync(path.join(dir, 'big.txt'), 'utf8') === edited, `${save}: the edit is kept`);
     assert.deepEqual(temps(dir), [], save);
   }
@@ -74,7 +74,7 @@ test('SIGINT and SIGTERM end a --fix run without a trace: the original whole, no
 test('a symbolic link stays a link, and its target is fixed', async () => {
   const dir = makeTree({ 'real/a.txt': BEFORE, 'docs/keep.txt': 'x\n' });
   fs.symlinkSync('../real/a.txt', path.join(dir, 'docs/a.txt'));
-  const run = await urlint(['--fix', 'docs/a.txt'], { cwd: dir });
+  const run = await urlsmith(['--fix', 'docs/a.txt'], { cwd: dir });
   assert.equal(run.code, 0, run.stderr);
   assert.ok(fs.lstatSync(path.join(dir, 'docs/a.txt')).isSymbolicLink());
   assert.equal(fs.readlinkSync(path.join(dir, 'docs/a.txt')), '../real/a.txt');
@@ -85,9 +85,9 @@ test('a symbolic link stays a link, and its target is fixed', async () => {
 test('a file with hard links is not rewritten: checked, reported, exit 2', async () => {
   const dir = makeTree({ 'a.txt': BEFORE });
   fs.linkSync(path.join(dir, 'a.txt'), path.join(dir, 'b.txt'));
-  const run = await urlint(['--fix', 'a.txt'], { cwd: dir });
+  const run = await urlsmith(['--fix', 'a.txt'], { cwd: dir });
   assert.equal(run.code, 2);
-  assert.match(run.stderr, /^urlint: a\.txt: .*hard link/m);
+  assert.match(run.stderr, /^urlsmith: a\.txt: .*hard link/m);
   assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case', 'a.txt:1:40 error invalid-percent-escape']);
   assert.equal(fs.readFileSync(path.join(dir, 'b.txt'), 'utf8'), BEFORE);
   assert.equal(fs.statSync(path.join(dir, 'a.txt')).ino, fs.statSync(path.join(dir, 'b.txt')).ino);
@@ -100,24 +100,24 @@ test("a fixed file keeps its owner, group and mode whatever the umask; a read-on
   fs.chownSync(theirs, NOBODY, NOBODY);
   fs.chmodSync(theirs, 0o666);
   fs.chmodSync(path.join(dir, 'ro.txt'), 0o444);
-  const run = await urlint(['--fix', 'theirs.txt', 'ro.txt'], { cwd: dir });
+  const run = await urlsmith(['--fix', 'theirs.txt', 'ro.txt'], { cwd: dir });
   assert.equal(run.code, 2);
   assert.equal(fs.readFileSync(theirs, 'utf8'), AFTER);
   const after = fs.statSync(theirs);
   assert.deepEqual([after.uid, after.gid, after.mode & 0o7777], [NOBODY, NOBODY, 0o666]);
-  assert.match(run.stderr, /^urlint: ro\.txt: .*read-only/m);
+  assert.match(run.stderr, /^urlsmith: ro\.txt: .*read-only/m);
   assert.doesNotMatch(run.stderr, /theirs/);
   assert.equal(fs.readFileSync(path.join(dir, 'ro.txt'), 'utf8'), BEFORE);
   assert.equal(fs.statSync(path.join(dir, 'ro.txt')).mode & 0o7777, 0o444);
 });
 
 test('leftovers of killed runs neither block a fix (as process 1 in a container) nor get checked', async () => {
-  const leftovers = { '.a.txt.urlint-1.tmp': 'http://x.example/%zz\n', '.a.txt.urlint-2.tmp': 'x', '.b.md.urlint-0123abcdef.tmp': 'http://x.example/%zz\n' };
+  const leftovers = { '.a.txt.urlsmith-1.tmp': 'http://x.example/%zz\n', '.a.txt.urlsmith-2.tmp': 'x', '.b.md.urlsmith-0123abcdef.tmp': 'http://x.example/%zz\n' };
   const dir = makeTree({ 'a.txt': BEFORE, ...leftovers });
-  const run = await urlint(['--fix', 'a.txt'], { cwd: dir, pidNamespace: true });
+  const run = await urlsmith(['--fix', 'a.txt'], { cwd: dir, pidNamespace: true });
   assert.equal(run.code, 0, run.stderr);
   assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), AFTER);
-  const walked = await urlint(['-f', 'json', '.'], { cwd: dir });
+  const walked = await urlsmith(['-f', 'json', '.'], { cwd: dir });
   assert.deepEqual((JSON.parse(walked.stdout) as Array<{ file: string }>).map((f) => f.file), ['a.txt']);
   assert.deepEqual(fs.readdirSync(dir).sort(), ['a.txt', ...Object.keys(leftovers)].sort());
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CLI, located, makeTree, urlint } from './support';
+import { CLI, located, makeTree, urlsmith } from './support';
 
 // CRLF line ends and a byte order mark must survive; only the URLs change. "~" is left as it is: under the default
 // preset it is a hint with no fix (unreserved since RFC 3986), so a correct URL of today is not rewritten.
@@ -14,7 +14,7 @@ test('--fix writes the safe fixes back and reports what is left', async () => {
   const dir = makeTree({ 'a.txt': BEFORE });
   fs.chmodSync(path.join(dir, 'a.txt'), 0o640);
   const inode = fs.statSync(path.join(dir, 'a.txt')).ino;
-  const run = await urlint(['--fix', 'a.txt'], { cwd: dir });
+  const run = await urlsmith(['--fix', 'a.txt'], { cwd: dir });
   assert.equal(run.code, 1, run.stderr);
   assert.deepEqual(located(run.stdout), ['a.txt:2:18 hint tilde', 'a.txt:3:24 error ftp-invalid-typecode']);
   assert.match(run.stdout, /^Fixed 1 file\.$/m);
@@ -28,9 +28,9 @@ test('--fix writes the safe fixes back and reports what is left', async () => {
 
 test('fixing twice changes nothing the second time, and an unchanged file is not rewritten', async () => {
   const dir = makeTree({ 'a.txt': BEFORE });
-  await urlint(['--fix', 'a.txt'], { cwd: dir });
+  await urlsmith(['--fix', 'a.txt'], { cwd: dir });
   const inode = fs.statSync(path.join(dir, 'a.txt')).ino;
-  const again = await urlint(['--fix', 'a.txt'], { cwd: dir });
+  const again = await urlsmith(['--fix', 'a.txt'], { cwd: dir });
   assert.doesNotMatch(again.stdout, /fixed/i);
   assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), AFTER);
   assert.equal(fs.statSync(path.join(dir, 'a.txt')).ino, inode);
@@ -40,7 +40,7 @@ test('--fix respects the config: rules turned off and ignored URLs are left alon
   // Under "strict" the "~" would be fixed as %7E (see presets.test.ts); the rule turned off keeps it.
   const dir = makeTree({ 'a.txt': 'http://keep.example/caf\u00e9 http://a.example/~u http://b.example/caf\u00e9\n' });
   fs.writeFileSync(path.join(dir, 'c.json'), '{ "extends": "strict", "ignore": ["keep.example"] }');
-  const run = await urlint(['--fix', '--rule', 'tilde=off', '-c', 'c.json', 'a.txt'], { cwd: dir });
+  const run = await urlsmith(['--fix', '--rule', 'tilde=off', '-c', 'c.json', 'a.txt'], { cwd: dir });
   assert.equal(run.code, 0, run.stderr);
   assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), 'http://keep.example/caf\u00e9 http://a.example/~u http://b.example/caf%C3%A9\n');
 });
@@ -49,7 +49,7 @@ test('a file that is not UTF-8 is checked but never rewritten', async () => {
   // The upper-case scheme has a safe fix, which a UTF-8 file would get.
   const bytes = Buffer.from('HTTP://a.example/u caf\xe9\n', 'latin1');
   const dir = makeTree({ 'a.txt': bytes });
-  const run = await urlint(['--fix', 'a.txt'], { cwd: dir });
+  const run = await urlsmith(['--fix', 'a.txt'], { cwd: dir });
   assert.match(run.stderr, /a\.txt: not valid UTF-8, so not fixed/);
   assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case']);
   assert.deepEqual(fs.readFileSync(path.join(dir, 'a.txt')), bytes);

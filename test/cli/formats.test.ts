@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import Ajv from 'ajv-draft-04';
 import { makeProject } from './project';
-import { makeTree, ROOT, urlint } from './support';
+import { makeTree, ROOT, urlsmith } from './support';
 
 interface JsonFile {
   file: string;
@@ -14,7 +14,7 @@ interface JsonFile {
 test('json: one entry per checked file, LSP-style 0-based ranges in UTF-16 units', async () => {
   // "😀" is two UTF-16 units: the "|" after it sits at character 23, not 22.
   const dir = makeTree({ 'a.txt': 'ok\n😀 http://a.example/caf| HTTP://b.example/\n', 'b.txt': 'nothing\n' });
-  const run = await urlint(['-f', 'json', '.'], { cwd: dir });
+  const run = await urlsmith(['-f', 'json', '.'], { cwd: dir });
   assert.equal(run.code, 1);
   const files = JSON.parse(run.stdout) as JsonFile[];
   assert.deepEqual(
@@ -28,7 +28,7 @@ test('json: one entry per checked file, LSP-style 0-based ranges in UTF-16 units
 
 test('json: an empty run is an empty array', async () => {
   const dir = makeTree({ 'a.bin': Buffer.from([0, 1, 2]) });
-  const run = await urlint(['-f', 'json'], { cwd: dir });
+  const run = await urlsmith(['-f', 'json'], { cwd: dir });
   assert.deepEqual(JSON.parse(run.stdout), []);
 });
 
@@ -42,7 +42,7 @@ function sarifValidator() {
 
 test('sarif: valid against the SARIF 2.1.0 schema, with rules, levels and 1-based regions', async () => {
   const dir = makeProject({ 'my docs/notes #1.md': 'http://a.example/%zz\n' });
-  const run = await urlint(['-f', 'sarif', 'docs', 'my docs'], { cwd: dir });
+  const run = await urlsmith(['-f', 'sarif', 'docs', 'my docs'], { cwd: dir });
   assert.equal(run.code, 1);
   const log = JSON.parse(run.stdout) as {
     version: string;
@@ -75,7 +75,7 @@ test('sarif: valid against the SARIF 2.1.0 schema, with rules, levels and 1-base
 
 test('sarif: a run with no results is still a valid log', async () => {
   const dir = makeTree({ 'a.txt': 'http://a.example/\n' });
-  const run = await urlint(['-f', 'sarif'], { cwd: dir });
+  const run = await urlsmith(['-f', 'sarif'], { cwd: dir });
   assert.equal(run.code, 0);
   const validate = sarifValidator();
   const log = JSON.parse(run.stdout) as { runs: Array<{ results: unknown[] }> };

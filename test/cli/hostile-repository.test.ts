@@ -1,7 +1,7 @@
 /**
  * A cloned repository is hostile input (issue 20, points 2 and 4): whatever it commits (symbolic links out of it, a
  * planted cache, a config or .gitignore that is a FIFO, a device, a folder, a link loop or huge, globs built to
- * backtrack, escape sequences in its text and names), urlint writes nothing outside the files it fixes and its
+ * backtrack, escape sequences in its text and names), urlsmith writes nothing outside the files it fixes and its
  * cache, reads nothing outside the folder unless asked, never hangs or crashes, and says what it skipped, one
  * located line each, exit 2. Every case runs the built CLI as a real process on real links, FIFOs and devices.
  */
@@ -12,21 +12,21 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { CLI, located, makeTree, quietEnv, removeOnExit, urlint, type Run } from './support';
+import { CLI, located, makeTree, quietEnv, removeOnExit, urlsmith, type Run } from './support';
 
 const BAD = 'HTTP://a.example/ http://a.example/%zz\n';
 const FIXED = 'http://a.example/ http://a.example/%25zz\n';
 const SECRET = 'http://secret.example/token=abc123\n';
 
-/** No stack trace, no unhandled event: only "urlint: ..." lines on stderr. */
+/** No stack trace, no unhandled event: only "urlsmith: ..." lines on stderr. */
 function onlyMessages(run: Run): void {
-  for (const line of run.stderr.split('\n').filter(Boolean)) assert.match(line, /^urlint: /, run.stderr);
+  for (const line of run.stderr.split('\n').filter(Boolean)) assert.match(line, /^urlsmith: /, run.stderr);
   assert.doesNotMatch(run.stderr, /\n\s+at /, run.stderr);
 }
 
 /** A folder outside the repository, as a home folder would be, holding a file a link may point to. */
 function outsideFile(content = SECRET): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-outside-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-outside-'));
   removeOnExit(dir);
   fs.writeFileSync(path.join(dir, 'private.txt'), content);
   return path.join(dir, 'private.txt');
@@ -38,15 +38,15 @@ test('a link to a file outside the folder is not followed: find does not print i
   fs.symlinkSync(secret, path.join(dir, 'notes.txt'));
   fs.symlinkSync('real/b.txt', path.join(dir, 'inside.txt'));
 
-  const found = await urlint(['find', '.'], { cwd: dir });
+  const found = await urlsmith(['find', '.'], { cwd: dir });
   assert.equal(found.code, 0, found.stderr);
   // a.txt, inside.txt (a link inside the folder is followed), real/b.txt: never notes.txt.
   assert.equal(found.stdout, 'HTTP://a.example/\nhttp://a.example/%zz\n'.repeat(3));
 
-  const checked = await urlint(['.'], { cwd: dir });
+  const checked = await urlsmith(['.'], { cwd: dir });
   assert.deepEqual([...new Set(located(checked.stdout).map((l) => l.split(':')[0]))], ['a.txt', 'inside.txt', path.join('real', 'b.txt')]);
 
-  const fixed = await urlint(['--fix', '.'], { cwd: dir });
+  const fixed = await urlsmith(['--fix', '.'], { cwd: dir });
   assert.equal(fixed.code, 0, fixed.stderr);
   assert.equal(fs.readFileSync(secret, 'utf8'), BAD);
   assert.equal(fs.readFileSync(path.join(dir, 'real/b.txt'), 'utf8'), FIXED);
@@ -58,19 +58,19 @@ test('a link outside named on the command line is an error; --follow-symlinks re
   const dir = makeTree({ 'a.txt': BAD });
   fs.symlinkSync(secret, path.join(dir, 'notes.txt'));
 
-  const named = await urlint(['find', 'notes.txt', 'a.txt'], { cwd: dir });
+  const named = await urlsmith(['find', 'notes.txt', 'a.txt'], { cwd: dir });
   assert.equal(named.code, 2);
   assert.equal(named.stdout, 'HTTP://a.example/\nhttp://a.example/%zz\n');
-  assert.match(named.stderr, /^urlint: notes\.txt: a symbolic link to outside the folder being checked/m);
+  assert.match(named.stderr, /^urlsmith: notes\.txt: a symbolic link to outside the folder being checked/m);
   onlyMessages(named);
 
-  const followed = await urlint(['find', '--follow-symlinks', '.'], { cwd: dir });
+  const followed = await urlsmith(['find', '--follow-symlinks', '.'], { cwd: dir });
   assert.equal(followed.code, 0, followed.stderr);
   assert.equal(followed.stdout, 'HTTP://a.example/\nhttp://a.example/%zz\n'.repeat(2));
 
-  const fixed = await urlint(['--fix', '--follow-symlinks', '.'], { cwd: dir });
+  const fixed = await urlsmith(['--fix', '--follow-symlinks', '.'], { cwd: dir });
   assert.equal(fixed.code, 2);
-  assert.match(fixed.stderr, /^urlint: notes\.txt: not fixed: a symbolic link to outside the folder being checked$/m);
+  assert.match(fixed.stderr, /^urlsmith: notes\.txt: not fixed: a symbolic link to outside the folder being checked$/m);
   assert.equal(fs.readFileSync(secret, 'utf8'), BAD);
   assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), FIXED);
   assert.deepEqual(located(fixed.stdout), ['notes.txt:1:1 hint scheme-case', 'notes.txt:1:36 error invalid-percent-escape']);
@@ -81,10 +81,10 @@ test('a link cycle of folders and a link loop of files end nothing: each walk fi
   fs.symlinkSync('..', path.join(dir, 'sub/up'));
   fs.symlinkSync('loop1.txt', path.join(dir, 'loop2.txt'));
   fs.symlinkSync('loop2.txt', path.join(dir, 'loop1.txt'));
-  const run = await urlint(['.', 'loop1.txt'], { cwd: dir, deadline: 20000 });
+  const run = await urlsmith(['.', 'loop1.txt'], { cwd: dir, deadline: 20000 });
   assert.equal(run.code, 2);
   assert.deepEqual([...new Set(located(run.stdout).map((l) => l.split(':')[0]))], ['a.txt', path.join('sub', 'b.txt')]);
-  assert.match(run.stderr, /^urlint: loop1\.txt: /m);
+  assert.match(run.stderr, /^urlsmith: loop1\.txt: /m);
   onlyMessages(run);
 });
 
@@ -100,18 +100,18 @@ function plantings(dir: string, name: string): Array<[string, () => void]> {
   ];
 }
 
-test('a .urlintrc.json that is a FIFO, /dev/zero, a folder, a link loop or over 1 MiB is a located error; other files are checked', async () => {
+test('a .urlsmithrc.json that is a FIFO, /dev/zero, a folder, a link loop or over 1 MiB is a located error; other files are checked', async () => {
   for (let i = 0; i < 5; i++) {
     const dir = makeTree({ 'a.txt': BAD, 'sub/b.txt': BAD });
-    const [what, plant] = plantings(path.join(dir, 'sub'), '.urlintrc.json')[i]!;
+    const [what, plant] = plantings(path.join(dir, 'sub'), '.urlsmithrc.json')[i]!;
     plant();
     for (const args of [['.'], ['find', '.']]) {
-      const run = await urlint(args, { cwd: dir, deadline: 20000 });
+      const run = await urlsmith(args, { cwd: dir, deadline: 20000 });
       assert.equal(run.code, 2, `${what}: ${run.stderr}`);
-      assert.match(run.stderr, /^urlint: invalid config, so the files it governs are not checked\nsub\/\.urlintrc\.json:1:1: Cannot read this file/m, what);
+      assert.match(run.stderr, /^urlsmith: invalid config, so the files it governs are not checked\nsub\/\.urlsmithrc\.json:1:1: Cannot read this file/m, what);
       if (args[0] === 'find') assert.equal(run.stdout, 'HTTP://a.example/\nhttp://a.example/%zz\n', what);
       else assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case', 'a.txt:1:36 error invalid-percent-escape'], what);
-      onlyMessages({ ...run, stderr: run.stderr.replace(/^sub\/\.urlintrc\.json:.*\n/m, '') });
+      onlyMessages({ ...run, stderr: run.stderr.replace(/^sub\/\.urlsmithrc\.json:.*\n/m, '') });
     }
   }
 });
@@ -121,25 +121,25 @@ test('a .gitignore that is a FIFO, /dev/zero, a folder, a link loop or over 1 Mi
     const dir = makeTree({ 'a.txt': BAD, '.git/HEAD': 'ref: refs/heads/main\n' });
     const [what, plant] = plantings(dir, '.gitignore')[i]!;
     plant();
-    const run = await urlint(['.'], { cwd: dir, deadline: 20000, nodeArgs: ['--max-old-space-size=256'] });
+    const run = await urlsmith(['.'], { cwd: dir, deadline: 20000, nodeArgs: ['--max-old-space-size=256'] });
     assert.equal(run.code, 2, `${what}: ${run.stderr}`);
     assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case', 'a.txt:1:36 error invalid-percent-escape'], what);
     assert.equal(run.stderr.split('\n').filter(Boolean).length, 1, `${what}: ${run.stderr}`);
-    assert.match(run.stderr, new RegExp(`^urlint: ${path.join(dir, '.gitignore').replace(/[.]/g, '\\.')}: `, 'm'), what);
+    assert.match(run.stderr, new RegExp(`^urlsmith: ${path.join(dir, '.gitignore').replace(/[.]/g, '\\.')}: `, 'm'), what);
     onlyMessages(run);
   }
 });
 
 test('--cache never writes through a planted link: its temporary file is new, exclusive and unpredictable', async () => {
-  // The old cache wrote `..urlintcache.<pid>.tmp`; in a container the CLI is process 1, so the name was known.
+  // The old cache wrote `..urlsmithcache.<pid>.tmp`; in a container the CLI is process 1, so the name was known.
   const victim = outsideFile('keep me\n');
   const dir = makeTree({ 'a.txt': BAD });
-  fs.symlinkSync(victim, path.join(dir, '..urlintcache.1.tmp'));
-  const run = await urlint(['--cache', '.'], { cwd: dir, pidNamespace: true });
+  fs.symlinkSync(victim, path.join(dir, '..urlsmithcache.1.tmp'));
+  const run = await urlsmith(['--cache', '.'], { cwd: dir, pidNamespace: true });
   assert.equal(run.code, 1, run.stderr);
   assert.equal(fs.readFileSync(victim, 'utf8'), 'keep me\n');
-  assert.ok(fs.lstatSync(path.join(dir, '.urlintcache')).isFile());
-  assert.deepEqual(fs.readdirSync(dir).sort(), ['..urlintcache.1.tmp', '.urlintcache', 'a.txt']);
+  assert.ok(fs.lstatSync(path.join(dir, '.urlsmithcache')).isFile());
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['..urlsmithcache.1.tmp', '.urlsmithcache', 'a.txt']);
 });
 
 test('a cache that is a link, a FIFO, /dev/zero or a folder is a located error: not read, not written, the run completes', async () => {
@@ -153,25 +153,25 @@ test('a cache that is a link, a FIFO, /dev/zero or a folder is a located error: 
   ];
   for (const [what, plant] of cases) {
     const dir = makeTree({ 'a.txt': BAD });
-    plant(path.join(dir, '.urlintcache'));
-    const run = await urlint(['--cache', '.'], { cwd: dir, deadline: 20000, nodeArgs: ['--max-old-space-size=256'] });
+    plant(path.join(dir, '.urlsmithcache'));
+    const run = await urlsmith(['--cache', '.'], { cwd: dir, deadline: 20000, nodeArgs: ['--max-old-space-size=256'] });
     assert.equal(run.code, 2, `${what}: ${run.stderr}`);
     assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case', 'a.txt:1:36 error invalid-percent-escape'], what);
-    assert.match(run.stderr, /^urlint: \.urlintcache: not used as the cache: /m, what);
+    assert.match(run.stderr, /^urlsmith: \.urlsmithcache: not used as the cache: /m, what);
     onlyMessages(run);
     assert.deepEqual(fs.readdirSync(victimDir), ['private.txt'], what);
     assert.equal(fs.readFileSync(path.join(victimDir, 'private.txt'), 'utf8'), 'x\n', what);
-    assert.deepEqual(fs.readdirSync(dir).sort(), ['.urlintcache', 'a.txt'], what);
+    assert.deepEqual(fs.readdirSync(dir).sort(), ['.urlsmithcache', 'a.txt'], what);
   }
 });
 
-test('a cache entry is trusted only for its own path and urlint build: one planted for another hides nothing', async () => {
+test('a cache entry is trusted only for its own path and urlsmith build: one planted for another hides nothing', async () => {
   const first = makeTree({ 'a.txt': 'http://a.example/\n' });
-  assert.equal((await urlint(['--cache', '.'], { cwd: first })).code, 0);
-  const cache = JSON.parse(fs.readFileSync(path.join(first, '.urlintcache'), 'utf8')) as { version: string; files: Record<string, { content: string; key: string }> };
+  assert.equal((await urlsmith(['--cache', '.'], { cwd: first })).code, 0);
+  const cache = JSON.parse(fs.readFileSync(path.join(first, '.urlsmithcache'), 'utf8')) as { version: string; files: Record<string, { content: string; key: string }> };
   const entry = cache.files[path.join(first, 'a.txt')]!;
   // A clean result forged for BAD's content, as a committed cache would carry it: under the path it was made at (a
-  // clone elsewhere), and under this path but from another build of urlint.
+  // clone elsewhere), and under this path but from another build of urlsmith.
   const second = makeTree({ 'a.txt': BAD });
   const forged = { ...entry, content: sha256(BAD), problems: [] };
   const plantings = [
@@ -179,8 +179,8 @@ test('a cache entry is trusted only for its own path and urlint build: one plant
     { ...cache, version: `${cache.version.split('+')[0]}+0000000000000000`, files: { [path.join(second, 'a.txt')]: forged } },
   ];
   for (const planted of plantings) {
-    fs.writeFileSync(path.join(second, '.urlintcache'), JSON.stringify(planted));
-    const run = await urlint(['--cache', '.'], { cwd: second });
+    fs.writeFileSync(path.join(second, '.urlsmithcache'), JSON.stringify(planted));
+    const run = await urlsmith(['--cache', '.'], { cwd: second });
     assert.equal(run.code, 1, run.stderr);
     assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case', 'a.txt:1:36 error invalid-percent-escape']);
   }
@@ -193,11 +193,11 @@ function sha256(text: string): string {
 test('a glob built to backtrack is matched in linear time: an exclude of 8 stars against a 250-character name', async () => {
   // picomatch took 14.7 s at 60 characters, doubling every 4 more: at 250 the old CLI would not finish this year.
   const name = `${'a'.repeat(250)}.txt`;
-  const dir = makeTree({ [name]: BAD, 'b.txt': BAD, '.urlintrc.json': JSON.stringify({ files: { exclude: ['*a*a*a*a*a*a*a*a*b', 'b*'] } }) });
-  const run = await urlint(['.'], { cwd: dir, deadline: 30000 });
+  const dir = makeTree({ [name]: BAD, 'b.txt': BAD, '.urlsmithrc.json': JSON.stringify({ files: { exclude: ['*a*a*a*a*a*a*a*a*b', 'b*'] } }) });
+  const run = await urlsmith(['.'], { cwd: dir, deadline: 30000 });
   assert.equal(run.code, 1, run.stderr);
   assert.deepEqual(located(run.stdout), [`${name}:1:1 hint scheme-case`, `${name}:1:36 error invalid-percent-escape`]);
-  const glob = await urlint([`*a*a*a*a*a*a*a*a*{b,c}*`], { cwd: dir, deadline: 30000 });
+  const glob = await urlsmith([`*a*a*a*a*a*a*a*a*{b,c}*`], { cwd: dir, deadline: 30000 });
   assert.equal(glob.code, 2);
   assert.match(glob.stderr, /no files match this pattern/);
 });
@@ -205,7 +205,7 @@ test('a glob built to backtrack is matched in linear time: an exclude of 8 stars
 test('a deep a/**/a/**/.../b in .gitignore is matched in linear time, 40 folders deep', async () => {
   const deep = Array.from({ length: 40 }, () => 'a').join('/');
   const dir = makeTree({ [`${deep}/x.txt`]: BAD, [`${deep}/b`]: BAD, '.git/HEAD': 'ref: refs/heads/main\n', '.gitignore': `${Array.from({ length: 20 }, () => 'a').join('/**/')}/**/c\n${'a/**/'.repeat(12)}b\n` });
-  const run = await urlint(['.'], { cwd: dir, deadline: 30000 });
+  const run = await urlsmith(['.'], { cwd: dir, deadline: 30000 });
   assert.equal(run.code, 1, run.stderr);
   // b is ignored (the second pattern), x.txt is not (no pattern names it).
   assert.deepEqual(located(run.stdout), [`${deep}/x.txt:1:1 hint scheme-case`, `${deep}/x.txt:1:36 error invalid-percent-escape`].map((l) => l.split('/').join(path.sep)));
@@ -215,12 +215,12 @@ test('escape sequences in file names, file contents and URLs reach no output as 
   const evil = '\u001b]0;owned\u0007\u001b[2J';
   const dir = makeTree({ [`x${evil}.txt`]: `see http://a.example/%zz${evil} and <URL:http://b.example/\u009b31m%zz>\n` });
   const outputs = [
-    await urlint(['.'], { cwd: dir }),
-    await urlint(['-f', 'compact', '.'], { cwd: dir }),
-    await urlint(['-f', 'github', '.'], { cwd: dir }),
-    await urlint(['find', '.'], { cwd: dir }),
-    await urlint(['explain', `http://a.example/${evil}%zz`], { cwd: dir }),
-    await urlint(['--fix', `x${evil}.txt`, 'missing\u001bX.txt', 'urlint: forged\nline.txt'], { cwd: dir }),
+    await urlsmith(['.'], { cwd: dir }),
+    await urlsmith(['-f', 'compact', '.'], { cwd: dir }),
+    await urlsmith(['-f', 'github', '.'], { cwd: dir }),
+    await urlsmith(['find', '.'], { cwd: dir }),
+    await urlsmith(['explain', `http://a.example/${evil}%zz`], { cwd: dir }),
+    await urlsmith(['--fix', `x${evil}.txt`, 'missing\u001bX.txt', 'urlsmith: forged\nline.txt'], { cwd: dir }),
   ];
   for (const run of outputs) {
     for (const text of [run.stdout, run.stderr]) {
@@ -230,9 +230,10 @@ test('escape sequences in file names, file contents and URLs reach no output as 
     }
   }
   assert.match(outputs[0]!.stdout, /^x\\x1b\]0;owned\\x07\\x1b\[2J\.txt$/m);
-  assert.match(outputs[5]!.stderr, /^urlint: missing\\x1bX\.txt: no such file or folder$/m);
+  assert.match(outputs[5]!.stderr, /^urlsmith: missing\\x1bX\.txt: no such file or folder$/m);
   // A line break in a name cannot forge a message line of its own.
-  assert.deepEqual(outputs[5]!.stderr.split('\n').filter(Boolean).map((l) => l.slice(0, 16)), ['urlint: missing\\', 'urlint: urlint: ']);
+  const starts = ['urlsmith: missing\\', 'urlsmith: urlsmith: '];
+  assert.deepEqual(outputs[5]!.stderr.split('\n').filter(Boolean).map((l, i) => l.slice(0, starts[i]?.length ?? 0)), starts);
 });
 
 test('a closed standard output (| head) ends the run quietly with the exit code of what it found', async () => {
@@ -261,7 +262,7 @@ test('> /dev/full is a clear write error, exit 2, no stack trace; under --fix no
     fs.closeSync(full);
     const stderr = run.stderr.toString();
     assert.equal(run.status, 2, `${args.join(' ')}: ${stderr}`);
-    assert.equal(stderr, 'urlint: cannot write the output: no space left on device (ENOSPC)\n', args.join(' '));
+    assert.equal(stderr, 'urlsmith: cannot write the output: no space left on device (ENOSPC)\n', args.join(' '));
     assert.deepEqual(fs.readdirSync(dir).sort(), ['a.txt', 'b.txt'], args.join(' '));
   }
 });
@@ -269,29 +270,29 @@ test('> /dev/full is a clear write error, exit 2, no stack trace; under --fix no
 test('an empty path is a usage error, not the whole folder', async () => {
   const dir = makeTree({ 'a.txt': BAD });
   for (const args of [[''], ['find', ''], ['--fix', ''], ['a.txt', '']]) {
-    const run = await urlint(args, { cwd: dir });
+    const run = await urlsmith(args, { cwd: dir });
     assert.equal(run.code, 2, JSON.stringify(args));
     assert.equal(run.stdout, '');
-    assert.match(run.stderr, /^urlint: an empty path was given/, JSON.stringify(args));
+    assert.match(run.stderr, /^urlsmith: an empty path was given/, JSON.stringify(args));
   }
   assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), BAD);
 });
 
 test('a document of a type read whole over the cap is a located error and skipped; plain text is read in pieces, uncapped', async () => {
-  const env = { URLINT_MAX_WHOLE_CHARS: '4096' };
+  const env = { URLSMITH_MAX_WHOLE_CHARS: '4096' };
   const big = `# Title\n\n${'See http://a.example/%zz here.\n'.repeat(200)}`;
   const dir = makeTree({ 'big.md': big, 'big.txt': big, 'small.md': BAD });
   for (const args of [['.'], ['find', '.'], ['--fix', '.']]) {
-    const run = await urlint(args, { cwd: dir, env });
+    const run = await urlsmith(args, { cwd: dir, env });
     assert.equal(run.code, 2, `${args.join(' ')}: ${run.stderr}`);
-    assert.equal(run.stderr, 'urlint: big.md: too large to read as markdown (over 4,096 characters), so not checked\n', args.join(' '));
+    assert.equal(run.stderr, 'urlsmith: big.md: too large to read as markdown (over 4,096 characters), so not checked\n', args.join(' '));
   }
   assert.equal(fs.readFileSync(path.join(dir, 'big.md'), 'utf8'), big);
   assert.equal(fs.readFileSync(path.join(dir, 'small.md'), 'utf8'), FIXED);
   assert.deepEqual(fs.readdirSync(dir).sort(), ['big.md', 'big.txt', 'small.md']);
-  const stdin = await urlint(['--stdin-filename', 'x.md', '-'], { cwd: dir, env, stdin: big });
+  const stdin = await urlsmith(['--stdin-filename', 'x.md', '-'], { cwd: dir, env, stdin: big });
   assert.equal(stdin.code, 2);
-  assert.match(stdin.stderr, /^urlint: x\.md: too large to read as markdown/m);
+  assert.match(stdin.stderr, /^urlsmith: x\.md: too large to read as markdown/m);
 });
 
 test('--fix keeps POSIX ACLs and extended attributes', async () => {
@@ -305,7 +306,7 @@ test('--fix keeps POSIX ACLs and extended attributes', async () => {
   const before = python(`print(sorted((k, os.getxattr(${JSON.stringify(file)}, k).hex()) for k in os.listxattr(${JSON.stringify(file)})))`);
   assert.match(before, /user\.origin/);
   assert.match(before, /system\.posix_acl_access/);
-  const run = await urlint(['--fix', 'a.txt'], { cwd: dir });
+  const run = await urlsmith(['--fix', 'a.txt'], { cwd: dir });
   assert.equal(run.code, 0, run.stderr);
   assert.equal(fs.readFileSync(file, 'utf8'), FIXED);
   assert.equal(python(`print(sorted((k, os.getxattr(${JSON.stringify(file)}, k).hex()) for k in os.listxattr(${JSON.stringify(file)})))`), before);
@@ -317,7 +318,7 @@ test('where the attributes cannot be copied (no GNU cp), --fix edits in place: s
   const file = path.join(dir, 'a.txt');
   execFileSync('python3', ['-c', `import os\nos.setxattr(${JSON.stringify(file)}, "user.origin", b"downloaded")`]);
   const inode = fs.statSync(file).ino;
-  const run = await urlint(['--fix', 'a.txt'], { cwd: dir, env: { PATH: path.join(dir, 'no-such-folder') } });
+  const run = await urlsmith(['--fix', 'a.txt'], { cwd: dir, env: { PATH: path.join(dir, 'no-such-folder') } });
   assert.equal(run.code, 0, run.stderr);
   assert.equal(fs.readFileSync(file, 'utf8'), FIXED);
   assert.equal(fs.statSync(file).ino, inode);

@@ -1,21 +1,21 @@
 /**
  * However the CLI reads its input (a file or a pipe, any line length), find, the check and --fix give exactly what the
  * engine gives on the whole text. The whole-text answer comes from the same CLI with a piece size larger than the
- * input (URLINT_CHUNK_CHARS), and each case also states what that answer is.
+ * input (URLSMITH_CHUNK_CHARS), and each case also states what that answer is.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { located, makeTree, urlint, type RunOptions } from './support';
+import { located, makeTree, urlsmith, type RunOptions } from './support';
 
-const WHOLE = { URLINT_CHUNK_CHARS: String(1 << 30) };
+const WHOLE = { URLSMITH_CHUNK_CHARS: String(1 << 30) };
 const MIB = 1 << 20;
 
 /** Runs `args` as the CLI reads by default and with the whole input in one piece; both must agree. */
 async function asWhole(args: string[], o: RunOptions): Promise<{ code: number | null; stdout: string }> {
-  const streamed = await urlint(args, o);
-  const whole = await urlint(args, { ...o, env: { ...o.env, ...WHOLE } });
+  const streamed = await urlsmith(args, o);
+  const whole = await urlsmith(args, { ...o, env: { ...o.env, ...WHOLE } });
   assert.equal(streamed.stderr, '');
   assert.ok(streamed.stdout === whole.stdout, `${args.join(' ')}: the output differs from the whole text's`);
   assert.equal(streamed.code, whole.code);
@@ -31,7 +31,7 @@ test('--fix never cuts a line: a %41 across character 1,048,576 stays as it is, 
   const after = before.replace('HTTP:', 'http:');
   const dir = makeTree({ 'a.txt': before });
   for (let run = 0; run < 2; run++) {
-    const fixed = await urlint(['--fix', 'a.txt'], { cwd: dir });
+    const fixed = await urlsmith(['--fix', 'a.txt'], { cwd: dir });
     assert.equal(fixed.code, 0, fixed.stderr);
     assert.deepEqual(located(fixed.stdout), []);
     assert.ok(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8') === after, `run ${run + 1}: only the scheme changed`);
@@ -62,7 +62,7 @@ test('a 20 MB one-line URL: find, the check and --fix agree with the whole text'
   assert.equal(found.stdout.length, url.length + 1);
   const checked = await asWhole(['a.txt'], { cwd: dir });
   assert.deepEqual(located(checked.stdout), ['a.txt:1:1 hint scheme-case', `a.txt:1:${url.length - 2} error invalid-percent-escape`]);
-  const fixed = await urlint(['--fix', '-q', 'a.txt'], { cwd: dir });
+  const fixed = await urlsmith(['--fix', '-q', 'a.txt'], { cwd: dir });
   assert.deepEqual(located(fixed.stdout), []);
   assert.equal(fixed.code, 0, fixed.stderr);
   assert.ok(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8') === `${url.replace('HTTP:', 'http:').replace('%zz', '%25zz')}\n`);
@@ -79,7 +79,7 @@ test('a <URL:...> wrapper is never cut, however many lines it spans', async () =
   const checked = await asWhole(['-q', 'a.txt'], { cwd: dir });
   assert.deepEqual(located(checked.stdout), [`a.txt:${filler.length / 2 + 2002}:3 error invalid-percent-escape`]);
   const plain = `<https://b.example/\n${'  c\n'.repeat(2000)}>\n`;
-  const piped = await asWhole(['find', '-'], { stdin: plain, env: { URLINT_CHUNK_CHARS: '64' } });
+  const piped = await asWhole(['find', '-'], { stdin: plain, env: { URLSMITH_CHUNK_CHARS: '64' } });
   assert.equal(piped.stdout, `https://b.example/${'c'.repeat(2000)}\n`);
 });
 
@@ -93,7 +93,7 @@ test('small pieces change nothing around wrappers, blank lines, CRLF and lone CR
   ];
   const text = lines.join('').repeat(3);
   for (const size of ['16', '64', '100', '1000']) {
-    const env = { URLINT_CHUNK_CHARS: size };
+    const env = { URLSMITH_CHUNK_CHARS: size };
     await asWhole(['find', '--json', '-'], { stdin: text, env });
     await asWhole(['-f', 'json', '-'], { stdin: text, env });
   }
@@ -109,7 +109,7 @@ test('small pieces never cut a bare URL at a hyphen break; find prints each read
   const text = lines.join('').repeat(3);
   const expected = 'https://cloud.google.com/sdk/docs/release-notes\nhttp://a.example/b-c-d\nhttp://e.example/licenses\n'.repeat(3);
   for (const size of ['16', '64', '100']) {
-    const env = { URLINT_CHUNK_CHARS: size };
+    const env = { URLSMITH_CHUNK_CHARS: size };
     assert.equal((await asWhole(['find', '-'], { stdin: text, env })).stdout, expected);
     await asWhole(['-f', 'json', '-'], { stdin: text, env });
   }

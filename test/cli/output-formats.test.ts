@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { CLI, located, makeTree, quietEnv, urlint } from './support';
+import { CLI, located, makeTree, quietEnv, urlsmith } from './support';
 
 interface JsonFile {
   file: string;
@@ -20,7 +20,7 @@ const A_TXT = `http://a.example/%zz\n${'\n'.repeat(10)}see HTTP://b.example/\n`;
 const C_MD = 'Mirror: ftp://h.example/f;type=q\n\nHome: http://h.example:25/\n';
 
 async function messagesOf(dir: string, args: string[]): Promise<Map<string, string>> {
-  const files = JSON.parse((await urlint(['-f', 'json', ...args], { cwd: dir })).stdout) as JsonFile[];
+  const files = JSON.parse((await urlsmith(['-f', 'json', ...args], { cwd: dir })).stdout) as JsonFile[];
   return new Map(files.flatMap((f) => f.diagnostics.map((d) => [`${f.file} ${d.code}`, d.message] as const)));
 }
 
@@ -29,7 +29,7 @@ const bare = (m: string) => m.replace(/\.$/, '');
 
 test('stylish: problems grouped under their file, columns aligned, ESLint summary with the fixable count', async () => {
   const dir = makeTree({ 'a.txt': A_TXT, 'b.txt': 'clean http://a.example/\n', 'c.md': C_MD });
-  const run = await urlint(['.'], { cwd: dir });
+  const run = await urlsmith(['.'], { cwd: dir });
   assert.equal(run.code, 1);
   const m = await messagesOf(dir, ['.']);
   const a1 = bare(m.get('a.txt invalid-percent-escape')!);
@@ -60,20 +60,20 @@ test('stylish: problems grouped under their file, columns aligned, ESLint summar
 
 test('stylish: the fixable count agrees with json, names infos and hints only when there are some, and is absent when nothing is fixable', async () => {
   const dir = makeTree({ 'a.txt': 'http://a.example/%zz http://b.example/%zz\n', 'c.md': C_MD });
-  const fixable = JSON.parse((await urlint(['-f', 'json', 'a.txt'], { cwd: dir })).stdout) as JsonFile[];
+  const fixable = JSON.parse((await urlsmith(['-f', 'json', 'a.txt'], { cwd: dir })).stdout) as JsonFile[];
   assert.deepEqual(fixable[0]!.diagnostics.map((d) => d.fixable), [true, true]);
-  const errorsOnly = await urlint(['a.txt'], { cwd: dir });
+  const errorsOnly = await urlsmith(['a.txt'], { cwd: dir });
   assert.match(errorsOnly.stdout, /\n✖ 2 problems \(2 errors, 0 warnings\)\n {2}2 errors and 0 warnings potentially fixable with the `--fix` option\.\n$/);
-  const none = await urlint(['c.md'], { cwd: dir });
+  const none = await urlsmith(['c.md'], { cwd: dir });
   assert.match(none.stdout, /\n✖ 2 problems \(1 error, 1 warning\)\n$/);
   // --quiet counts what it shows: the hint and its fix are gone.
-  const quiet = await urlint(['-q', '.'], { cwd: makeTree({ 'a.txt': A_TXT }) });
+  const quiet = await urlsmith(['-q', '.'], { cwd: makeTree({ 'a.txt': A_TXT }) });
   assert.match(quiet.stdout, /\n✖ 1 problem \(1 error, 0 warnings\)\n {2}1 error and 0 warnings potentially fixable with the `--fix` option\.\n$/);
 });
 
 test('stylish after --fix: what is left, and how many files were fixed', async () => {
   const dir = makeTree({ 'a.txt': A_TXT, 'c.md': C_MD });
-  const run = await urlint(['--fix', '.'], { cwd: dir });
+  const run = await urlsmith(['--fix', '.'], { cwd: dir });
   assert.equal(run.code, 1);
   assert.deepEqual(located(run.stdout), ['c.md:1:32 error ftp-invalid-typecode', 'c.md:3:24 warning reserved-port']);
   assert.match(run.stdout, /\n✖ 2 problems \(1 error, 1 warning\)\nFixed 1 file\.\n$/);
@@ -85,10 +85,10 @@ const stripAnsi = (s: string) => s.split(ESC).map((part, i) => (i === 0 ? part :
 
 test('colour: FORCE_COLOR=1/2/3/true colours piped output, 0/false or NO_COLOR keep it plain, and colour adds nothing else', async () => {
   const dir = makeTree({ 'a.txt': A_TXT, 'c.md': C_MD });
-  const plain = await urlint(['.'], { cwd: dir });
+  const plain = await urlsmith(['.'], { cwd: dir });
   assert.ok(!plain.stdout.includes(ESC), 'piped output is plain by default');
   for (const force of ['1', '2', '3', 'true']) {
-    const run = await urlint(['.'], { cwd: dir, env: { FORCE_COLOR: force } });
+    const run = await urlsmith(['.'], { cwd: dir, env: { FORCE_COLOR: force } });
     assert.equal(stripAnsi(run.stdout), plain.stdout, force);
     assert.ok(run.stdout.includes(`\n${ESC}4ma.txt${ESC}24m\n`), `${force}: the file name underlined`);
     assert.ok(run.stdout.includes(`${ESC}31merror${ESC}39m`), `${force}: errors red`);
@@ -97,25 +97,25 @@ test('colour: FORCE_COLOR=1/2/3/true colours piped output, 0/false or NO_COLOR k
     assert.ok(run.stdout.includes(`${ESC}31m${ESC}1m✖ 4 problems`), `${force}: the summary bold red when there are errors`);
   }
   for (const env of [{ FORCE_COLOR: '0' }, { FORCE_COLOR: 'false' }, { NO_COLOR: '1' }] as Array<Record<string, string>>) {
-    assert.equal((await urlint(['.'], { cwd: dir, env })).stdout, plain.stdout, JSON.stringify(env));
+    assert.equal((await urlsmith(['.'], { cwd: dir, env })).stdout, plain.stdout, JSON.stringify(env));
   }
   // Only stylish is ever coloured.
   for (const format of ['compact', 'github', 'json', 'sarif']) {
-    assert.ok(!(await urlint(['-f', format, '.'], { cwd: dir, env: { FORCE_COLOR: '1' } })).stdout.includes(ESC), format);
+    assert.ok(!(await urlsmith(['-f', format, '.'], { cwd: dir, env: { FORCE_COLOR: '1' } })).stdout.includes(ESC), format);
   }
 });
 
 /** Runs the CLI with its output on a pseudo-terminal (util-linux `script`), as a user at a terminal sees it. */
 function onTerminal(args: string, cwd: string, env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve) => {
-    // The exit code is urlint's (1: errors found), so the output is taken whatever it is.
+    // The exit code is urlsmith's (1: errors found), so the output is taken whatever it is.
     execFile('script', ['-qec', `'${process.execPath}' '${CLI}' ${args}`, '/dev/null'], { cwd, env: { ...quietEnv(), TERM: 'xterm', ...env } }, (_error, stdout) => resolve(stdout.replace(/\r\n/g, '\n')));
   });
 }
 
 test('colour: on by default on a terminal; NO_COLOR (any non-empty value), FORCE_COLOR=0 and TERM=dumb turn it off', async () => {
   const dir = makeTree({ 'a.txt': A_TXT });
-  const plain = (await urlint(['a.txt'], { cwd: dir })).stdout;
+  const plain = (await urlsmith(['a.txt'], { cwd: dir })).stdout;
   const coloured = await onTerminal('a.txt', dir);
   assert.ok(coloured.includes(`${ESC}31merror${ESC}39m`), JSON.stringify(coloured));
   assert.equal(stripAnsi(coloured), plain);
@@ -124,12 +124,12 @@ test('colour: on by default on a terminal; NO_COLOR (any non-empty value), FORCE
   }
   // An empty NO_COLOR is not set, as no-color.org says; FORCE_COLOR wins over NO_COLOR.
   assert.ok((await onTerminal('a.txt', dir, { NO_COLOR: '' })).includes(ESC));
-  assert.ok((await urlint(['a.txt'], { cwd: dir, env: { NO_COLOR: '1', FORCE_COLOR: '1' } })).stdout.includes(ESC));
+  assert.ok((await urlsmith(['a.txt'], { cwd: dir, env: { NO_COLOR: '1', FORCE_COLOR: '1' } })).stdout.includes(ESC));
 });
 
 test('compact: one ESLint compact line per problem, then the count', async () => {
   const dir = makeTree({ 'a.txt': A_TXT, 'b.txt': 'clean\n', 'c.md': C_MD });
-  const run = await urlint(['-f', 'compact', '.'], { cwd: dir });
+  const run = await urlsmith(['-f', 'compact', '.'], { cwd: dir });
   assert.equal(run.code, 1);
   const m = await messagesOf(dir, ['.']);
   assert.equal(
@@ -144,7 +144,7 @@ test('compact: one ESLint compact line per problem, then the count', async () =>
       '',
     ].join('\n'),
   );
-  assert.equal((await urlint(['-f', 'compact', 'b.txt'], { cwd: dir })).stdout, '');
+  assert.equal((await urlsmith(['-f', 'compact', 'b.txt'], { cwd: dir })).stdout, '');
 });
 
 /** The Actions toolkit's escaping of a command's message and (with `:` and `,`) of its property values. */
@@ -152,7 +152,7 @@ const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').r
 
 test('github: one workflow command per problem, 1-based with an exclusive end column, message and properties escaped', async () => {
   const dir = makeTree({ 'a.txt': A_TXT, 'odd, name: 1.md': C_MD, 'b.txt': 'clean\n' });
-  const run = await urlint(['-f', 'github', '.'], { cwd: dir });
+  const run = await urlsmith(['-f', 'github', '.'], { cwd: dir });
   assert.equal(run.code, 1);
   const m = await messagesOf(dir, ['.']);
   const escape = m.get('a.txt invalid-percent-escape')!;
@@ -160,26 +160,26 @@ test('github: one workflow command per problem, 1-based with an exclusive end co
   assert.equal(
     run.stdout,
     [
-      `::error file=a.txt,line=1,col=18,endLine=1,endColumn=19,title=urlint(invalid-percent-escape)::${escapeData(escape)}`,
-      `::notice file=a.txt,line=12,col=5,endLine=12,endColumn=9,title=urlint(scheme-case)::${escapeData(m.get('a.txt scheme-case')!)}`,
-      `::error file=odd%2C name%3A 1.md,line=1,col=32,endLine=1,endColumn=33,title=urlint(ftp-invalid-typecode)::${escapeData(m.get('odd, name: 1.md ftp-invalid-typecode')!)}`,
-      `::warning file=odd%2C name%3A 1.md,line=3,col=24,endLine=3,endColumn=26,title=urlint(reserved-port)::${escapeData(m.get('odd, name: 1.md reserved-port')!)}`,
+      `::error file=a.txt,line=1,col=18,endLine=1,endColumn=19,title=urlsmith(invalid-percent-escape)::${escapeData(escape)}`,
+      `::notice file=a.txt,line=12,col=5,endLine=12,endColumn=9,title=urlsmith(scheme-case)::${escapeData(m.get('a.txt scheme-case')!)}`,
+      `::error file=odd%2C name%3A 1.md,line=1,col=32,endLine=1,endColumn=33,title=urlsmith(ftp-invalid-typecode)::${escapeData(m.get('odd, name: 1.md ftp-invalid-typecode')!)}`,
+      `::warning file=odd%2C name%3A 1.md,line=3,col=24,endLine=3,endColumn=26,title=urlsmith(reserved-port)::${escapeData(m.get('odd, name: 1.md reserved-port')!)}`,
       '',
     ].join('\n'),
   );
-  assert.equal((await urlint(['-f', 'github', 'b.txt'], { cwd: dir })).stdout, '');
+  assert.equal((await urlsmith(['-f', 'github', 'b.txt'], { cwd: dir })).stdout, '');
 });
 
 test('a missing path: only the error on stderr, nothing on stdout, exit 2, in every format', async () => {
   const dir = makeTree({ 'a.txt': 'clean\n' });
   for (const format of ['stylish', 'compact', 'github']) {
-    const run = await urlint(['-f', format, 'missing.txt'], { cwd: dir });
+    const run = await urlsmith(['-f', format, 'missing.txt'], { cwd: dir });
     assert.equal(run.code, 2, format);
     assert.equal(run.stdout, '', format);
-    assert.equal(run.stderr, 'urlint: missing.txt: no such file or folder\n', format);
+    assert.equal(run.stderr, 'urlsmith: missing.txt: no such file or folder\n', format);
   }
   // Beside a file that was checked, the summary still speaks of that file.
-  const both = await urlint(['missing.txt', 'a.txt'], { cwd: dir });
+  const both = await urlsmith(['missing.txt', 'a.txt'], { cwd: dir });
   assert.equal(both.code, 2);
   assert.equal(both.stdout, '\nNo problems in 1 file.\n');
 });

@@ -7,55 +7,55 @@ import { ConfigFiles, isPrunedFolder, isSelected } from '../../project/src';
 import { makeTree } from './support';
 
 test('the nearest config governs; a revalidating lookup sees edits, removals and new files, and says which', () => {
-  const dir = makeTree({ '.urlintrc.json': '{ "extends": "strict" }', 'sub/deep/a.txt': '', 'sub/.urlintrc.json': '{ "rules": { "tilde": "off" } }' });
+  const dir = makeTree({ '.urlsmithrc.json': '{ "extends": "strict" }', 'sub/deep/a.txt': '', 'sub/.urlsmithrc.json': '{ "rules": { "tilde": "off" } }' });
   const files = new ConfigFiles({ revalidate: true });
   const read: string[] = [];
   const gone: string[] = [];
   files.onRead((f) => read.push(`${path.relative(dir, f.path)} ${f.errors.length}`));
   files.onGone((f) => gone.push(path.relative(dir, f)));
   const a = path.join(dir, 'sub/deep/a.txt');
-  assert.deepEqual(files.chainOfFile(a).map((f) => path.relative(dir, f.path)), [path.join('sub', '.urlintrc.json'), '.urlintrc.json']);
+  assert.deepEqual(files.chainOfFile(a).map((f) => path.relative(dir, f.path)), [path.join('sub', '.urlsmithrc.json'), '.urlsmithrc.json']);
   assert.deepEqual(files.forFile(a)?.config.rules, { tilde: 'off' });
-  assert.deepEqual(read, [`${path.join('sub', '.urlintrc.json')} 0`, '.urlintrc.json 0']);
+  assert.deepEqual(read, [`${path.join('sub', '.urlsmithrc.json')} 0`, '.urlsmithrc.json 0']);
 
   // Unchanged: not read again. Same size, new content: read again (the stamp has ctime and inode, not only mtime and size).
   files.forFile(a);
   assert.equal(read.length, 2);
-  const sub = path.join(dir, 'sub/.urlintrc.json');
+  const sub = path.join(dir, 'sub/.urlsmithrc.json');
   const { atime, mtime } = fs.statSync(sub);
   fs.writeFileSync(sub, '{ "rules": { "tilde": "of" } }');
   fs.writeFileSync(sub + '.new', '{ "rules": { "tilde": "on" } }');
   fs.renameSync(sub + '.new', sub);
   fs.utimesSync(sub, atime, mtime);
   assert.equal(files.forFile(a)?.errors.length, 1);
-  assert.equal(read.at(-1), `${path.join('sub', '.urlintrc.json')} 1`);
+  assert.equal(read.at(-1), `${path.join('sub', '.urlsmithrc.json')} 1`);
 
   fs.rmSync(sub);
   assert.equal(files.forFile(a)?.config.preset, 'strict');
-  assert.deepEqual(gone, [path.join('sub', '.urlintrc.json')]);
-  fs.writeFileSync(path.join(dir, 'sub/deep/.urlintrc.json'), '{}');
-  assert.equal(path.relative(dir, files.forFile(a)!.path), path.join('sub', 'deep', '.urlintrc.json'));
+  assert.deepEqual(gone, [path.join('sub', '.urlsmithrc.json')]);
+  fs.writeFileSync(path.join(dir, 'sub/deep/.urlsmithrc.json'), '{}');
+  assert.equal(path.relative(dir, files.forFile(a)!.path), path.join('sub', 'deep', '.urlsmithrc.json'));
 });
 
 test('a lookup without revalidation reads each config once; clear() makes every config stale, so removals are still seen', () => {
-  const dir = makeTree({ '.urlintrc.json': '{}', 'a.txt': '' });
+  const dir = makeTree({ '.urlsmithrc.json': '{}', 'a.txt': '' });
   const files = new ConfigFiles({ revalidate: false });
   const gone: string[] = [];
   files.onGone((f) => gone.push(f));
   const a = path.join(dir, 'a.txt');
   assert.ok(files.forFile(a));
-  fs.rmSync(path.join(dir, '.urlintrc.json'));
+  fs.rmSync(path.join(dir, '.urlsmithrc.json'));
   assert.ok(files.forFile(a), 'remembered for the run');
   files.clear();
   assert.equal(files.forFile(a), undefined);
-  assert.deepEqual(gone, [path.join(dir, '.urlintrc.json')]);
+  assert.deepEqual(gone, [path.join(dir, '.urlsmithrc.json')]);
 });
 
 test('files: include and exclude of the nearest config, and folders excluded by any config above pruned with all they hold', () => {
   const dir = makeTree({
-    '.urlintrc.json': JSON.stringify({ files: { exclude: ['vendor', '**/*.log'] } }),
-    'sub/.urlintrc.json': JSON.stringify({ files: { include: ['**/*.md'], exclude: ['gen/**'] } }),
-    'vendor/.urlintrc.json': '{}',
+    '.urlsmithrc.json': JSON.stringify({ files: { exclude: ['vendor', '**/*.log'] } }),
+    'sub/.urlsmithrc.json': JSON.stringify({ files: { include: ['**/*.md'], exclude: ['gen/**'] } }),
+    'vendor/.urlsmithrc.json': '{}',
   });
   const files = new ConfigFiles({ revalidate: false });
   const selected = (rel: string) => isSelected(files.chainOfFile(path.join(dir, rel)), path.join(dir, rel));

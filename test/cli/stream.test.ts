@@ -2,30 +2,30 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { fixture, located, makeTree, urlint } from './support';
+import { fixture, located, makeTree, urlsmith } from './support';
 
 test('stdin ("-") is checked, under --stdin-filename when given', async () => {
-  const run = await urlint(['-'], { stdin: 'ok\nhttp://a.example/%zz\n' });
+  const run = await urlsmith(['-'], { stdin: 'ok\nhttp://a.example/%zz\n' });
   assert.equal(run.code, 1);
   assert.deepEqual(located(run.stdout), ['<stdin>:2:18 error invalid-percent-escape']);
-  const named = await urlint(['--stdin-filename', 'notes.md', '-f', 'json', '-'], { stdin: 'http://a.example/~x' });
+  const named = await urlsmith(['--stdin-filename', 'notes.md', '-f', 'json', '-'], { stdin: 'http://a.example/~x' });
   assert.deepEqual((JSON.parse(named.stdout) as Array<{ file: string }>).map((f) => f.file), ['notes.md']);
 });
 
 test('--stdin-filename x.md reads standard input as Markdown', async () => {
   // "**" is emphasis in Markdown, not part of the URL; plain text keeps it (RFC 1738 allows "*" in an http path).
   const bold = '**https://a.example/x**\n';
-  const boldMd = await urlint(['--stdin-filename', 'x.md', '-'], { stdin: bold });
+  const boldMd = await urlsmith(['--stdin-filename', 'x.md', '-'], { stdin: bold });
   assert.equal(boldMd.code, 0);
   assert.equal(boldMd.stdout.trim(), 'No problems in 1 file.');
-  assert.equal((await urlint(['find', '--stdin-filename', 'x.md', '-'], { stdin: bold })).stdout, 'https://a.example/x\n');
-  assert.equal((await urlint(['find', '-'], { stdin: bold })).stdout, 'https://a.example/x**\n');
+  assert.equal((await urlsmith(['find', '--stdin-filename', 'x.md', '-'], { stdin: bold })).stdout, 'https://a.example/x\n');
+  assert.equal((await urlsmith(['find', '-'], { stdin: bold })).stdout, 'https://a.example/x**\n');
   // In a Markdown table "|" ends a cell; in plain text it is the URL's own, and unsafe (RFC 1738 2.2).
   const table = '| site | link |\n| --- | --- |\n| home |https://a.example/x|\n';
-  const tableMd = await urlint(['--stdin-filename', 'x.md', '-'], { stdin: table });
+  const tableMd = await urlsmith(['--stdin-filename', 'x.md', '-'], { stdin: table });
   assert.equal(tableMd.code, 0);
   assert.equal(tableMd.stdout.trim(), 'No problems in 1 file.');
-  const tableText = await urlint(['-'], { stdin: table });
+  const tableText = await urlsmith(['-'], { stdin: table });
   assert.equal(tableText.code, 1);
   assert.deepEqual(located(tableText.stdout), ['<stdin>:3:28 error unsafe-character']);
 });
@@ -34,10 +34,10 @@ test('--stdin-filename x.md reads standard input as Markdown', async () => {
 test('find prints each URL once, wrapped URLs joined; --json gives file, url and LSP range', async () => {
   const text = 'See <URL:ftp://ftp.example.org/pub/\n     README.txt> and\r\nhttp://a.example/x, then HTTP://b.example/.\n';
   const dir = makeTree({ 'a.txt': text });
-  const run = await urlint(['find', 'a.txt'], { cwd: dir });
+  const run = await urlsmith(['find', 'a.txt'], { cwd: dir });
   assert.equal(run.code, 0);
   assert.equal(run.stdout, 'ftp://ftp.example.org/pub/README.txt\nhttp://a.example/x\nHTTP://b.example/\n');
-  const json = await urlint(['find', '--json', '-'], { stdin: text });
+  const json = await urlsmith(['find', '--json', '-'], { stdin: text });
   assert.deepEqual(json.stdout.trim().split('\n').map((l) => JSON.parse(l) as unknown), [
     { file: '<stdin>', url: 'ftp://ftp.example.org/pub/README.txt', range: { start: { line: 0, character: 4 }, end: { line: 1, character: 16 } } },
     { file: '<stdin>', url: 'http://a.example/x', range: { start: { line: 2, character: 0 }, end: { line: 2, character: 18 } } },
@@ -49,12 +49,12 @@ test('find on the RFC 1738 appendix example yields exactly its three URLs', asyn
   const rfc = fs.readFileSync(fixture('rfc1738.txt'), 'utf8');
   const start = rfc.indexOf('Yes, Jim, I found it under');
   const example = rfc.slice(start, rfc.indexOf('\n\n', start));
-  const run = await urlint(['find', '-'], { stdin: example });
+  const run = await urlsmith(['find', '-'], { stdin: example });
   assert.deepEqual(run.stdout.trim().split('\n'), ['ftp://info.cern.ch/pub/www/doc;type=d', 'ftp://ds.internic.net/rfc', 'http://ds.internic.net/instructions/overview.html#WARNING']);
 });
 
 test('explain prints the breakdown as text; --json one object per URL, in order', async () => {
-  const text = await urlint(['explain', 'http://a.example:8080/b c']);
+  const text = await urlsmith(['explain', 'http://a.example:8080/b c']);
   assert.equal(text.code, 1);
   assert.match(text.stdout, /^http:\/\/a\.example:8080\/b c\n/);
   assert.match(text.stdout, /^ {2}host +a\.example$/m);
@@ -63,7 +63,7 @@ test('explain prints the breakdown as text; --json one object per URL, in order'
   assert.match(text.stdout, /^ {2}error unsafe-character at 24 \(hsegment\): /m);
 
   const urls = ['ftp://u:secret@h.example/f;type=d', 'http://a.example/', 'mailto:a%b@example.org'];
-  const run = await urlint(['explain', '--json', ...urls]);
+  const run = await urlsmith(['explain', '--json', ...urls]);
   const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { url: string; valid: boolean; parts: Array<{ name: string; value: string }>; diagnostics: Array<{ code: string; range: { start: number; end: number }; production?: string }> });
   assert.deepEqual(lines.map((l) => Object.keys(l)), [0, 1, 2].map(() => ['url', 'valid', 'parts', 'diagnostics']));
   assert.deepEqual(lines.map((l) => l.valid), [true, true, false]);
@@ -77,9 +77,9 @@ test('explain prints the breakdown as text; --json one object per URL, in order'
 });
 
 test('explain - streams one answer per input line, in order, under the config', async () => {
-  const dir = makeTree({ '.urlintrc.json': '{ "rules": { "unsafe-character": "warning" } }' });
+  const dir = makeTree({ '.urlsmithrc.json': '{ "rules": { "unsafe-character": "warning" } }' });
   const input = Array.from({ length: 2000 }, (_, i) => (i % 2 ? `http://h${i}.example/a b` : `  http://h${i}.example/ok\r`)).join('\n') + '\n\n';
-  const run = await urlint(['explain', '--json', '-'], { stdin: input, cwd: dir });
+  const run = await urlsmith(['explain', '--json', '-'], { stdin: input, cwd: dir });
   const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { url: string; valid: boolean; diagnostics: Array<{ severity: string }> });
   assert.equal(lines.length, 2000);
   assert.ok(lines.every((l, i) => l.url === (i % 2 ? `http://h${i}.example/a b` : `http://h${i}.example/ok`)));
@@ -89,8 +89,8 @@ test('explain - streams one answer per input line, in order, under the config', 
 
 /** Checks `file` in one piece and in many small pieces; the results must not differ. */
 async function samePieceByPiece(args: string[], cwd: string): Promise<string> {
-  const whole = await urlint(args, { cwd });
-  const pieces = await urlint(args, { cwd, env: { URLINT_CHUNK_CHARS: '64' } });
+  const whole = await urlsmith(args, { cwd });
+  const pieces = await urlsmith(args, { cwd, env: { URLSMITH_CHUNK_CHARS: '64' } });
   assert.equal(pieces.stdout, whole.stdout);
   assert.equal(pieces.code, whole.code);
   return whole.stdout;
@@ -114,7 +114,7 @@ test('a huge file is streamed: 200 MB of text checked under a 64 MB heap, proble
   for (let i = 0; i < 200; i++) fs.writeSync(fd, block);
   fs.writeSync(fd, 'last <URL:http://a.example/%zz\n  /b>\n' + 'a'.repeat(3000000) + ' http://b.example/%zz');
   fs.closeSync(fd);
-  const run = await urlint(['huge.txt'], { cwd: dir, nodeArgs: ['--max-old-space-size=64'], deadline: 240000 });
+  const run = await urlsmith(['huge.txt'], { cwd: dir, nodeArgs: ['--max-old-space-size=64'], deadline: 240000 });
   assert.equal(run.code, 1, run.stderr);
   const line = 200 * blockLines + 1;
   assert.deepEqual(located(run.stdout), [`huge.txt:${line}:28 error invalid-percent-escape`, `huge.txt:${line}:31 hint wrapper-whitespace`, `huge.txt:${line + 2}:3000019 error invalid-percent-escape`]);
@@ -123,7 +123,7 @@ test('a huge file is streamed: 200 MB of text checked under a 64 MB heap, proble
 test('binary and control-character input on stdin does not crash any command', async () => {
   const junk = Buffer.concat([Buffer.from([0, 0xff, 0xfe, 0xd8, 0x00, 0x0d, 0x0a]), Buffer.from('http://a.example/\0x <URL:http://b\0.example/>\n'), Buffer.from([0xed, 0xa0, 0x80])]);
   for (const args of [['-'], ['find', '-'], ['explain', '-'], ['-f', 'sarif', '-']]) {
-    const run = await urlint(args, { stdin: junk });
+    const run = await urlsmith(args, { stdin: junk });
     assert.ok(run.code === 0 || run.code === 1, `${args.join(' ')}: exit ${run.code} ${run.stderr}`);
     assert.equal(run.stderr, '');
   }

@@ -5,8 +5,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../../..');
-/** The CLI under test: the build, or another one (URLINT_TEST_CLI) to show a test fails on an older build. */
-export const CLI = process.env['URLINT_TEST_CLI'] ?? path.join(ROOT, 'dist/cli.js');
+/** The CLI under test: the build, or another one (URLSMITH_TEST_CLI) to show a test fails on an older build. */
+export const CLI = process.env['URLSMITH_TEST_CLI'] ?? path.join(ROOT, 'dist/cli.js');
 
 export interface Run {
   code: number | null;
@@ -39,7 +39,7 @@ export const NOBODY = 65534;
 let forAnyone: string | undefined;
 function cliForAnyone(): string {
   if (forAnyone) return forAnyone;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-cli-bin-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-cli-bin-'));
   fs.mkdirSync(path.join(dir, 'dist'));
   fs.copyFileSync(CLI, path.join(dir, 'dist', 'cli.js'));
   fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
@@ -68,7 +68,7 @@ export function quietEnv(): NodeJS.ProcessEnv {
 }
 
 /** Runs `node dist/cli.js ...args` to completion and collects what it printed. */
-export function urlint(args: readonly string[], o: RunOptions = {}): Promise<Run> {
+export function urlsmith(args: readonly string[], o: RunOptions = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const [program, argv] = command(o, [...(o.nodeArgs ?? []), o.asNobody ? cliForAnyone() : CLI, ...args]);
     const child = spawn(program, argv, {
@@ -82,7 +82,7 @@ export function urlint(args: readonly string[], o: RunOptions = {}): Promise<Run
     child.stderr.on('data', (b: Buffer) => err.push(b));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`urlint ${args.join(' ')} ran past its ${o.deadline ?? 60000} ms deadline`));
+      reject(new Error(`urlsmith ${args.join(' ')} ran past its ${o.deadline ?? 60000} ms deadline`));
     }, o.deadline ?? 60000);
     child.on('error', reject);
     child.on('close', (code, signal) => {
@@ -96,7 +96,7 @@ export function urlint(args: readonly string[], o: RunOptions = {}): Promise<Run
 
 /** A fresh temporary folder holding `files` (path → content); removed when the process exits. */
 export function makeTree(files: Record<string, string | Buffer>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-cli-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-cli-'));
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), content);

@@ -4,15 +4,15 @@ import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT, urlint } from './support';
+import { ROOT, urlsmith } from './support';
 
 test('--help and --version exit 0', async () => {
-  const help = await urlint(['--help']);
+  const help = await urlsmith(['--help']);
   assert.equal(help.code, 0);
   assert.match(help.stdout, /^Usage:/m);
   // Every format and the colour switches are named in the help.
   for (const word of ['stylish', 'compact', 'json', 'sarif', 'github', 'NO_COLOR', 'FORCE_COLOR']) assert.match(help.stdout, new RegExp(`\\b${word}\\b`), word);
-  const version = await urlint(['-v']);
+  const version = await urlsmith(['-v']);
   assert.equal(version.code, 0);
   assert.equal(version.stdout, `${(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version}\n`);
 });
@@ -27,18 +27,18 @@ test('bad usage is exit 2 with a message naming the problem', async () => {
     [['--rule', 'no-such-rule=off'], /Unknown rule code "no-such-rule"/],
     [['--fix', '-'], /cannot be used with standard input/],
     [['explain'], /explain needs URLs/],
-    [['find', '--fix', '.'], /--fix does not apply to "urlint find"/],
-    [['--json', '.'], /--json is for "urlint explain" and "urlint find"/],
+    [['find', '--fix', '.'], /--fix does not apply to "urlsmith find"/],
+    [['--json', '.'], /--json is for "urlsmith explain" and "urlsmith find"/],
   ];
   for (const [args, message] of cases) {
-    const run = await urlint(args);
+    const run = await urlsmith(args);
     assert.equal(run.code, 2, args.join(' '));
     assert.equal(run.stdout, '', args.join(' '));
     assert.match(run.stderr, message, args.join(' '));
   }
 });
 
-test('the package bin: `npx urlint` runs the built CLI', async () => {
-  const { stdout } = await promisify(execFile)('npx', ['--no-install', 'urlint', '--version'], { cwd: ROOT });
+test('the package bin: `npx urlsmith` runs the built CLI', async () => {
+  const { stdout } = await promisify(execFile)('npx', ['--no-install', 'urlsmith', '--version'], { cwd: ROOT });
   assert.match(stdout, /^\d+\.\d+\.\d+\n$/);
 });

@@ -9,7 +9,7 @@ import { GRAMMAR_FILE, grammarText } from '../../syntaxes/src/write';
 import { SCOPE_NAME } from '../../syntaxes/src/grammar';
 import { testRegistry } from './registry';
 
-test('syntaxes/urlint.injection.tmLanguage.json is up to date (npm run build:grammar)', () => {
+test('syntaxes/urlsmith.injection.tmLanguage.json is up to date (npm run build:grammar)', () => {
   assert.equal(fs.readFileSync(GRAMMAR_FILE, 'utf8'), grammarText());
 });
 

@@ -1,8 +1,8 @@
 -- Neovim 0.7 as a second, independent LSP client of dist/server.js (run by nvim.test.ts, which asserts on
 -- the JSON this writes). Uses only the built-in client: push diagnostics, hover, code actions, buffer edits.
-local server = assert(os.getenv('URLINT_SERVER'))
-local file = assert(os.getenv('URLINT_FILE'))
-local out = assert(os.getenv('URLINT_RESULT'))
+local server = assert(os.getenv('URLSMITH_SERVER'))
+local file = assert(os.getenv('URLSMITH_FILE'))
+local out = assert(os.getenv('URLSMITH_RESULT'))
 local result = { steps = {} }
 
 local function write_result()
@@ -38,10 +38,10 @@ local ok, err = pcall(function()
   local buf = vim.api.nvim_get_current_buf()
   local uri = vim.uri_from_bufnr(buf)
   local id = vim.lsp.start_client({
-    name = 'urlint',
+    name = 'urlsmith',
     cmd = { 'node', server, '--stdio' },
     root_dir = vim.fn.fnamemodify(file, ':h'),
-    settings = { urlint = { rules = { ['default-port'] = 'warning' } } },
+    settings = { urlsmith = { rules = { ['default-port'] = 'warning' } } },
     -- Neovim 0.7 neither announces workspace/configuration nor pushes settings by itself; like nvim-lspconfig,
     -- push them once initialized (this reaches the server before the didOpen).
     on_init = function(client)

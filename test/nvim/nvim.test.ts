@@ -34,13 +34,13 @@ interface NvimResult {
 const brief = (ds: NvimDiagnostic[]) => ds.map((d) => [d.code, d.severity, d.lnum, d.col, d.end_lnum, d.end_col]);
 
 test('Neovim 0.7 (built-in LSP client): push diagnostics, hover, a quick fix and an edit', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'urlint-nvim-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'urlsmith-nvim-'));
   try {
     const file = path.join(dir, 'notes.txt');
     // The emoji is 4 UTF-8 bytes and 2 UTF-16 units: Neovim's byte columns prove the server's UTF-16 ranges.
     writeFileSync(file, ['Docs: http://a.example/a^b', '😀 HTTP://b.example:80/x', 'end'].join('\n') + '\n');
     const out = path.join(dir, 'result.json');
-    const env = { ...process.env, URLINT_SERVER: SERVER, URLINT_FILE: file, URLINT_RESULT: out, HOME: dir, XDG_CONFIG_HOME: dir, XDG_DATA_HOME: dir, XDG_STATE_HOME: dir, XDG_CACHE_HOME: dir };
+    const env = { ...process.env, URLSMITH_SERVER: SERVER, URLSMITH_FILE: file, URLSMITH_RESULT: out, HOME: dir, XDG_CONFIG_HOME: dir, XDG_DATA_HOME: dir, XDG_STATE_HOME: dir, XDG_CACHE_HOME: dir };
     const child = spawn('nvim', ['--headless', '--clean', '-c', `luafile ${LUA}`], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (b: Buffer) => (output += b.toString()));
@@ -65,7 +65,7 @@ test('Neovim 0.7 (built-in LSP client): push diagnostics, hover, a quick fix and
       // 'warning' from the settings Neovim answered to workspace/configuration (the default is a hint).
       ['default-port', 2, 1, 21, 1, 24],
     ]);
-    assert.ok(result.diagnostics.every((d) => d.source === 'urlint'));
+    assert.ok(result.diagnostics.every((d) => d.source === 'urlsmith'));
 
     assert.ok(result.hover.startsWith('| `HTTP` URL · [RFC 1738 §3.3]('), result.hover);
     assert.ok(result.hover.includes('| port | `80` |'), result.hover);

@@ -33,7 +33,7 @@ describe('code actions', () => {
     assert.deepEqual(brief(actions), [
       ['quickfix', 'Percent-encode "|" as %7C', true],
       ['quickfix', 'Fix all problems in this URL', false],
-      ['quickfix', 'Fix all urlint problems', false],
+      ['quickfix', 'Fix all urlsmith problems', false],
       // No "Disable": plain text has no comment syntax, a directive line would be a visible line of text. No "Show
       // documentation": this client did not say it can open the rule reference.
     ]);
@@ -52,9 +52,9 @@ describe('code actions', () => {
     assert.equal(lines[1], TEXT.split('\n')[1], 'the next URL is untouched');
   });
 
-  test('"Fix all urlint problems" in the quick-fix menu runs the server\'s fix-all on the whole document', async () => {
+  test('"Fix all urlsmith problems" in the quick-fix menu runs the server\'s fix-all on the whole document', async () => {
     const actions = await server().codeActions(URI, range(1, 17, 1, 18));
-    const all = actions.filter((a) => a.title === 'Fix all urlint problems');
+    const all = actions.filter((a) => a.title === 'Fix all urlsmith problems');
     assert.equal(all.length, 1);
     assert.equal(all[0]!.kind, 'quickfix');
     assert.equal(all[0]!.edit, undefined, 'no edit computed for the lightbulb');
@@ -68,14 +68,14 @@ describe('code actions', () => {
     assert.equal(fixed, ['one http://a.example/x%7Cy%7Cz two', 'http://b.example/a%5Eb', TEXT.split('\n')[2], TEXT.split('\n')[3]].join('\n'));
   });
 
-  test('no "Fix all urlint problems" where it would do what the one fix does, nor over a problem with no safe fix', async () => {
+  test('no "Fix all urlsmith problems" where it would do what the one fix does, nor over a problem with no safe fix', async () => {
     const uri = 'untitled:code-actions-one';
     await server().open(uri, 'a http://a.example/x|y b');
     await server().diagnostics(uri);
     const one = await server().codeActions(uri, range(0, 20, 0, 21));
     assert.deepEqual(one.filter((a) => a.kind === 'quickfix').map((a) => a.title), ['Percent-encode "|" as %7C']);
     const hyphen = await server().codeActions(URI, range(2, 26, 2, 26));
-    assert.ok(!hyphen.some((a) => a.title === 'Fix all urlint problems'));
+    assert.ok(!hyphen.some((a) => a.title === 'Fix all urlsmith problems'));
   });
 
   test('"Wrap in <URL:...>" is a refactor, offered only when refactors are asked for', async () => {
@@ -156,11 +156,11 @@ describe('code actions', () => {
     assert.deepEqual(texts, ['<URL:http://c.example/long-name>', '<URL:http://c.example/longname>']);
   });
 
-  test('source.fixAll.urlint applies every safe fix in the document, and only when asked for', async () => {
+  test('source.fixAll.urlsmith applies every safe fix in the document, and only when asked for', async () => {
     const lightbulb = await server().codeActions(URI, range(0, 0, 0, 0));
-    assert.ok(!lightbulb.some((a) => a.kind === 'source.fixAll.urlint'));
+    assert.ok(!lightbulb.some((a) => a.kind === 'source.fixAll.urlsmith'));
     const actions = await server().codeActions(URI, range(0, 0, 0, 0), ['source.fixAll']);
-    assert.deepEqual(brief(actions), [['source.fixAll.urlint', 'Fix all urlint problems', false]]);
+    assert.deepEqual(brief(actions), [['source.fixAll.urlsmith', 'Fix all urlsmith problems', false]]);
     const fixed = after1(actions[0]!, TEXT, 1);
     assert.equal(fixed, ['one http://a.example/x%7Cy%7Cz two', 'http://b.example/a%5Eb', TEXT.split('\n')[2], TEXT.split('\n')[3]].join('\n'));
   });
@@ -169,12 +169,12 @@ describe('code actions', () => {
     const uri = 'untitled:code-actions-2';
     const first = await (async () => {
       await server().open(uri, TEXT);
-      const [a] = await server().codeActions(uri, range(0, 0, 0, 0), ['source.fixAll.urlint']);
+      const [a] = await server().codeActions(uri, range(0, 0, 0, 0), ['source.fixAll.urlsmith']);
       assert.ok(a);
       return applyLspEdits(TEXT, (a.edit?.documentChanges?.[0] as TextDocumentEdit).edits as Array<{ range: ReturnType<typeof range>; newText: string }>);
     })();
     await server().change(uri, [{ range: range(0, 0, 4, 0), text: first }]);
-    const again = await server().codeActions(uri, range(0, 0, 0, 0), ['source.fixAll.urlint']);
+    const again = await server().codeActions(uri, range(0, 0, 0, 0), ['source.fixAll.urlsmith']);
     assert.deepEqual(again, []);
   });
 });
@@ -188,16 +188,16 @@ describe('rule actions for a client that can show the rule reference', () => {
       await server.open(uri, text, 'javascript');
       const actions = await server.codeActions(uri, range(0, 31, 0, 32));
       assert.deepEqual(brief(actions).slice(-2), [
-        ['quickfix.urlint.disableLine', 'Disable unsafe-character for this line', false],
-        ['quickfix.urlint.documentation', 'Show documentation for unsafe-character', false],
+        ['quickfix.urlsmith.disableLine', 'Disable unsafe-character for this line', false],
+        ['quickfix.urlsmith.documentation', 'Show documentation for unsafe-character', false],
       ]);
       const disable = actions.at(-2)!;
       const edit = (disable.edit as WorkspaceEdit).documentChanges as TextDocumentEdit[];
       assert.equal(
         applyLspEdits(text, edit[0]!.edits as Array<{ range: ReturnType<typeof range>; newText: string }>),
-        "  // urlint-disable-next-line unsafe-character\n  const a = 'http://a.example/x|y';\n",
+        "  // urlsmith-disable-next-line unsafe-character\n  const a = 'http://a.example/x|y';\n",
       );
-      assert.deepEqual(actions.at(-1)!.command, { title: 'Show documentation for unsafe-character', command: 'urlint.showRuleDocumentation', arguments: ['unsafe-character'] });
+      assert.deepEqual(actions.at(-1)!.command, { title: 'Show documentation for unsafe-character', command: 'urlsmith.showRuleDocumentation', arguments: ['unsafe-character'] });
     } finally {
       await server.stop();
     }

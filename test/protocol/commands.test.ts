@@ -106,11 +106,11 @@ describe('check workspace (files the editor has not opened)', () => {
   const rel = (u: string) => path.relative(root, fileURLToPath(u)).split(path.sep).join('/');
 
   before(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-workspace-'));
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-workspace-'));
     const files: Record<string, string | Buffer> = {
       '.git/HEAD': 'ref: refs/heads/main\n',
       '.gitignore': 'ignored.txt\nbuild/\n',
-      '.urlintrc.json': JSON.stringify({ files: { exclude: ['generated/**'] } }),
+      '.urlsmithrc.json': JSON.stringify({ files: { exclude: ['generated/**'] } }),
       'a.txt': 'see http://a.example/x|y\n',
       'clean.txt': 'see http://a.example/ok\n',
       'docs/b.md': '# B\n\n<http://b.example/a^b>\n',
@@ -138,7 +138,7 @@ describe('check workspace (files the editor has not opened)', () => {
 
   const lastFor = (u: string) => server.published.filter((p) => p.uri === u).at(-1);
 
-  test('lists what the CLI would check, less urlint.exclude: no .git, node_modules, .gitignored, config-excluded or binary-skipped folders', async () => {
+  test('lists what the CLI would check, less urlsmith.exclude: no .git, node_modules, .gitignored, config-excluded or binary-skipped folders', async () => {
     const listed = (await server.executeCommand(SERVER_COMMANDS.workspaceFiles, [{ folders }])) as string[];
     // image.bin is listed (its name says nothing) and skipped when read; the config file is not a document to check.
     assert.deepEqual(listed.map(rel), ['.gitignore', 'a.txt', 'clean.txt', 'docs/b.md', 'image.bin', 'open.txt']);
@@ -159,7 +159,7 @@ describe('check workspace (files the editor has not opened)', () => {
     assert.ok(lastFor(uri('a.txt'))?.diagnostics[0]!.codeDescription?.href.startsWith('file:'), 'the code links to the shipped reference');
   });
 
-  test('the same files and problems as the CLI checking the folder, less what urlint.exclude leaves out', () => {
+  test('the same files and problems as the CLI checking the folder, less what urlsmith.exclude leaves out', () => {
     const cli = spawnSync(process.execPath, [path.join(path.dirname(SERVER), 'cli.js'), '-f', 'json', '.'], { cwd: root, encoding: 'utf8' });
     assert.equal(cli.status, 1, cli.stderr);
     const byCli = (JSON.parse(cli.stdout) as Array<{ file: string; diagnostics: Array<{ code: string; range: unknown }> }>)
@@ -184,8 +184,8 @@ describe('check workspace (files the editor has not opened)', () => {
 
   test('a later run clears the problems of a file fixed on disk or newly excluded', async () => {
     fs.writeFileSync(path.join(root, 'a.txt'), 'see http://a.example/x%7Cy\n');
-    fs.writeFileSync(path.join(root, '.urlintrc.json'), JSON.stringify({ files: { exclude: ['generated/**', 'docs/**'] } }));
-    await server.watchedFilesChanged(uri('.urlintrc.json'));
+    fs.writeFileSync(path.join(root, '.urlsmithrc.json'), JSON.stringify({ files: { exclude: ['generated/**', 'docs/**'] } }));
+    await server.watchedFilesChanged(uri('.urlsmithrc.json'));
     const listed = (await server.executeCommand(SERVER_COMMANDS.workspaceFiles, [{ folders }])) as string[];
     assert.deepEqual(listed.map(rel), ['.gitignore', 'a.txt', 'clean.txt', 'image.bin', 'open.txt']);
     assert.deepEqual(lastFor(uri('docs/b.md'))?.diagnostics, [], 'the newly excluded file is cleared');
@@ -196,7 +196,7 @@ describe('check workspace (files the editor has not opened)', () => {
 
 describe('check workspace: URIs spelled as the editor spells them', () => {
   test('a file whose name has "(" ")" is listed as VS Code writes its URI, and left alone while open', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-spelling-'));
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-spelling-'));
     fs.writeFileSync(path.join(root, 'notes (1).txt'), 'see http://a.example/x|y\n');
     const server = await ServerProcess.start({ workspaceFolder: root });
     try {

@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { ServerProcess, fileUri } from './harness/server-process';
 import { range } from './harness/text';
 
-/** An unknown rule code (its key, line 3) and a bad severity (its value, line 4): the CLI's `.urlintrc.json:3:5` and `:4:14`. */
+/** An unknown rule code (its key, line 3) and a bad severity (its value, line 4): the CLI's `.urlsmithrc.json:3:5` and `:4:14`. */
 const BROKEN = '{\n  "rules": {\n    "no-such-rule": "off",\n    "tilde": "loud"\n  }\n}\n';
 const BROKEN_ERRORS = [
   ['config-error', 1, range(2, 4, 2, 18)],
@@ -17,15 +17,15 @@ function shown(diagnostics: Array<{ code?: number | string; severity?: number; r
   return diagnostics.map((d) => [d.code, d.severity, d.range]);
 }
 
-describe('problems in .urlintrc.json are diagnostics on that file', () => {
+describe('problems in .urlsmithrc.json are diagnostics on that file', () => {
   let dir: string;
   before(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'urlint-rc-'));
+    dir = mkdtempSync(path.join(tmpdir(), 'urlsmith-rc-'));
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   test('published when a document it governs is checked, kept while the file is open or closed, cleared when fixed or removed', async () => {
-    const rc = path.join(dir, '.urlintrc.json');
+    const rc = path.join(dir, '.urlsmithrc.json');
     const rcUri = fileUri(rc);
     writeFileSync(rc, BROKEN);
     const server = await ServerProcess.start({ workspaceFolder: dir });

@@ -13,12 +13,12 @@ function codes(p: { diagnostics: Array<{ code?: number | string; severity?: numb
 }
 
 describe('settings (workspace/configuration)', () => {
-  test('asked per document with section "urlint" and the document as scope', async () => {
+  test('asked per document with section "urlsmith" and the document as scope', async () => {
     const server = await ServerProcess.start();
     try {
       await server.open('untitled:scope', TEXT);
       await server.diagnostics('untitled:scope');
-      assert.ok(server.configurationRequests.some((r) => r.items.some((i) => i.section === 'urlint' && i.scopeUri === 'untitled:scope')));
+      assert.ok(server.configurationRequests.some((r) => r.items.some((i) => i.section === 'urlsmith' && i.scopeUri === 'untitled:scope')));
       assert.ok(server.registrations.includes('workspace/didChangeConfiguration'));
       assert.ok(server.registrations.includes('workspace/didChangeWatchedFiles'));
     } finally {
@@ -99,7 +99,7 @@ describe('settings (workspace/configuration)', () => {
     }
   });
 
-  test('urlint.preset "strict": "~" is an error with a fix; by default a hint with none', async () => {
+  test('urlsmith.preset "strict": "~" is an error with a fix; by default a hint with none', async () => {
     const server = await ServerProcess.start({ settings: () => ({}) });
     try {
       const uri = 'untitled:preset';
@@ -125,7 +125,7 @@ describe('settings (workspace/configuration)', () => {
       assert.equal((await server.diagnostics(uri)).diagnostics.length, 2);
       assert.equal(server.configurationRequests.length, 0);
       const n = server.publishedCount(uri);
-      await server.changeConfiguration(() => null, { urlint: { rules: { 'unsafe-character': 'hint' } } });
+      await server.changeConfiguration(() => null, { urlsmith: { rules: { 'unsafe-character': 'hint' } } });
       assert.deepEqual(codes(await server.nextDiagnostics(uri, n)), [
         ['unsafe-character', 4, range(0, 20, 0, 21)],
         ['unsafe-character', 4, range(2, 23, 2, 24)],
@@ -140,34 +140,36 @@ describe('settings (workspace/configuration)', () => {
     try {
       const uri = 'untitled:directives';
       // Plain text has no comment syntax: a directive is a line of its own, and "# ..." is text.
-      const text = ['urlint-disable-next-line unsafe-character', 'http://a.example/a^b', 'http://b.example/a^b', '# urlint-disable', 'http://d.example/a^b', 'urlint-disable', 'http://c.example/a^b'].join('\n');
+      const text = ['urlsmith-disable-next-line unsafe-character', 'http://a.example/a^b', 'http://b.example/a^b', '# urlsmith-disable', 'http://d.example/a^b', 'urlsmith-disable', 'http://c.example/a^b'].join('\n');
       await server.open(uri, text);
       assert.deepEqual(codes(await server.diagnostics(uri)), [['unsafe-character', 1, range(2, 18, 2, 19)], ['unsafe-character', 1, range(4, 18, 4, 19)]]);
       // In Markdown the directive is an HTML comment, and the server reads it as the document's type.
       const md = 'untitled:directives.md';
-      await server.open(md, ['urlint-disable', 'http://a.example/a^b', '', '<!-- urlint-disable -->', 'http://c.example/a^b'].join('\n'), 'markdown');
+      await server.open(md, ['urlsmith-disable', 'http://a.example/a^b', '', '<!-- urlsmith-disable -->', 'http://c.example/a^b'].join('\n'), 'markdown');
       assert.deepEqual(codes(await server.diagnostics(md)), [['unsafe-character', 1, range(1, 18, 1, 19)]]);
       // A code that names no rule is reported on its text.
       const js = 'untitled:directives.js';
-      await server.open(js, "// urlint-disable-next-line unsafe-charater\nf('http://a.example/a^b');\n", 'javascript');
-      assert.deepEqual(codes(await server.diagnostics(js)), [['directive-unknown-rule', 2, range(0, 28, 0, 43)], ['unsafe-character', 1, range(1, 21, 1, 22)]]);
+      const directive = '// urlsmith-disable-next-line unsafe-charater';
+      await server.open(js, `${directive}\nf('http://a.example/a^b');\n`, 'javascript');
+      const misspelt = directive.indexOf('unsafe-charater');
+      assert.deepEqual(codes(await server.diagnostics(js)), [['directive-unknown-rule', 2, range(0, misspelt, 0, directive.length)], ['unsafe-character', 1, range(1, 21, 1, 22)]]);
     } finally {
       assert.equal(await server.stop(), 0);
     }
   });
 });
 
-describe('.urlintrc.json and exclusion globs', () => {
+describe('.urlsmithrc.json and exclusion globs', () => {
   let dir: string;
   before(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'urlint-ws-'));
+    dir = mkdtempSync(path.join(tmpdir(), 'urlsmith-ws-'));
     mkdirSync(path.join(dir, 'docs'));
     mkdirSync(path.join(dir, 'vendor'));
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   test('the workspace config file is read as the CLI reads it, merged under the settings, and re-read on change', async () => {
-    const rc = path.join(dir, '.urlintrc.json');
+    const rc = path.join(dir, '.urlsmithrc.json');
     writeFileSync(rc, JSON.stringify({ rules: { 'unsafe-character': 'warning', 'scheme-case': 'off' }, extraSchemes: ['git'] }));
     const server = await ServerProcess.start({ workspaceFolder: dir, settings: () => ({ exclude: ['vendor'], rules: { 'scheme-case': 'error' } }) });
     try {
@@ -196,18 +198,18 @@ describe('.urlintrc.json and exclusion globs', () => {
 
   test('a broken config file is reported once, with its line and column, and checking goes on', async () => {
     const sub = mkdtempSync(path.join(dir, 'broken-'));
-    writeFileSync(path.join(sub, '.urlintrc.json'), '{\n  "rules": { "tilde": "loud" }\n}');
+    writeFileSync(path.join(sub, '.urlsmithrc.json'), '{\n  "rules": { "tilde": "loud" }\n}');
     const server = await ServerProcess.start({ workspaceFolder: sub });
     try {
       const uri = fileUri(path.join(sub, 'a.txt'));
       await server.open(uri, 'http://a.example/a^b');
       assert.deepEqual(codes(await server.diagnostics(uri)), [['unsafe-character', 1, range(0, 18, 0, 19)]]);
-      const m = await server.until('a warning', () => server.messages.find((x) => x.message.includes('.urlintrc.json:2:')));
+      const m = await server.until('a warning', () => server.messages.find((x) => x.message.includes('.urlsmithrc.json:2:')));
       assert.equal(m.type, 2);
       const second = fileUri(path.join(sub, 'b.txt'));
       await server.open(second, 'http://b.example/');
       await server.diagnostics(second);
-      assert.equal(server.messages.filter((x) => x.message.includes('.urlintrc.json:2:')).length, 1);
+      assert.equal(server.messages.filter((x) => x.message.includes('.urlsmithrc.json:2:')).length, 1);
     } finally {
       assert.equal(await server.stop(), 0);
     }

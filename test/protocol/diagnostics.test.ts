@@ -39,7 +39,7 @@ describe('diagnostics', () => {
     const p = await server.diagnostics('untitled:diagnostics-1');
     assert.deepEqual(summary(p.diagnostics), EXPECTED);
     for (const d of p.diagnostics) {
-      assert.equal(d.source, 'urlint');
+      assert.equal(d.source, 'urlsmith');
       // The rule reference shipped beside the server, at the rule's heading: offline, never a dead web link.
       assert.match(d.codeDescription?.href ?? '', /^file:\/\/.+\/docs\/rules\.md#L\d+$/);
       assert.equal(typeof d.message, 'string');
@@ -47,8 +47,8 @@ describe('diagnostics', () => {
   });
 
   test('CRLF line ends give the same lines and characters', async () => {
-    await server.open('file:///tmp/urlint-crlf.txt', TEXT.replace(/\n/g, '\r\n'), 'markdown');
-    const p = await server.diagnostics('file:///tmp/urlint-crlf.txt');
+    await server.open('file:///tmp/urlsmith-crlf.txt', TEXT.replace(/\n/g, '\r\n'), 'markdown');
+    const p = await server.diagnostics('file:///tmp/urlsmith-crlf.txt');
     assert.deepEqual(summary(p.diagnostics), EXPECTED);
   });
 

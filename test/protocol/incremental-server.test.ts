@@ -13,7 +13,7 @@ import { random } from './harness/random';
 
 const PIECES = [
   'see ', 'word ', '\n', '\r\n', '\n\n', 'http://a.example/x^y ', 'https://b.example/p ', 'ftp://f.example/a b ', '<URL:http://w.example/a\n  b^c> ',
-  '<http://p.example/q r> ', '<', '>', 'urlint-disable ', 'urlint-enable ', 'urlint-disable-next-line unsafe-character\n', 'http://h.example/a-\n', '~', '^', ':',
+  '<http://p.example/q r> ', '<', '>', 'urlsmith-disable ', 'urlsmith-enable ', 'urlsmith-disable-next-line unsafe-character\n', 'http://h.example/a-\n', '~', '^', ':',
 ];
 
 function pieces(rnd: () => number, n: number): string {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Diagnostic, type DocumentType, type UrlintConfig, checkDocument, defaultConfig } from '../../engine/src';
+import { type Diagnostic, type DocumentType, type UrlsmithConfig, checkDocument, defaultConfig } from '../../engine/src';
 import { type Analysis, Analyses } from '../../server/src/analysis/analyses';
 import { documentRecords } from '../../server/src/analysis/compute';
 import { pack, unpack } from '../../server/src/analysis/packed';
@@ -25,7 +25,7 @@ const FRAGMENTS = [
   'http://a.example/x^y', 'https://b.example/p', 'ftp://f.example/a b', 'mailto:x@y.example', 'news:comp.lang', 'http://a.example/~u',
   'http://ignored.example/a^b', 'http://h.example/a-\n', 'http://h.example/a,https://i.example/b',
   '<URL:http://w.example/a\n  b^c>', '<URL:http://w.example/d\n\ne^f>', '<URL:', '<http://p.example/q r>', '<', '>', '<>', 'http://', '://', ':',
-  'urlint-disable', 'urlint-enable', 'urlint-disable-next-line unsafe-character', 'urlint-disable unsafe-character\n', 'urlint-', ' urlint-enable tilde ',
+  'urlsmith-disable', 'urlsmith-enable', 'urlsmith-disable-next-line unsafe-character', 'urlsmith-disable unsafe-character\n', 'urlsmith-', ' urlsmith-enable tilde ',
   '(', ')', '"', 'x', '^', '~', '.', ',', '-\n', '\u2010\n', 'é', '请看http://c.example/', ' a < b ', '<x-y.z:', '<u', 'RL:', '<URL',
 ];
 const CHARS = 'a<>:/ \n\r-^~.x';
@@ -75,7 +75,7 @@ function reopened(doc: TextDocument, change: TextDocumentContentChangeEvent): Te
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 /** What a whole check of `text` by the engine publishes and links. */
-function wholeCheck(text: string, config: UrlintConfig, documentType: DocumentType = 'plaintext') {
+function wholeCheck(text: string, config: UrlsmithConfig, documentType: DocumentType = 'plaintext') {
   const result = checkDocument(text, { documentType, config });
   return {
     visible: result.visible.map((d) => [d.start, d.end, d.code, d.severity, d.message, d.url.start, d.url.end]),
@@ -93,14 +93,14 @@ function served(a: Analysis, text: string) {
   };
 }
 
-const CONFIGS: UrlintConfig[] = [
+const CONFIGS: UrlsmithConfig[] = [
   { ...defaultConfig(), maxProblems: 1000 },
   { ...defaultConfig(), ignore: ['ignored.example'], rules: { 'unsafe-character': 'error', tilde: 'off' }, maxProblems: 4 },
   { ...defaultConfig(), preset: 'strict', extraSchemes: ['git'], ignore: ['http://a.example/'] },
 ];
 
 /** An Analyses over one document, with a whole-document checker that answers a turn later, as the lint thread does. */
-function harness(text: string, config: UrlintConfig, piece: number, documentType: DocumentType = 'plaintext') {
+function harness(text: string, config: UrlsmithConfig, piece: number, documentType: DocumentType = 'plaintext') {
   const uri = 'untitled:incremental';
   let doc = new ChunkedDocument(uri, documentType, 1, text, piece);
   const published: Analysis[] = [];
@@ -214,7 +214,7 @@ describe('incremental checking of plain text equals a whole check', () => {
             assert.equal(doc.indexOf(ch, o), text.indexOf(ch, o), where);
             assert.equal(doc.lastIndexOf(ch, o), text.lastIndexOf(ch, o), where);
           }
-          assert.equal(doc.includes('urlint-'), text.includes('urlint-'), where);
+          assert.equal(doc.includes('urlsmith-'), text.includes('urlsmith-'), where);
         }
         assert.equal(doc.getText(), text, where);
       }

@@ -67,7 +67,7 @@ describe('malformed params are errors, never crashes', () => {
       { method: 'textDocument/codeAction', params: { textDocument: { uri: URI }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, context: { diagnostics: [{}] } } },
       { method: 'textDocument/documentLink', params: { textDocument: { uri: null } } },
       { method: 'workspace/executeCommand', params: { command: 5 } },
-      { method: 'workspace/executeCommand', params: { command: 'urlint.server.fixAll', arguments: 'x' } },
+      { method: 'workspace/executeCommand', params: { command: 'urlsmith.server.fixAll', arguments: 'x' } },
     ];
     for (const [i, m] of bad.entries()) {
       const r = await server.request({ id: i, ...m });
@@ -88,9 +88,9 @@ const VALID: Record<string, unknown> = {
   'textDocument/hover': HOVER.params,
   'textDocument/codeAction': { textDocument: { uri: URI }, range: { start: { line: 0, character: 4 }, end: { line: 0, character: 9 } }, context: { diagnostics: [] } },
   'textDocument/documentLink': LINKS.params,
-  'workspace/executeCommand': { command: 'urlint.server.urlAt', arguments: [{ uri: URI, position: { line: 0, character: 8 } }] },
+  'workspace/executeCommand': { command: 'urlsmith.server.urlAt', arguments: [{ uri: URI, position: { line: 0, character: 8 } }] },
   'workspace/didChangeConfiguration': { settings: {} },
-  'workspace/didChangeWatchedFiles': { changes: [{ uri: 'file:///x/.urlintrc.json', type: 2 }] },
+  'workspace/didChangeWatchedFiles': { changes: [{ uri: 'file:///x/.urlsmithrc.json', type: 2 }] },
   'workspace/didChangeWorkspaceFolders': { event: { added: [], removed: [] } },
 };
 const REQUESTS = new Set(['textDocument/hover', 'textDocument/codeAction', 'textDocument/documentLink', 'workspace/executeCommand']);

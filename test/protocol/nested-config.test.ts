@@ -18,15 +18,15 @@ const LINES = ['Docs: HTTP://www.example.org/ and http://a.example:25/~me/', 'Cl
 const CODE = "const a = 'http://a.example/x'+y; // {@link http://b.example/x|Label}\n";
 const BROKEN = 'http://a.example/%zz\n';
 const FILES: Record<string, string> = {
-  '.urlintrc.json': JSON.stringify({ rules: { 'reserved-port': 'error' }, files: { exclude: ['vendor'] }, extraSchemes: ['git'] }),
+  '.urlsmithrc.json': JSON.stringify({ rules: { 'reserved-port': 'error' }, files: { exclude: ['vendor'] }, extraSchemes: ['git'] }),
   'a.md': LINES,
   'notes.page': CODE,
-  'sub/.urlintrc.json': JSON.stringify({ extends: 'strict', rules: { 'scheme-case': 'off' }, files: { include: ['**/*.md', '**/*.page'], exclude: ['skip/**'] }, documentTypes: { '*.page': 'javascript' } }),
+  'sub/.urlsmithrc.json': JSON.stringify({ extends: 'strict', rules: { 'scheme-case': 'off' }, files: { include: ['**/*.md', '**/*.page'], exclude: ['skip/**'] }, documentTypes: { '*.page': 'javascript' } }),
   'sub/b.md': LINES,
   'sub/x.page': CODE,
   'sub/c.txt': BROKEN,
   'sub/skip/d.md': BROKEN,
-  'vendor/.urlintrc.json': '{}',
+  'vendor/.urlsmithrc.json': '{}',
   'vendor/e.md': BROKEN,
 };
 
@@ -80,7 +80,7 @@ describe('nested configs: the CLI from any folder and the editor agree on every 
   let parent: string;
   let root: string;
   before(() => {
-    parent = mkdtempSync(path.join(tmpdir(), 'urlint-nested-'));
+    parent = mkdtempSync(path.join(tmpdir(), 'urlsmith-nested-'));
     root = path.join(parent, 'ws');
     for (const [name, text] of Object.entries(FILES)) {
       mkdirSync(path.dirname(path.join(root, name)), { recursive: true });

@@ -58,7 +58,7 @@ describe('bad input never crashes, hangs or loses text', () => {
     assert.equal(await server.hover('untitled:never-opened', { line: 0, character: 0 }), null);
     assert.deepEqual(await server.links('untitled:never-opened'), []);
     assert.deepEqual(await server.codeActions('untitled:never-opened', range(0, 0, 0, 0)), []);
-    assert.equal(await server.executeCommand('urlint.no-such-command', [{ uri }]), null);
+    assert.equal(await server.executeCommand('urlsmith.no-such-command', [{ uri }]), null);
   });
 
   test('ranges are whole characters: an astral character in a scheme is one diagnostic over both code units', async () => {
@@ -85,6 +85,6 @@ describe('bad input never crashes, hangs or loses text', () => {
       ['missing-authority', range(0, 4, 0, 11)],
       ['unsafe-character', range(0, 11, 0, 12)],
     ]);
-    assert.equal(await server.executeCommand('urlint.server.fixAll', [{ uri }]), false, 'nothing for fix-all to apply');
+    assert.equal(await server.executeCommand('urlsmith.server.fixAll', [{ uri }]), false, 'nothing for fix-all to apply');
   });
 });

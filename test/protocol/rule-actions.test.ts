@@ -36,7 +36,7 @@ function disables(languageId: string, type: DocumentType, text: string, at: Retu
   assert.deepEqual(visible.map((d) => [d.code, doc.positionAt(d.start), doc.positionAt(d.end)]), [['unsafe-character', at.start, at.end]], languageId);
   const action = actions.find((a) => a.title === 'Disable unsafe-character for this line');
   assert.ok(action, `${languageId}: ${actions.map((a) => a.title).join(', ')}`);
-  assert.equal(action.kind, 'quickfix.urlint.disableLine');
+  assert.equal(action.kind, 'quickfix.urlsmith.disableLine');
   assert.deepEqual(action.diagnostics?.map((d) => [d.code, d.range]), [['unsafe-character', at]]);
   assert.deepEqual(edits(action), [expected], languageId);
   assert.deepEqual(checkDocument(applyLspEdits(text, edits(action)), defaultConfig(), type).visible, [], `${languageId}: the directive silences the line`);
@@ -49,8 +49,8 @@ function disables(languageId: string, type: DocumentType, text: string, at: Retu
 function disablesAs(languageId: string, type: DocumentType, text: string, kind: 'line' | 'file', expected: string): void {
   const { visible, actions } = actionsFor(languageId, type, text);
   assert.equal(visible.filter((d) => d.code === 'unsafe-character').length, 1, `${languageId}: ${visible.map((d) => d.code).join(', ')}`);
-  const disable = actions.filter((a) => a.kind?.startsWith('quickfix.urlint.disable') && a.diagnostics?.[0]?.code === 'unsafe-character');
-  assert.deepEqual(disable.map((a) => a.kind), [kind === 'line' ? 'quickfix.urlint.disableLine' : 'quickfix.urlint.disableFile'], `${languageId}: ${JSON.stringify(text)}`);
+  const disable = actions.filter((a) => a.kind?.startsWith('quickfix.urlsmith.disable') && a.diagnostics?.[0]?.code === 'unsafe-character');
+  assert.deepEqual(disable.map((a) => a.kind), [kind === 'line' ? 'quickfix.urlsmith.disableLine' : 'quickfix.urlsmith.disableFile'], `${languageId}: ${JSON.stringify(text)}`);
   const after = applyLspEdits(text, edits(disable[0]!));
   assert.equal(after, expected, languageId);
   const checked = checkDocument(after, defaultConfig(), type);
@@ -63,25 +63,25 @@ describe('rule actions: disable for this line, show documentation', () => {
   test("JavaScript: a // comment, indented with the line's tab", () => {
     disables('javascript', 'javascript', 'function f() {\n\treturn 1; // see http://b.example/a^b\n}\n', range(1, 36, 1, 37), {
       range: range(1, 0, 1, 0),
-      newText: '\t// urlint-disable-next-line unsafe-character\n',
+      newText: '\t// urlsmith-disable-next-line unsafe-character\n',
     });
   });
 
   test('Markdown: an HTML comment above a paragraph that starts after a blank line or a heading', () => {
     disables('markdown', 'markdown', '# Title\n\nSee http://b.example/a^b for more.\n', range(2, 22, 2, 23), {
       range: range(2, 0, 2, 0),
-      newText: '<!-- urlint-disable-next-line unsafe-character -->\n',
+      newText: '<!-- urlsmith-disable-next-line unsafe-character -->\n',
     });
-    disablesAs('markdown', 'markdown', '# Title\nSee http://b.example/a^b\n', 'line', '# Title\n<!-- urlint-disable-next-line unsafe-character -->\nSee http://b.example/a^b\n');
+    disablesAs('markdown', 'markdown', '# Title\nSee http://b.example/a^b\n', 'line', '# Title\n<!-- urlsmith-disable-next-line unsafe-character -->\nSee http://b.example/a^b\n');
   });
 
   test('Python takes #, INI ;, CSS a block comment, roff .\\", and a CRLF file gets CRLF', () => {
-    disables('python', 'python', 'x = 1\n    # http://b.example/a^b\n', range(1, 24, 1, 25), { range: range(1, 0, 1, 0), newText: '    # urlint-disable-next-line unsafe-character\n' });
-    disables('ini', 'ini', '[a]\n; http://b.example/a^b\n', range(1, 20, 1, 21), { range: range(1, 0, 1, 0), newText: '; urlint-disable-next-line unsafe-character\n' });
-    disables('css', 'c', 'a {}\n/* http://b.example/a^b */\n', range(1, 21, 1, 22), { range: range(1, 0, 1, 0), newText: '/* urlint-disable-next-line unsafe-character */\n' });
-    disables('roff', 'roff', '.TH A 1\nsee http://b.example/a^b\n', range(1, 22, 1, 23), { range: range(1, 0, 1, 0), newText: '.\\" urlint-disable-next-line unsafe-character\n' });
-    disables('python', 'python', 'a = 1\r\n# http://b.example/a^b\r\n', range(1, 20, 1, 21), { range: range(1, 0, 1, 0), newText: '# urlint-disable-next-line unsafe-character\r\n' });
-    disables('yaml', 'yaml', 'a: 1\nurl: http://b.example/a^b\n', range(1, 23, 1, 24), { range: range(1, 0, 1, 0), newText: '# urlint-disable-next-line unsafe-character\n' });
+    disables('python', 'python', 'x = 1\n    # http://b.example/a^b\n', range(1, 24, 1, 25), { range: range(1, 0, 1, 0), newText: '    # urlsmith-disable-next-line unsafe-character\n' });
+    disables('ini', 'ini', '[a]\n; http://b.example/a^b\n', range(1, 20, 1, 21), { range: range(1, 0, 1, 0), newText: '; urlsmith-disable-next-line unsafe-character\n' });
+    disables('css', 'c', 'a {}\n/* http://b.example/a^b */\n', range(1, 21, 1, 22), { range: range(1, 0, 1, 0), newText: '/* urlsmith-disable-next-line unsafe-character */\n' });
+    disables('roff', 'roff', '.TH A 1\nsee http://b.example/a^b\n', range(1, 22, 1, 23), { range: range(1, 0, 1, 0), newText: '.\\" urlsmith-disable-next-line unsafe-character\n' });
+    disables('python', 'python', 'a = 1\r\n# http://b.example/a^b\r\n', range(1, 20, 1, 21), { range: range(1, 0, 1, 0), newText: '# urlsmith-disable-next-line unsafe-character\r\n' });
+    disables('yaml', 'yaml', 'a: 1\nurl: http://b.example/a^b\n', range(1, 23, 1, 24), { range: range(1, 0, 1, 0), newText: '# urlsmith-disable-next-line unsafe-character\n' });
   });
 
   test('"Show documentation" carries the client command with the rule code, once per code', () => {
@@ -89,11 +89,11 @@ describe('rule actions: disable for this line, show documentation', () => {
     assert.deepEqual(
       actions.map((a) => [a.kind, a.title, a.command]),
       [
-        ['quickfix.urlint.disableLine', 'Disable unsafe-character for this line', undefined],
+        ['quickfix.urlsmith.disableLine', 'Disable unsafe-character for this line', undefined],
         [
-          'quickfix.urlint.documentation',
+          'quickfix.urlsmith.documentation',
           'Show documentation for unsafe-character',
-          { title: 'Show documentation for unsafe-character', command: 'urlint.showRuleDocumentation', arguments: ['unsafe-character'] },
+          { title: 'Show documentation for unsafe-character', command: 'urlsmith.showRuleDocumentation', arguments: ['unsafe-character'] },
         ],
       ],
     );
@@ -109,12 +109,12 @@ describe('rule actions: disable for this line, show documentation', () => {
     for (const [languageId, type, text] of cases) {
       const { visible, actions } = actionsFor(languageId, type, text);
       assert.deepEqual(visible.map((d) => d.code), ['unsafe-character'], languageId);
-      assert.deepEqual(actions.map((a) => a.kind), ['quickfix.urlint.documentation'], languageId);
+      assert.deepEqual(actions.map((a) => a.kind), ['quickfix.urlsmith.documentation'], languageId);
     }
   });
 
   test('where a line above would change the file, the file-level directive at the top instead', () => {
-    const file = (open: string, close = '') => `${open}urlint-disable unsafe-character${close}\n`;
+    const file = (open: string, close = '') => `${open}urlsmith-disable unsafe-character${close}\n`;
     const md = file('<!-- ', ' -->');
     const cases: Array<[string, DocumentType, string, string]> = [
       // a continued command, a multi-line template, a docstring: the line break is inside the command or literal
@@ -141,15 +141,15 @@ describe('rule actions: disable for this line, show documentation', () => {
 
   test('the file-level directive goes after what must stay first', () => {
     const py = '#!/usr/bin/env python3\n# -*- coding: utf-8 -*-\n"""\nhttp://b.example/a^b\n"""\n';
-    disablesAs('python', 'python', py, 'file', py.replace('-*-\n', '-*-\n# urlint-disable unsafe-character\n'));
+    disablesAs('python', 'python', py, 'file', py.replace('-*-\n', '-*-\n# urlsmith-disable unsafe-character\n'));
     const xml = '<?xml version="1.0"?>\n<r a="x"\n   href="http://b.example/a^b"/>\n';
-    disablesAs('xml', 'xml', xml, 'file', xml.replace('?>\n', '?>\n<!-- urlint-disable unsafe-character -->\n'));
+    disablesAs('xml', 'xml', xml, 'file', xml.replace('?>\n', '?>\n<!-- urlsmith-disable unsafe-character -->\n'));
     const md = '---\ntitle: x\n---\nText\nhttp://b.example/a^b\n';
-    disablesAs('markdown', 'markdown', md, 'file', md.replace('---\nText', '---\n<!-- urlint-disable unsafe-character -->\nText'));
+    disablesAs('markdown', 'markdown', md, 'file', md.replace('---\nText', '---\n<!-- urlsmith-disable unsafe-character -->\nText'));
     const roff = '\'\\" t\n.TH A 1\nsee <URL:http://b.example/\na^b> now\n';
-    disablesAs('roff', 'roff', roff, 'file', roff.replace('t\n', 't\n.\\" urlint-disable unsafe-character\n'));
+    disablesAs('roff', 'roff', roff, 'file', roff.replace('t\n', 't\n.\\" urlsmith-disable unsafe-character\n'));
     // Go: a blank line keeps the directive out of the package's doc comment.
     const go = '// Package a does x.\npackage a\n\nvar s = `\nhttp://b.example/a^b`\n';
-    disablesAs('go', 'go', go, 'file', '// urlint-disable unsafe-character\n\n' + go);
+    disablesAs('go', 'go', go, 'file', '// urlsmith-disable unsafe-character\n\n' + go);
   });
 });

@@ -30,14 +30,14 @@ describe('Check Workspace reads what an editor reads, and survives what it canno
   const published = (file: string) => server.until(`diagnostics of ${file}`, () => server.published.filter((p) => p.uri === editorFileUri(path.join(root, file))).at(-1));
 
   before(async () => {
-    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-faults-')));
+    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-faults-')));
     const utf16 = Buffer.from(`\ufeff${LINE}`, 'utf16le');
     fs.writeFileSync(path.join(root, 'le.txt'), utf16);
     fs.writeFileSync(path.join(root, 'be.txt'), Buffer.from(utf16).swap16());
     fs.writeFileSync(path.join(root, 'bom8.txt'), `\ufeff${LINE}`);
     fs.writeFileSync(path.join(root, 'binary.txt'), Buffer.from([0x68, 0x00, 0x74, 0x00, 0x0a]));
     fs.mkdirSync(path.join(root, 'loop'));
-    fs.symlinkSync('.urlintrc.json', path.join(root, 'loop', '.urlintrc.json'));
+    fs.symlinkSync('.urlsmithrc.json', path.join(root, 'loop', '.urlsmithrc.json'));
     fs.writeFileSync(path.join(root, 'loop', 'a.txt'), LINE);
     fs.writeFileSync(path.join(root, 'z.txt'), LINE);
     server = await ServerProcess.start({ workspaceFolder: root });
@@ -55,7 +55,7 @@ describe('Check Workspace reads what an editor reads, and survives what it canno
     assert.ok(!server.published.some((p) => p.uri.endsWith('/binary.txt') && p.diagnostics.length > 0), 'a file with NULs and no mark is binary');
   });
 
-  test('a .urlintrc.json that is a symlink loop: its folder is checked with the defaults, and so is the rest', async () => {
+  test('a .urlsmithrc.json that is a symlink loop: its folder is checked with the defaults, and so is the rest', async () => {
     const uris = await list();
     assert.ok(uris.includes(editorFileUri(path.join(root, 'loop', 'a.txt'))));
     assert.ok(uris.includes(editorFileUri(path.join(root, 'z.txt'))), 'the walk went on past the loop');
@@ -78,7 +78,7 @@ describe('Check Workspace scales', () => {
   let root: string;
   let server: ServerProcess;
   before(async () => {
-    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-scale-')));
+    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-scale-')));
     server = await ServerProcess.start({ workspaceFolder: root });
   });
   after(async () => {

@@ -1,7 +1,7 @@
 /**
  * What a person sees: the packaged extension in code-server, in Chromium. Opens a file, waits for the squiggle,
  * hovers it, reads the hover and the Problems panel off the page, then switches to the default light theme and
- * reads the colours the URLs are drawn in; saves screenshots to test-results/ui/. URLINT_UPDATE_SCREENSHOT=1
+ * reads the colours the URLs are drawn in; saves screenshots to test-results/ui/. URLSMITH_UPDATE_SCREENSHOT=1
  * (`npm run screenshot`) also copies the hover shots to docs/screenshot.png (Dark Modern) and
  * docs/screenshot-light.png (Light Modern). DOM selectors follow VS Code 1.100's workbench.
  */
@@ -32,7 +32,7 @@ let page: Page;
 before(async () => {
   assert.ok(fs.existsSync(vsixPath), `${vsixPath} is missing: run \`npm run package\` first`);
   // A stable folder name: it shows in the window title, and so in docs/screenshot.png.
-  workspace = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-ui-')), 'mail');
+  workspace = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-ui-')), 'mail');
   fs.cpSync(path.join(repoRoot, 'test', 'ui', 'workspace'), workspace, { recursive: true });
   fs.mkdirSync(shots, { recursive: true });
   server = await startCodeServer({ workspace, vsix: vsixPath, settings: { ...SETTINGS, 'workbench.colorTheme': 'Default Dark Modern' } });
@@ -47,13 +47,13 @@ after(async () => {
   if (workspace) fs.rmSync(path.dirname(workspace), { recursive: true, force: true });
 });
 
-/** Hovers the first error squiggle until the urlint hover shows; returns the hover. */
+/** Hovers the first error squiggle until the urlsmith hover shows; returns the hover. */
 async function hoverSquiggle(): Promise<Locator> {
   const squiggle = page.locator('.monaco-editor .squiggly-error').first();
   await squiggle.waitFor({ state: 'visible', timeout: timeoutMs });
   // Playwright's hover() aims at a text span's centre and can miss a one-character decoration; aim at its box.
-  const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: 'urlint' });
-  await pollUntil('the urlint hover', timeoutMs, async () => {
+  const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: 'urlsmith' });
+  await pollUntil('the urlsmith hover', timeoutMs, async () => {
     const box = await squiggle.boundingBox();
     if (!box) return undefined;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -83,7 +83,7 @@ test('the squiggle appears under the unsafe characters and its hover breaks the 
   for (const part of ['host', 'port', 'path', 'search']) assert.match(text, new RegExp(`^${part}\\b`, 'm'));
   await page.screenshot({ path: path.join(shots, 'hover.png') });
   assert.equal(await hiddenPixels(hover), 0, 'nothing of the hover is cut off');
-  if (process.env.URLINT_UPDATE_SCREENSHOT) fs.copyFileSync(path.join(shots, 'hover.png'), path.join(repoRoot, 'docs', 'screenshot.png'));
+  if (process.env.URLSMITH_UPDATE_SCREENSHOT) fs.copyFileSync(path.join(shots, 'hover.png'), path.join(repoRoot, 'docs', 'screenshot.png'));
 });
 
 test('the Problems panel lists every problem with its code and position', { timeout: 2 * timeoutMs }, async () => {
@@ -93,12 +93,12 @@ test('the Problems panel lists every problem with its code and position', { time
   const rows = page.locator('.markers-panel .monaco-list-row');
   // Errors and warnings; VS Code keeps hints (scheme-case, default-port and tilde on line 9) out of the panel.
   const expected = ['unsafe-character [Ln 8, Col 65]', 'unsafe-character [Ln 8, Col 71]'];
-  // One row for the file, then one per problem: `message urlint code [Ln l, Col c]`.
+  // One row for the file, then one per problem: `message urlsmith code [Ln l, Col c]`.
   let texts: string[] = [];
   const found = await pollUntil('the Problems panel rows', timeoutMs, async () => {
     texts = (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
     const problems = texts
-      .map((t) => /\burlint[ (]*([a-z-]+)\)? ?(\[Ln \d+, Col \d+\])/.exec(t))
+      .map((t) => /\burlsmith[ (]*([a-z-]+)\)? ?(\[Ln \d+, Col \d+\])/.exec(t))
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => `${m[1]} ${m[2]}`)
       .sort();
@@ -152,7 +152,7 @@ test('in the default light theme a valid URL is not drawn in an error red; the f
     const bg = await page.locator('.monaco-editor .monaco-editor-background').first().evaluate((e) => getComputedStyle(e).backgroundColor).catch(() => '');
     return bg === 'rgb(255, 255, 255)' ? true : undefined;
   }, 250);
-  const valid = 'http://www.example.org/news/urlint-0.1.html';
+  const valid = 'http://www.example.org/news/urlsmith-0.1.html';
   // Lines are drawn in one colour until the grammar has tokenized them: wait for the URL's parts.
   const tokenized = (needle: string) =>
     pollUntil(`the tokens of ${needle}`, timeoutMs, async () => {
@@ -162,11 +162,11 @@ test('in the default light theme a valid URL is not drawn in an error red; the f
   const colours = await tokenized(valid);
   assert.deepEqual(colours.filter(([, c]) => reddish(c)), [], 'no part of the valid URL is red');
   // The check can see red: the unsafe "|" and "^" of the search URL are drawn in it.
-  const flagged = await tokenized('urlint|tools^2');
+  const flagged = await tokenized('urlsmith|tools^2');
   assert.deepEqual(flagged.filter(([, c]) => reddish(c)).map(([t]) => t), ['|', '^'], JSON.stringify(flagged));
 
   const hover = await hoverSquiggle();
   await page.screenshot({ path: path.join(shots, 'hover-light.png') });
   assert.equal(await hiddenPixels(hover), 0, 'nothing of the hover is cut off');
-  if (process.env.URLINT_UPDATE_SCREENSHOT) fs.copyFileSync(path.join(shots, 'hover-light.png'), path.join(repoRoot, 'docs', 'screenshot-light.png'));
+  if (process.env.URLSMITH_UPDATE_SCREENSHOT) fs.copyFileSync(path.join(shots, 'hover-light.png'), path.join(repoRoot, 'docs', 'screenshot-light.png'));
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyConfig, defaultConfig, type Diagnostic, type DocumentType, type LintResult, type LintedUrl, type Severity, type UrlintConfig } from '../../engine/src';
+import { applyConfig, defaultConfig, type Diagnostic, type DocumentType, type LintResult, type LintedUrl, type Severity, type UrlsmithConfig } from '../../engine/src';
 import { applyConfigToChunk, initialApplyState } from '../../engine/src/config/apply';
 import { findDirectives } from '../../engine/src/config/directives';
 
@@ -28,9 +28,9 @@ function fakeLint(text: string, codes: Record<string, Severity> = { 'unsafe-char
   return { urls, diagnostics: urls.flatMap((u) => u.diagnostics) };
 }
 
-const config = (c: Partial<UrlintConfig>): UrlintConfig => ({ ...defaultConfig(), ...c });
+const config = (c: Partial<UrlsmithConfig>): UrlsmithConfig => ({ ...defaultConfig(), ...c });
 /** Shown diagnostics as "line:code:severity", lines 1-based, so expectations read like the input. */
-function shown(text: string, c: Partial<UrlintConfig> = {}, codes?: Record<string, Severity>, type: DocumentType = 'plaintext'): string[] {
+function shown(text: string, c: Partial<UrlsmithConfig> = {}, codes?: Record<string, Severity>, type: DocumentType = 'plaintext'): string[] {
   return applyConfig(text, fakeLint(text, codes), config(c), type).map((d) => `${text.slice(0, d.start).split('\n').length}:${d.code}:${d.severity}`);
 }
 
@@ -48,17 +48,17 @@ test('ignore: an exact host, a wildcard of subdomains, and a URL prefix', () => 
   assert.deepEqual(shown(text, { ignore: ['example.com', '*.internal', 'http://localhost/a'] }), [3, 5, 7, 8, 9].map((l) => `${l}:unsafe-character:error`));
 });
 
-test('urlint-disable-next-line silences the next line only, optionally for listed codes', () => {
+test('urlsmith-disable-next-line silences the next line only, optionally for listed codes', () => {
   const codes: Record<string, Severity> = { 'unsafe-character': 'error', tilde: 'warning' };
-  const text = ['// urlint-disable-next-line', 'http://a.example/', 'http://b.example/', '// urlint-disable-next-line tilde, unsafe-character -- why', 'http://c.example/', '/* urlint-disable-next-line tilde */', 'http://d.example/', "go('http://e.example/'); // urlint-disable-next-line", 'http://f.example/'].join('\r\n');
+  const text = ['// urlsmith-disable-next-line', 'http://a.example/', 'http://b.example/', '// urlsmith-disable-next-line tilde, unsafe-character -- why', 'http://c.example/', '/* urlsmith-disable-next-line tilde */', 'http://d.example/', "go('http://e.example/'); // urlsmith-disable-next-line", 'http://f.example/'].join('\r\n');
   assert.deepEqual(shown(text, {}, codes, 'javascript'), ['3:unsafe-character:error', '3:tilde:warning', '7:unsafe-character:error', '8:unsafe-character:error', '8:tilde:warning']);
 });
 
-test('urlint-disable / urlint-enable regions, for all codes or listed ones', () => {
+test('urlsmith-disable / urlsmith-enable regions, for all codes or listed ones', () => {
   const codes: Record<string, Severity> = { 'unsafe-character': 'error', tilde: 'warning' };
   const text = [
-    'http://a.example/', '/* urlint-disable */', 'http://b.example/', '/* urlint-enable tilde */', 'http://c.example/', '/* urlint-enable */',
-    'http://d.example/', '/* urlint-disable unsafe-character */', 'http://e.example/', '/* urlint-disable */', '/* urlint-enable unsafe-character */', 'http://f.example/',
+    'http://a.example/', '/* urlsmith-disable */', 'http://b.example/', '/* urlsmith-enable tilde */', 'http://c.example/', '/* urlsmith-enable */',
+    'http://d.example/', '/* urlsmith-disable unsafe-character */', 'http://e.example/', '/* urlsmith-disable */', '/* urlsmith-enable unsafe-character */', 'http://f.example/',
   ].join('\n');
   assert.deepEqual(shown(text, {}, codes, 'c'), ['1:unsafe-character:error', '1:tilde:warning', '5:tilde:warning', '7:unsafe-character:error', '7:tilde:warning', '9:tilde:warning', '12:unsafe-character:error']);
 });
@@ -69,17 +69,17 @@ test('urlint-disable / urlint-enable regions, for all codes or listed ones', () 
  * then a URL it silences.
  */
 const MENTIONS: ReadonlyArray<[DocumentType, string, string]> = [
-  ['javascript', 'const s = "urlint-disable";\nconst t = `\nurlint-disable`;\n// see urlint-disable in the docs\n# urlint-disable', '  /**\n   * urlint-disable */'],
-  ['python', 's = "urlint-disable"\n"""\nurlint-disable\n"""\n// urlint-disable', '    # urlint-disable'],
-  ['shell', 'echo urlint-disable\necho "# urlint-disable"', 'echo x # urlint-disable'],
-  ['markdown', 'urlint-disable\n\n`<!-- urlint-disable -->`\n\n```\n<!-- urlint-disable -->\n```\n\n# urlint-disable', '<!--\n urlint-disable -->'],
-  ['html', '<p>urlint-disable</p><a title="urlint-disable">x</a>\n<code>// urlint-disable</code>', '<!-- urlint-disable -->'],
-  ['yaml', 'a: urlint-disable\nb: |\n  # urlint-disable\nc: "# urlint-disable"', '# urlint-disable'],
-  ['toml', 'a = "# urlint-disable"', 'b = 1 # urlint-disable'],
-  ['ini', 'a = urlint-disable', '; urlint-disable'],
-  ['roff', 'urlint-disable\n.B urlint-disable', '.\\" urlint-disable'],
-  ['plaintext', 'urlint-disable every rule for the rest of the file.\n# urlint-disable\n<!-- urlint-disable -->', '\turlint-disable  '],
-  ['json', '{ "a": "urlint-disable",\n"b": "// urlint-disable" }', '{}'],
+  ['javascript', 'const s = "urlsmith-disable";\nconst t = `\nurlsmith-disable`;\n// see urlsmith-disable in the docs\n# urlsmith-disable', '  /**\n   * urlsmith-disable */'],
+  ['python', 's = "urlsmith-disable"\n"""\nurlsmith-disable\n"""\n// urlsmith-disable', '    # urlsmith-disable'],
+  ['shell', 'echo urlsmith-disable\necho "# urlsmith-disable"', 'echo x # urlsmith-disable'],
+  ['markdown', 'urlsmith-disable\n\n`<!-- urlsmith-disable -->`\n\n```\n<!-- urlsmith-disable -->\n```\n\n# urlsmith-disable', '<!--\n urlsmith-disable -->'],
+  ['html', '<p>urlsmith-disable</p><a title="urlsmith-disable">x</a>\n<code>// urlsmith-disable</code>', '<!-- urlsmith-disable -->'],
+  ['yaml', 'a: urlsmith-disable\nb: |\n  # urlsmith-disable\nc: "# urlsmith-disable"', '# urlsmith-disable'],
+  ['toml', 'a = "# urlsmith-disable"', 'b = 1 # urlsmith-disable'],
+  ['ini', 'a = urlsmith-disable', '; urlsmith-disable'],
+  ['roff', 'urlsmith-disable\n.B urlsmith-disable', '.\\" urlsmith-disable'],
+  ['plaintext', 'urlsmith-disable every rule for the rest of the file.\n# urlsmith-disable\n<!-- urlsmith-disable -->', '\turlsmith-disable  '],
+  ['json', '{ "a": "urlsmith-disable",\n"b": "// urlsmith-disable" }', '{}'],
 ];
 
 test('directives are read only from comments of the document type', () => {
@@ -92,34 +92,36 @@ test('directives are read only from comments of the document type', () => {
 });
 
 test('plain text: a directive is a line of its own, and only a whole line of codes is one', () => {
-  const text = ['urlint-disable-next-line tilde -- a reason', 'http://a.example/', 'urlint-disable-next-line tilde sometimes.', 'http://b.example/', '  urlint-disable-next-line  ', 'http://c.example/'].join('\n');
+  const text = ['urlsmith-disable-next-line tilde -- a reason', 'http://a.example/', 'urlsmith-disable-next-line tilde sometimes.', 'http://b.example/', '  urlsmith-disable-next-line  ', 'http://c.example/'].join('\n');
   assert.deepEqual(shown(text, {}, { tilde: 'warning' }), ['4:tilde:warning']);
 });
 
 test('a directive lists its codes with their document spans; a code that names no rule is kept apart and silences nothing', () => {
-  const text = '/** a\n * urlint-disable tilda, tilde -- why\n */\nhttp://a.example/\n';
+  const text = '/** a\n * urlsmith-disable tilda, tilde -- why\n */\nhttp://a.example/\n';
   const [d] = findDirectives(text, 'javascript');
   assert.ok(d);
   assert.deepEqual([d.kind, d.offset, d.codes], ['disable', 9, ['tilda', 'tilde']]);
   assert.deepEqual(d.unknown.map((u) => text.slice(u.start, u.end)), ['tilda']);
-  assert.deepEqual(d.unknown, [{ start: 24, end: 29 }]);
-  const misspelt = '# urlint-disable-next-line unsafe-charater\nhttp://a.example/\n';
+  assert.deepEqual(d.unknown, [{ start: text.indexOf('tilda'), end: text.indexOf('tilda') + 5 }]);
+  const misspelt = '# urlsmith-disable-next-line unsafe-charater\nhttp://a.example/\n';
   assert.deepEqual(shown(misspelt, {}, undefined, 'python'), ['1:directive-unknown-rule:warning', '2:unsafe-character:error']);
 });
 
-test('words that only contain urlint- are not directives', () => {
-  const text = 'my-urlint-disable\nhttp://a.example/\nurlint-disabled\nhttp://b.example/\nurlint-disable-next-lines\nhttp://c.example/';
+test('words that only contain urlsmith- are not directives', () => {
+  const text = 'my-urlsmith-disable\nhttp://a.example/\nurlsmith-disabled\nhttp://b.example/\nurlsmith-disable-next-lines\nhttp://c.example/';
   assert.deepEqual(shown(text), ['2:unsafe-character:error', '4:unsafe-character:error', '6:unsafe-character:error']);
 });
 
 test('a listed code that names no rule is reported on its text, and configured like any rule', () => {
-  const text = '# urlint-disable-next-line tilda, tilde\nhttp://a.example/\n';
-  const seen = (c: Partial<UrlintConfig>) => applyConfig(text, fakeLint(text), config(c), 'python').map((d) => [d.code, d.severity, d.start, d.end]);
-  assert.deepEqual(seen({}), [['directive-unknown-rule', 'warning', 27, 32], ['unsafe-character', 'error', 40, 41]]);
-  assert.deepEqual(seen({ rules: { 'directive-unknown-rule': 'error' } })[0], ['directive-unknown-rule', 'error', 27, 32]);
-  assert.deepEqual(seen({ rules: { 'directive-unknown-rule': 'off' } }), [['unsafe-character', 'error', 40, 41]]);
+  const text = '# urlsmith-disable-next-line tilda, tilde\nhttp://a.example/\n';
+  const seen = (c: Partial<UrlsmithConfig>) => applyConfig(text, fakeLint(text), config(c), 'python').map((d) => [d.code, d.severity, d.start, d.end]);
+  const tilda = text.indexOf('tilda');
+  const line2 = text.indexOf('\n') + 1;
+  assert.deepEqual(seen({}), [['directive-unknown-rule', 'warning', tilda, tilda + 5], ['unsafe-character', 'error', line2, line2 + 1]]);
+  assert.deepEqual(seen({ rules: { 'directive-unknown-rule': 'error' } })[0], ['directive-unknown-rule', 'error', tilda, tilda + 5]);
+  assert.deepEqual(seen({ rules: { 'directive-unknown-rule': 'off' } }), [['unsafe-character', 'error', line2, line2 + 1]]);
   // Not in a string: no directive there, nothing to report.
-  assert.deepEqual(applyConfig('s = "urlint-disable tilda"\n', fakeLint(''), config({}), 'python'), []);
+  assert.deepEqual(applyConfig('s = "urlsmith-disable tilda"\n', fakeLint(''), config({}), 'python'), []);
 });
 
 test('maxProblems caps what a document reports, after filtering', () => {
@@ -129,7 +131,7 @@ test('maxProblems caps what a document reports, after filtering', () => {
 });
 
 test('in chunks: disable state, a next-line directive on a chunk end, and the budget carry over', () => {
-  const chunks = ['http://a.example/\nurlint-disable\n', 'http://b.example/\nurlint-enable\nurlint-disable-next-line\n', 'http://c.example/\nhttp://d.example/\n', 'http://e.example/\n'];
+  const chunks = ['http://a.example/\nurlsmith-disable\n', 'http://b.example/\nurlsmith-enable\nurlsmith-disable-next-line\n', 'http://c.example/\nhttp://d.example/\n', 'http://e.example/\n'];
   const c = config({ maxProblems: 2 });
   const state = initialApplyState(c);
   const perChunk = chunks.map((text) => applyConfigToChunk(text, fakeLint(text), c, state).length);
@@ -140,6 +142,6 @@ test('in chunks: disable state, a next-line directive on a chunk end, and the bu
 
 // Results only (speed belongs to `npm run bench`); a quadratic scan would blow the deadline instead.
 test('directive scanning handles hostile text', { timeout: 60_000 }, () => {
-  const text = 'urlint-disable '.repeat(200000) + '\n' + 'urlint-disable-next-line\n'.repeat(100000) + 'http://a.example/';
+  const text = 'urlsmith-disable '.repeat(200000) + '\n' + 'urlsmith-disable-next-line\n'.repeat(100000) + 'http://a.example/';
   assert.deepEqual(shown(text), []);
 });

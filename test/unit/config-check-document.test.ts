@@ -5,24 +5,26 @@ import { checkDocument, defaultConfig, initialApplyState, parseConfig } from '..
 const codes = (ds: Array<{ code: string; severity: string; start: number; end: number }>) => ds.map((d): [string, string, number, number] => [d.code, d.severity, d.start, d.end]);
 
 test('checkDocument reads the text as its document type and applies the config: severities, off, ignore, directives, maxProblems', () => {
-  const text = '<!-- urlint-disable-next-line tilde -->\nhttp://a.example/~x/%zz http://skip.example/%zz\n[a](HTTP://b.example/~y) http://c.example:25/\n';
+  const text = '<!-- urlsmith-disable-next-line tilde -->\nhttp://a.example/~x/%zz http://skip.example/%zz\n[a](HTTP://b.example/~y) http://c.example:25/\n';
   const config = parseConfig('{ "rules": { "scheme-case": "off", "reserved-port": "error" }, "ignore": ["skip.example"] }').config;
   const checked = checkDocument(text, { documentType: 'markdown', config });
+  const at = (needle: string, skip = 0) => text.indexOf(needle) + skip;
   assert.deepEqual(codes(checked.visible), [
-    ['invalid-percent-escape', 'error', 60, 61],
-    ['tilde', 'hint', 109, 110],
-    ['reserved-port', 'error', 130, 132],
+    ['invalid-percent-escape', 'error', at('%zz'), at('%zz', 1)],
+    ['tilde', 'hint', at('~y'), at('~y', 1)],
+    ['reserved-port', 'error', at(':25', 1), at(':25', 3)],
   ]);
   assert.deepEqual(checked.urls.map((u) => u.locator.url), ['http://a.example/~x/%zz', 'http://skip.example/%zz', 'HTTP://b.example/~y', 'http://c.example:25/']);
-  assert.deepEqual(codes(checkDocument(text, { documentType: 'markdown', config: { ...config, maxProblems: 1 } }).visible), [['invalid-percent-escape', 'error', 60, 61]]);
+  assert.deepEqual(codes(checkDocument(text, { documentType: 'markdown', config: { ...config, maxProblems: 1 } }).visible), [['invalid-percent-escape', 'error', at('%zz'), at('%zz', 1)]]);
 });
 
 test('pieces checked with one carried state give what the whole text gives', () => {
-  const lines = ['urlint-disable-next-line', 'http://a.example/%zz', 'http://b.example/%zz', 'urlint-disable invalid-percent-escape', 'http://c.example/%zz', ''];
+  const lines = ['urlsmith-disable-next-line', 'http://a.example/%zz', 'http://b.example/%zz', 'urlsmith-disable invalid-percent-escape', 'http://c.example/%zz', ''];
   const text = lines.join('\n');
   const config = { ...defaultConfig(), maxProblems: 5 };
   const whole = codes(checkDocument(text, { documentType: 'plaintext', config }).visible);
-  assert.deepEqual(whole, [['invalid-percent-escape', 'error', 63, 64]]);
+  const b = text.indexOf('http://b.example/%zz') + 'http://b.example/'.length;
+  assert.deepEqual(whole, [['invalid-percent-escape', 'error', b, b + 1]]);
   const state = initialApplyState(config);
   let offset = 0;
   const pieces: ReturnType<typeof codes> = [];

@@ -6,7 +6,7 @@ const located = (text: string) => parseConfig(text).errors.map(({ line, column }
 
 test('a full config is read into every field', () => {
   const text = JSON.stringify({
-    $schema: './urlintrc.schema.json',
+    $schema: './urlsmithrc.schema.json',
     extends: 'strict',
     rules: { tilde: 'off', password: 'error', 'scheme-case': 'hint' },
     extraSchemes: ['Git', 'ssh'],
@@ -54,7 +54,7 @@ test('"documentTypes": an unknown type, a non-string type and an empty glob are 
 });
 
 test('comments are allowed, as in settings.json', () => {
-  const { config, errors } = parseConfig('// urlint\n{ /* off */ "rules": { "tilde": "off" } }\n');
+  const { config, errors } = parseConfig('// urlsmith\n{ /* off */ "rules": { "tilde": "off" } }\n');
   assert.deepEqual(errors, []);
   assert.deepEqual(config.rules, { tilde: 'off' });
 });

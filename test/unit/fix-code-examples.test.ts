@@ -1,7 +1,7 @@
 /**
  * URLs in a document's code are examples (document/code-examples.ts): Markdown code spans and fenced or indented
  * blocks, HTML `<code>` and `<pre>`. By default their problems are hints and no fix edits them; `checkCode` checks
- * them as any URL. The texts are lines of Node's url.md (/usr/share/doc/nodejs/api/url.md), which `urlint --fix`
+ * them as any URL. The texts are lines of Node's url.md (/usr/share/doc/nodejs/api/url.md), which `urlsmith --fix`
  * used to rewrite inside its ```js fences, and the fixtures of test/fixtures/precision.
  */
 import assert from 'node:assert/strict';
@@ -90,7 +90,7 @@ test('code examples: the precision fixtures whose true alarms are in code blocks
   }
 });
 
-test('code examples: "checkCode" in .urlintrc.json is a boolean', () => {
+test('code examples: "checkCode" in .urlsmithrc.json is a boolean', () => {
   assert.equal(parseConfig('{ "checkCode": true }').config.checkCode, true);
   assert.equal(parseConfig('{}').config.checkCode, undefined);
   const bad = parseConfig('{ "checkCode": "yes" }');

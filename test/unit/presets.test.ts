@@ -209,7 +209,7 @@ describe('user settings and the config file', () => {
     }
   });
 
-  test('"extends": "strict" in .urlintrc.json gives the strict preset to lintText', () => {
+  test('"extends": "strict" in .urlsmithrc.json gives the strict preset to lintText', () => {
     const { config } = parseConfig('{ "extends": "strict" }');
     assert.deepEqual(lintText('http://a.example/~', { preset: config.preset }).diagnostics.map((d) => d.severity), ['error']);
   });

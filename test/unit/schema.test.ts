@@ -1,5 +1,5 @@
 /**
- * schemas/urlintrc.schema.json is what VS Code validates and completes `.urlintrc.json` with: it must be the
+ * schemas/urlsmithrc.schema.json is what VS Code validates and completes `.urlsmithrc.json` with: it must be the
  * generator's current output, and accept and refuse what the config reader (parseConfig) accepts and refuses.
  */
 import assert from 'node:assert/strict';
@@ -13,11 +13,11 @@ import { ALL_RULES } from '../../engine/src/rules/all';
 const root = join(__dirname, '..', '..', '..');
 // The generator is plain JavaScript run by `npm run build:schema`; loaded from the source tree, not out/.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a path computed at run time, outside the TS projects
-const generator = require(join(root, 'scripts', 'schema', 'urlintrc-schema.js')) as {
+const generator = require(join(root, 'scripts', 'schema', 'urlsmithrc-schema.js')) as {
   buildSchema(rules: typeof ALL_RULES, documentTypes: typeof DOCUMENT_TYPES): object;
   schemaText(rules: typeof ALL_RULES, documentTypes: typeof DOCUMENT_TYPES): string;
 };
-const committed = readFileSync(join(root, 'schemas', 'urlintrc.schema.json'), 'utf8');
+const committed = readFileSync(join(root, 'schemas', 'urlsmithrc.schema.json'), 'utf8');
 
 const ajv = new Ajv({ allErrors: true });
 // VS Code's own keywords for hover and completion text.
@@ -29,7 +29,7 @@ function verdicts(config: unknown): { schema: boolean; reader: boolean } {
   return { schema: validate(config), reader: parseConfig(JSON.stringify(config)).errors.length === 0 };
 }
 
-describe('the .urlintrc.json schema', () => {
+describe('the .urlsmithrc.json schema', () => {
   test('the committed file is the generator\'s output for the current rules (run npm run build:schema)', () => {
     assert.equal(committed, generator.schemaText(ALL_RULES, DOCUMENT_TYPES));
   });
@@ -42,7 +42,7 @@ describe('the .urlintrc.json schema', () => {
 
   test('accepts a valid config', () => {
     const config = {
-      $schema: './node_modules/urlint/schemas/urlintrc.schema.json',
+      $schema: './node_modules/urlsmith/schemas/urlsmithrc.schema.json',
       extends: 'strict',
       rules: { tilde: 'off', 'unsafe-character': 'error', 'scheme-case': 'hint' },
       extraSchemes: ['git', 'svn+ssh'],

@@ -1,6 +1,6 @@
 /**
  * Runs the extension suite in code-server (VS Code 1.100.3 in Debian's Chromium), against the packaged
- * dist/urlint.vsix installed into a fresh profile. This is how VS Code runs its own browser integration
+ * dist/urlsmith.vsix installed into a fresh profile. This is how VS Code runs its own browser integration
  * tests: the workbench gets `extensionTestsPath` in its payload and reports the outcome by calling
  * `window.codeAutomationExit(code)`, which we expose from Playwright.
  */
@@ -10,7 +10,7 @@ import { startCodeServer, type CodeServer } from '../../scripts/vscode/code-serv
 import { vsixPath } from '../../scripts/vscode/paths';
 import { copyWorkspace, followLog, printReport, suitePaths } from './runner-support';
 
-const runTimeoutMs = Number(process.env.URLINT_VSCODE_TIMEOUT_MS ?? 10 * 60_000);
+const runTimeoutMs = Number(process.env.URLSMITH_VSCODE_TIMEOUT_MS ?? 10 * 60_000);
 
 async function main(): Promise<number> {
   if (!fs.existsSync(vsixPath)) throw new Error(`${vsixPath} is missing: run \`npm run package\` first`);
@@ -19,8 +19,8 @@ async function main(): Promise<number> {
   const reportFile = `${workspace}-report.json`;
   const logFile = `${workspace}-mocha.log`;
   // The extension host inherits code-server's environment: that is how the suite finds these files.
-  process.env.URLINT_VSCODE_REPORT = reportFile;
-  process.env.URLINT_VSCODE_LOG = logFile;
+  process.env.URLSMITH_VSCODE_REPORT = reportFile;
+  process.env.URLSMITH_VSCODE_LOG = logFile;
   const stopFollowing = followLog(logFile);
   let server: CodeServer | undefined;
   const browser = await launchChromium();
@@ -30,7 +30,7 @@ async function main(): Promise<number> {
     let exitWith: (code: number) => void = () => undefined;
     const finished = new Promise<number>((resolve) => (exitWith = resolve));
     await page.exposeFunction('codeAutomationExit', (code: number) => exitWith(code));
-    if (process.env.URLINT_VSCODE_VERBOSE) page.on('console', (message) => console.log(`[page] ${message.text()}`));
+    if (process.env.URLSMITH_VSCODE_VERBOSE) page.on('console', (message) => console.log(`[page] ${message.text()}`));
     page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
     await page.goto(
       server.url([

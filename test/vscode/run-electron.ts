@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   const executable = await vscodeExecutable();
   if (!executable) return 0;
   const started = Date.now();
-  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-vscode-electron-'));
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-vscode-electron-'));
   const workspace = copyWorkspace();
   const userData = path.join(runDir, 'user-data');
   const extensions = path.join(runDir, 'extensions');
@@ -50,7 +50,7 @@ async function main(): Promise<number> {
       vscodeExecutablePath: executable,
       extensionDevelopmentPath: suitePaths.host,
       extensionTestsPath: suitePaths.tests,
-      extensionTestsEnv: { URLINT_VSCODE_REPORT: reportFile },
+      extensionTestsEnv: { URLSMITH_VSCODE_REPORT: reportFile },
       launchArgs: [workspace, ...profile, '--disable-workspace-trust', '--skip-welcome', '--skip-release-notes'],
     });
     return printReport(reportFile, Date.now() - started) ? 0 : 1;

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 
 /** The suite edits and saves its documents: every run gets its own copy of workspace/. */
 export function copyWorkspace(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlint-vscode-ws-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-vscode-ws-'));
   fs.cpSync(path.join(__dirname, '..', '..', '..', 'test', 'vscode', 'workspace'), dir, { recursive: true });
   return dir;
 }

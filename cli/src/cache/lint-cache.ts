@@ -15,8 +15,8 @@ export interface CachedResult {
 }
 
 interface CacheData {
-  urlintCache: 1;
-  /** The urlint that wrote it: another version may check differently, so its results are not reused. */
+  urlsmithCache: 1;
+  /** The urlsmith that wrote it: another version may check differently, so its results are not reused. */
   version: string;
   files: Record<string, CachedResult>;
 }
@@ -24,15 +24,15 @@ interface CacheData {
 /**
  * `--cache`: each checked file's problems, keyed by its path and valid while its content (a hash, not the
  * modification time, which `git checkout` and `cp -p` do not change reliably), its config, its document type and the
- * urlint version stay the same. A hit is reported exactly as a fresh check would be, problems included, as ESLint's
+ * urlsmith version stay the same. A hit is reported exactly as a fresh check would be, problems included, as ESLint's
  * cache does. A missing, corrupt or foreign cache file is an empty cache: the run checks everything and rewrites it.
  *
- * The cache is urlint's own file, and a cloned repository may plant one: what is at its location is read only if it
+ * The cache is urlsmith's own file, and a cloned repository may plant one: what is at its location is read only if it
  * is a regular file, not a symbolic link, and at most MAX_CACHE_BYTES; anything else is a `problem` (exit 2) and the
  * run neither reads nor writes it. It is written through a new file created exclusively under an unpredictable name
  * (O_EXCL refuses a link planted there), then renamed over the location (a rename replaces a link, never follows it).
  * An entry is trusted only for the same absolute path, the same content hash, the same config digest and document
- * type, and the same urlint build (cacheVersion): a cache committed elsewhere matches nothing here unless the clone
+ * type, and the same urlsmith build (cacheVersion): a cache committed elsewhere matches nothing here unless the clone
  * sits at the same path, which is why docs/cli.md says never to commit one.
  */
 export class LintCache {
@@ -41,25 +41,25 @@ export class LintCache {
   private constructor(
     readonly location: string,
     private readonly data: CacheData,
-    /** Why what is at the location is not a cache urlint may read or replace; then the run neither reads nor writes it. */
+    /** Why what is at the location is not a cache urlsmith may read or replace; then the run neither reads nor writes it. */
     readonly problem?: string,
   ) {}
 
   static open(location: string, version: string): LintCache {
-    let data: CacheData = { urlintCache: 1, version, files: {} };
+    let data: CacheData = { urlsmithCache: 1, version, files: {} };
     const read = readSmallFile(location, MAX_CACHE_BYTES, { noFollow: true });
     if ('error' in read) {
       if (read.code === 'ENOENT') return new LintCache(location, data);
-      const why = read.code === 'ELOOP' ? 'a symbolic link, which urlint neither follows nor replaces' : read.code ? `cannot read it (${read.code})` : read.error;
+      const why = read.code === 'ELOOP' ? 'a symbolic link, which urlsmith neither follows nor replaces' : read.code ? `cannot read it (${read.code})` : read.error;
       return new LintCache(location, data, `not used as the cache: ${why}`);
     }
     try {
       const parsed = JSON.parse(read.text) as Partial<CacheData> | null;
-      if (parsed?.urlintCache === 1 && parsed.version === version && typeof parsed.files === 'object' && parsed.files !== null && !Array.isArray(parsed.files)) {
-        data = { urlintCache: 1, version, files: parsed.files };
+      if (parsed?.urlsmithCache === 1 && parsed.version === version && typeof parsed.files === 'object' && parsed.files !== null && !Array.isArray(parsed.files)) {
+        data = { urlsmithCache: 1, version, files: parsed.files };
       }
     } catch {
-      // Not one this urlint can read: start empty.
+      // Not one this urlsmith can read: start empty.
     }
     return new LintCache(location, data);
   }
@@ -92,7 +92,7 @@ export class LintCache {
     for (const file of Object.keys(this.data.files)) {
       if (!this.visited.has(file) && !fs.existsSync(file)) delete this.data.files[file];
     }
-    const temp = path.join(path.dirname(this.location), `.${path.basename(this.location)}.urlint-${randomBytes(8).toString('hex')}.tmp`);
+    const temp = path.join(path.dirname(this.location), `.${path.basename(this.location)}.urlsmith-${randomBytes(8).toString('hex')}.tmp`);
     // 'wx' is O_CREAT | O_EXCL: it fails on anything already there, a symbolic link included, instead of following it.
     const fd = fs.openSync(temp, 'wx', 0o600);
     try {
@@ -152,8 +152,8 @@ export async function hashBytes(bytes: AsyncIterable<Buffer>): Promise<string> {
 }
 
 /**
- * The urlint version as the cache knows it: the package version and a digest of the running program, so a rebuilt
- * urlint (a fix to a rule, without a version bump) does not reuse results of the one before.
+ * The urlsmith version as the cache knows it: the package version and a digest of the running program, so a rebuilt
+ * urlsmith (a fix to a rule, without a version bump) does not reuse results of the one before.
  */
 export function cacheVersion(packageVersion: string, program = __filename): string {
   let build = 'unknown';

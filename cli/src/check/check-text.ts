@@ -1,5 +1,5 @@
 import type { Hash } from 'node:crypto';
-import { type ApplyState, applyEdits, checkDocument, type DocumentType, fixAllEdits, initialApplyState, type UrlintConfig } from '../../../engine/src';
+import { type ApplyState, applyEdits, checkDocument, type DocumentType, fixAllEdits, initialApplyState, type UrlsmithConfig } from '../../../engine/src';
 import { readChunks, wholeOrChunks } from '../input/chunks';
 import { DocumentPositions } from '../input/positions';
 import type { Problem } from '../format/reporter';
@@ -20,7 +20,7 @@ export interface CheckedText {
  */
 export async function checkText(
   bytes: AsyncIterable<Buffer>,
-  config: UrlintConfig,
+  config: UrlsmithConfig,
   report: (problems: Problem[]) => Promise<void>,
   documentType: DocumentType,
   writer?: AtomicWriter,

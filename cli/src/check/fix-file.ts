@@ -1,6 +1,6 @@
 import { type Hash, createHash } from 'node:crypto';
 import * as fs from 'node:fs';
-import type { DocumentType, UrlintConfig } from '../../../engine/src';
+import type { DocumentType, UrlsmithConfig } from '../../../engine/src';
 import { isUtf8, NotUtf8Error } from '../input/chunks';
 import { fileBytes, type OpenFile } from '../input/open';
 import type { Problem } from '../format/reporter';
@@ -8,7 +8,7 @@ import { AtomicWriter, NotFixed } from './fix-writer';
 import { checkText, type CheckedText } from './check-text';
 
 export interface Check {
-  config: UrlintConfig;
+  config: UrlsmithConfig;
   type: DocumentType;
   report: (problems: Problem[]) => Promise<void>;
   warn: (m: string) => void;

@@ -6,8 +6,8 @@ import * as path from 'node:path';
 /** --fix did not write a file, on purpose: the message says why (the file is left exactly as it was). */
 export class NotFixed extends Error {}
 
-/** Names of urlint's temporary files: `.<name>.urlint-<hex>.tmp` (older versions put the process id there). */
-export const TEMP_FILE = /^\..*\.urlint-[0-9a-f]+\.tmp$/;
+/** Names of urlsmith's temporary files: `.<name>.urlsmith-<hex>.tmp` (older versions put the process id there). */
+export const TEMP_FILE = /^\..*\.urlsmith-[0-9a-f]+\.tmp$/;
 
 /**
  * Writes a file's fixed text beside it and renames it over the original only once every piece is written and
@@ -105,7 +105,7 @@ function createTemp(target: string): { temp: string; fd: number } {
   // event loop, and its handler runs after this synchronous code has put the new file in `live`.
   removeOnSignals();
   for (let attempt = 0; ; attempt++) {
-    const temp = path.join(path.dirname(target), `.${path.basename(target)}.urlint-${randomBytes(8).toString('hex')}.tmp`);
+    const temp = path.join(path.dirname(target), `.${path.basename(target)}.urlsmith-${randomBytes(8).toString('hex')}.tmp`);
     try {
       const fd = fs.openSync(temp, 'wx', 0o600);
       live.add(temp);

@@ -27,7 +27,7 @@ import { inShard } from '../parallel/shard';
 const FORMATS: Record<CliOptions['format'], ReporterFactory> = { stylish, compact, json, sarif, github };
 
 /**
- * `urlint [paths]`: checks every target one file at a time, each with the config nearest to it, reports as it goes,
+ * `urlsmith [paths]`: checks every target one file at a time, each with the config nearest to it, reports as it goes,
  * and returns the exit code: 0 no errors, 1 errors (or more warnings than --max-warnings), 2 a target that could not
  * be read, a file governed by an invalid config, or (with --fix) a file that was not fixed because rewriting it would
  * have lost something. One such file never stops the run.
@@ -37,7 +37,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   const totals: Totals = { files: 0, fixedFiles: 0, bySeverity: noCounts(), fixableBySeverity: noCounts(), unread: 0 };
   const problems: WalkProblem[] = [];
   const cache = options.cache ? LintCache.open(cacheFile(options.cacheLocation), cacheVersion(version())) : undefined;
-  const trace = process.env['URLINT_DEBUG']?.split(',').includes('cache') ? (m: string) => warn(`cache: ${m}`) : undefined;
+  const trace = process.env['URLSMITH_DEBUG']?.split(',').includes('cache') ? (m: string) => warn(`cache: ${m}`) : undefined;
   let failed = false;
   if (cache?.problem !== undefined) {
     warn(`${escapeControls(displayPath(cache.location, process.cwd()))}: ${cache.problem}`);
@@ -132,7 +132,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       const reportFile = report(name);
       const type = documentTypeOf(name, governing.config.documentTypes);
 
-      // --cache: a file whose bytes, config, type and urlint are those of a cached result is reported from the cache,
+      // --cache: a file whose bytes, config, type and urlsmith are those of a cached result is reported from the cache,
       // unless --fix has something to fix in it.
       const cached = cache && file && target.kind === 'file' ? { path: target.path, content: await hashBytes(fileBytes(file.handle)), key: resultKey(governing.key, type) } : undefined;
       if (cache && cached) {
@@ -200,9 +200,9 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
  * piece by piece, so its problems never sit in memory together (a problem-dense 8 MiB file has about 300,000).
  */
 const THREAD_MAX_BYTES = 8 << 20;
-/** A batch for a thread is sent once it holds this many bytes or files (tests set URLINT_BATCH_FILES to spread a few files over every thread). */
+/** A batch for a thread is sent once it holds this many bytes or files (tests set URLSMITH_BATCH_FILES to spread a few files over every thread). */
 const BATCH_BYTES = 1 << 20;
-const BATCH_FILES = Math.max(1, Number(process.env['URLINT_BATCH_FILES']) || 64);
+const BATCH_FILES = Math.max(1, Number(process.env['URLSMITH_BATCH_FILES']) || 64);
 
 async function sizeOf(file: string): Promise<number> {
   try {
@@ -213,8 +213,8 @@ async function sizeOf(file: string): Promise<number> {
 }
 
 /**
- * `--cache-location`: a file, or a folder (existing, or written with a trailing slash) to keep `.urlintcache` in.
- * The default `.urlintcache` is always the file itself: a repository may commit a folder, or a link to one, by that
+ * `--cache-location`: a file, or a folder (existing, or written with a trailing slash) to keep `.urlsmithcache` in.
+ * The default `.urlsmithcache` is always the file itself: a repository may commit a folder, or a link to one, by that
  * name, which must not send the cache elsewhere (LintCache.open reports it instead).
  */
 function cacheFile(location: string): string {
@@ -226,5 +226,5 @@ function cacheFile(location: string): string {
   } catch {
     // a link loop or a folder it cannot enter: LintCache.open says so
   }
-  return isDir ? path.join(abs, '.urlintcache') : abs;
+  return isDir ? path.join(abs, '.urlsmithcache') : abs;
 }

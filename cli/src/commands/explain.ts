@@ -6,12 +6,12 @@ import { escapeControls } from '../format/escape';
 import type { Output } from '../output';
 
 /**
- * `urlint explain`: the hover as text, or with --json one line per URL:
+ * `urlsmith explain`: the hover as text, or with --json one line per URL:
  * `{"url", "valid", "parts", "diagnostics": [{"code", "severity", "message", "range", "production"?}]}`. `url` is printed with its
  * password and credential query values masked, and every offset (parts, ranges, the text's columns) indexes that printed string.
  * With "-" it reads one URL per line and answers as it reads, so it can sit in a pipeline over 100k URLs.
  * The config nearest the working folder applies (severities, ignore patterns), so `valid` agrees with what a check
- * would report there; an invalid one is exit 2 with its problems, as `urlint` check says them.
+ * would report there; an invalid one is exit 2 with its problems, as `urlsmith` check says them.
  */
 export async function runExplain(options: CliOptions, configs: RunConfigs, out: Output, warn: (m: string) => void): Promise<number> {
   const { config, file } = configs.forWorkingFolder();

@@ -11,7 +11,7 @@ import { escapeControls } from '../format/escape';
 import { OutputError, type Output } from '../output';
 
 /**
- * `urlint find`: every URL in the text, one per line, wrapped ones joined: a `grep -o` that understands RFC 1738's
+ * `urlsmith find`: every URL in the text, one per line, wrapped ones joined: a `grep -o` that understands RFC 1738's
  * wrappers and hyphen breaks. URLs are printed verbatim, passwords included (a link checker needs them as written; `explain` masks them).
  * A file that cannot be read is reported, and the others are still read (exit 2 at the end). With --json, one `{"file", "url", "range"}` per line, range LSP-style.
  */

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
-import { type UrlintConfig, checkRuleSetting, defaultConfig } from '../../../engine/src';
+import { type UrlsmithConfig, checkRuleSetting, defaultConfig } from '../../../engine/src';
 import { type ConfigFile, ConfigFiles, readConfigFile } from '../../../project/src';
 import { UsageError } from '../args';
 
 /** The configuration one file is checked with. */
 export interface Governing {
-  /** The config file it comes from; none when no `.urlintrc.json` governs the file (the defaults apply). */
+  /** The config file it comes from; none when no `.urlsmithrc.json` governs the file (the defaults apply). */
   file?: ConfigFile;
   /** The file's config with the command line's `--rule` settings on top. */
-  config: UrlintConfig;
+  config: UrlsmithConfig;
   /** A digest of what in `config` decides results, for the cache: the same key means the same results for the same text and type. */
   key: string;
 }
@@ -21,8 +21,8 @@ export interface ConfigChains {
 }
 
 /**
- * The configs of one run. Each file is checked with the `.urlintrc.json` nearest to it (as ESLint's flat config and
- * cspell look theirs up), whatever folder urlint runs from, so CI and the editor use the same one; `--config FILE`
+ * The configs of one run. Each file is checked with the `.urlsmithrc.json` nearest to it (as ESLint's flat config and
+ * cspell look theirs up), whatever folder urlsmith runs from, so CI and the editor use the same one; `--config FILE`
  * forces one config for every file. The command line's `--rule` settings apply on top of either.
  */
 export class RunConfigs implements ConfigChains {
@@ -87,8 +87,8 @@ export class RunConfigs implements ConfigChains {
   private governingOf(file: ConfigFile | undefined): Governing {
     let g = this.governing.get(file);
     if (!g) {
-      const config: UrlintConfig = file ? structuredClone(file.config) : defaultConfig();
-      for (const { code, setting } of this.rules) config.rules[code] = setting as UrlintConfig['rules'][string];
+      const config: UrlsmithConfig = file ? structuredClone(file.config) : defaultConfig();
+      for (const { code, setting } of this.rules) config.rules[code] = setting as UrlsmithConfig['rules'][string];
       // What decides a file's results, beside its text and document type: not `files` or `documentTypes`, which
       // decide only whether and how a file is read (its document type is part of the cache key on its own).
       const { preset, rules, extraSchemes, ignore, maxProblems, checkCode } = config;
@@ -107,7 +107,7 @@ export function describeErrors(file: ConfigFile, cwd = process.cwd()): string {
 }
 
 /** SHA-256 of the config as JSON with sorted keys, so the order things were written in does not matter. */
-function digest(config: Partial<UrlintConfig>): string {
+function digest(config: Partial<UrlsmithConfig>): string {
   return createHash('sha256').update(canonical(config)).digest('hex');
 }
 

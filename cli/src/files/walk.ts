@@ -23,7 +23,7 @@ export interface WalkProblem {
 }
 
 export interface WalkOptions {
-  /** urlint's own files (the --cache file): never the user's text. */
+  /** urlsmith's own files (the --cache file): never the user's text. */
   ownFiles?: readonly string[];
   /** --follow-symlinks: also read files that symbolic links outside the folder being checked point to. */
   followSymlinks?: boolean;
@@ -32,7 +32,7 @@ export interface WalkOptions {
 /**
  * Expands the command line's paths, folders and globs into the files to check, one at a time and in a stable
  * (sorted) order, so a run over a large tree starts reporting at once and holds only the current folder listing.
- * Folder walks skip .git, node_modules, .gitignored paths, --fix's temporary files, .urlintrc.json files, and anything the `files` globs of
+ * Folder walks skip .git, node_modules, .gitignored paths, --fix's temporary files, .urlsmithrc.json files, and anything the `files` globs of
  * the configs governing it leave out (the same decision the language server makes for a document: see project/src).
  *
  * A cloned repository is hostile input: symbolic links to folders are never walked (a cycle cannot loop the walk), and a

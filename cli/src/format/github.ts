@@ -8,7 +8,7 @@ const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'erro
 
 /**
  * GitHub Actions workflow commands, one per problem, which the runner turns into annotations on the pull request:
- * `::error file=F,line=L,col=C,endLine=L2,endColumn=C2,title=urlint(code)::message`. Lines and columns are 1-based,
+ * `::error file=F,line=L,col=C,endLine=L2,endColumn=C2,title=urlsmith(code)::message`. Lines and columns are 1-based,
  * the end column exclusive as in SARIF. GitHub places columns only within one line, so a problem that spans lines
  * gives lines only. Paths use `/`, as in the repository.
  */
@@ -24,7 +24,7 @@ export function github(out: Output): Reporter {
         if (start.line === end.line) props.push(['col', start.character + 1]);
         props.push(['endLine', end.line + 1]);
         if (start.line === end.line) props.push(['endColumn', end.character + 1]);
-        props.push(['title', `urlint(${p.code})`]);
+        props.push(['title', `urlsmith(${p.code})`]);
         const list = props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',');
         out.write(`::${COMMAND[p.severity]} ${list}::${escapeData(p.message)}\n`);
       }

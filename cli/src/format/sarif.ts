@@ -54,17 +54,17 @@ export function sarif(out: Output, { preset }: ReportContext, cwd = process.cwd(
         return {
           id: code,
           shortDescription: { text: meta?.description ?? code },
-          // The help is text, not a link: the rule reference ships with urlint, and no web page of it exists.
+          // The help is text, not a link: the rule reference ships with urlsmith, and no web page of it exists.
           ...(meta
             ? {
-                help: { text: `${meta.description} (RFC 1738 section ${meta.section}; rule \`${code}\` in urlint's docs/rules.md)` },
+                help: { text: `${meta.description} (RFC 1738 section ${meta.section}; rule \`${code}\` in urlsmith's docs/rules.md)` },
                 defaultConfiguration: { level: LEVEL[meta.severities[preset]] },
                 properties: { 'rfc1738-section': meta.section },
               }
             : {}),
         };
       });
-      const driver = { name: 'urlint', version: version(), informationUri: 'https://www.rfc-editor.org/rfc/rfc1738', rules };
+      const driver = { name: 'urlsmith', version: version(), informationUri: 'https://www.rfc-editor.org/rfc/rfc1738', rules };
       out.write(`\n],"tool":{"driver":${JSON.stringify(driver)}}}]}\n`);
     },
   };

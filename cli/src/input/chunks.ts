@@ -25,20 +25,20 @@ export function wholeOrChunks(documentType: DocumentType): number {
  * peaked at 958 MB, and a 300 MB one ended the process. Capped, the largest accepted file (31.5 MB) peaks at 341 MB.
  * A bigger document of a type read whole is reported ("too large to read as markdown") and skipped, not checked as
  * plain text: read that way its code spans, fences and comments would be reported as if they were prose, false
- * alarms the user could not silence. Plain text has no cap (it is read in pieces). Tests set URLINT_MAX_WHOLE_CHARS
+ * alarms the user could not silence. Plain text has no cap (it is read in pieces). Tests set URLSMITH_MAX_WHOLE_CHARS
  * to reach the cap with small files.
  */
 export function maxWholeChars(): number {
-  const n = Number(process.env['URLINT_MAX_WHOLE_CHARS']);
+  const n = Number(process.env['URLSMITH_MAX_WHOLE_CHARS']);
   return Number.isInteger(n) && n >= 16 ? n : 32 << 20;
 }
 
 /** A document of a type read whole is over maxWholeChars: it is reported and skipped. */
 export class TooLarge extends Error {}
 
-/** Tests set URLINT_CHUNK_CHARS to force many pieces on small inputs. */
+/** Tests set URLSMITH_CHUNK_CHARS to force many pieces on small inputs. */
 export function chunkChars(): number {
-  const n = Number(process.env['URLINT_CHUNK_CHARS']);
+  const n = Number(process.env['URLSMITH_CHUNK_CHARS']);
   return Number.isInteger(n) && n >= 16 ? n : DEFAULT_CHUNK_CHARS;
 }
 

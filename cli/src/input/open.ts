@@ -79,7 +79,7 @@ export async function fileHead(handle: FileHandle, length: number): Promise<Buff
 const REASONS: Record<string, string> = {
   EACCES: 'permission denied',
   EPERM: 'permission denied',
-  ENOENT: 'no such file (removed while urlint ran)',
+  ENOENT: 'no such file (removed while urlsmith ran)',
   ENOTDIR: 'no such file (a folder in its path is not a folder)',
   EISDIR: 'a folder, not a file',
   ELOOP: 'too many symbolic links (a loop?)',

@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { DocumentType, UrlintConfig } from '../../../engine/src';
+import type { DocumentType, UrlsmithConfig } from '../../../engine/src';
 import { checkText } from '../check/check-text';
 import { isBinaryFile } from '../files/binary';
 import type { Problem } from '../format/reporter';
@@ -8,7 +8,7 @@ import { fileBytes, openFile, reason } from '../input/open';
 /** One file for a checking thread: everything the main thread decided about it (its config, its type). Never --fix. */
 export interface CheckJob {
   path: string;
-  config: UrlintConfig;
+  config: UrlsmithConfig;
   type: DocumentType;
 }
 

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /** `workerData` that makes the CLI bundle run as a checking thread instead of a command line. */
-export const CHECK_WORKER = 'urlint-check-worker';
+export const CHECK_WORKER = 'urlsmith-check-worker';
 
 /**
  * `--concurrency`: `off` (or 1) checks on the main thread; `auto` one checking thread per core (none on one core);

@@ -1,6 +1,6 @@
 import type { DocumentType } from '../document/types';
 import type { Diagnostic, LintResult, LintedUrl } from '../types';
-import type { UrlintConfig } from './config';
+import type { UrlsmithConfig } from './config';
 import { type Directive, DisabledCodes, directiveDiagnostics, findDirectives } from './directives';
 
 /**
@@ -15,23 +15,23 @@ export interface ApplyState {
   remaining: number | undefined;
 }
 
-export function initialApplyState(config: UrlintConfig): ApplyState {
+export function initialApplyState(config: UrlsmithConfig): ApplyState {
   return { disabled: new DisabledCodes(), nextLine: undefined, remaining: config.maxProblems };
 }
 
 /**
  * Applies the user's configuration to a lint result: per-rule severities ('off' drops), ignore patterns,
- * in-document directives (urlint-disable-next-line / urlint-disable / urlint-enable, and a report of each code
+ * in-document directives (urlsmith-disable-next-line / urlsmith-disable / urlsmith-enable, and a report of each code
  * they list that names no rule) and maxProblems.
  * Returns the diagnostics a user should see, sorted by offset. Directives are read from the comments of the
  * document's type (`documentType`, plain text by default: see directives.ts).
  */
-export function applyConfig(text: string, result: LintResult, config: UrlintConfig, documentType: DocumentType = 'plaintext'): Diagnostic[] {
+export function applyConfig(text: string, result: LintResult, config: UrlsmithConfig, documentType: DocumentType = 'plaintext'): Diagnostic[] {
   return applyConfigToChunk(text, result, config, initialApplyState(config), documentType);
 }
 
 /** applyConfig for one chunk of a document that is checked in pieces; `state` is updated for the next chunk. */
-export function applyConfigToChunk(text: string, result: LintResult, config: UrlintConfig, state: ApplyState, documentType: DocumentType = 'plaintext'): Diagnostic[] {
+export function applyConfigToChunk(text: string, result: LintResult, config: UrlsmithConfig, state: ApplyState, documentType: DocumentType = 'plaintext'): Diagnostic[] {
   const ignored = ignoredSpans(result.urls, config.ignore);
   const directives = findDirectives(text, documentType);
   const carried = state.nextLine;

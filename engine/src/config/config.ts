@@ -2,7 +2,7 @@ import type { DocumentType } from '../document/types';
 import type { Preset, SeveritySetting } from '../types';
 
 /**
- * The `.urlintrc.json` format, shared by the CLI and the language server so the editor and CI agree.
+ * The `.urlsmithrc.json` format, shared by the CLI and the language server so the editor and CI agree.
  *
  * {
  *   "extends": "strict",                                 // preset: "default" (RFC 1738 where RFC 3986 agrees, what
@@ -18,7 +18,7 @@ import type { Preset, SeveritySetting } from '../types';
  *                                                        // (default false: examples, at most hints, never fixed)
  * }
  */
-export interface UrlintConfig {
+export interface UrlsmithConfig {
   /** From "extends"; `default` when absent. */
   preset: Preset;
   rules: Record<string, SeveritySetting>;
@@ -44,6 +44,6 @@ export interface ConfigError {
   endColumn: number;
 }
 
-export function defaultConfig(): UrlintConfig {
+export function defaultConfig(): UrlsmithConfig {
   return { preset: 'default', rules: {}, extraSchemes: [], ignore: [], files: { include: [], exclude: [] }, documentTypes: {} };
 }

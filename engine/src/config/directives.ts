@@ -8,23 +8,23 @@ import type { Diagnostic, Preset, Span } from '../types';
  * In-document directives, written in a comment of the document's type (the idea is ESLint's and markdownlint's
  * inline configuration):
  *
- *   urlint-disable-next-line [codes]   no problems on the next line (only those codes, when listed)
- *   urlint-disable [codes]             no problems from here on ...
- *   urlint-enable [codes]              ... until re-enabled
+ *   urlsmith-disable-next-line [codes]   no problems on the next line (only those codes, when listed)
+ *   urlsmith-disable [codes]             no problems from here on ...
+ *   urlsmith-enable [codes]              ... until re-enabled
  *
  * Only comments count (document/comments.ts says what a comment is per type), and only a directive that opens a
- * line of its comment: `urlint-disable` mentioned in prose, in a string literal or in the middle of a comment's
+ * line of its comment: `urlsmith-disable` mentioned in prose, in a string literal or in the middle of a comment's
  * sentence changes nothing. Plain text has no comment syntax: there a directive is a line of its own that holds
  * nothing else (blanks around it allowed), so a sentence that starts with the word is not one.
  *
  * Codes are separated by spaces or commas; the list ends at the line's end, at `--` (a reason follows, as in
- * ESLint), or at the first word not shaped like a rule code, so `/* urlint-enable tilde: a note *\/` reads as
+ * ESLint), or at the first word not shaped like a rule code, so `/* urlsmith-enable tilde: a note *\/` reads as
  * meant. A code-shaped word that names no rule is kept (it silences nothing) and reported through `unknown`.
  */
 
 export interface Directive {
   kind: 'disable-next-line' | 'disable' | 'enable';
-  /** Document offset of the directive's "urlint-". */
+  /** Document offset of the directive's "urlsmith-". */
   offset: number;
   /** The codes listed; null means every rule. */
   codes: string[] | null;
@@ -35,21 +35,21 @@ export interface Directive {
 }
 
 /** What every directive starts with. */
-const PREFIX = 'urlint-';
+const PREFIX = 'urlsmith-';
 
-/** Longest first, so "urlint-disable-next-line" is not read as "urlint-disable". */
+/** Longest first, so "urlsmith-disable-next-line" is not read as "urlsmith-disable". */
 const KEYWORDS = ['disable-next-line', 'disable', 'enable'] as const;
 const CODE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /**
  * Every directive in the comments of a text of the given type, in order. Linear: the comments come from one pass
- * of the type's reader, and each comment's text is searched once for "urlint-".
+ * of the type's reader, and each comment's text is searched once for "urlsmith-".
  */
 export function findDirectives(text: string, type: DocumentType = 'plaintext'): Directive[] {
-  if (!text.includes('urlint-')) return [];
+  if (!text.includes('urlsmith-')) return [];
   const found: Directive[] = [];
   for (const view of commentViews(type, text)) {
-    if (!view.text.includes('urlint-')) continue;
+    if (!view.text.includes('urlsmith-')) continue;
     readComment(text, view, type === 'plaintext', found);
   }
   return found;
@@ -74,7 +74,7 @@ function readComment(text: string, view: TextView, wholeLine: boolean, found: Di
     const unknown = list.codes.filter((c) => !isRuleCode(c.code)).map((c) => ({ start: docAt(view, c.at), end: docAt(view, c.at + c.code.length) }));
     const directive: Directive = { kind, offset: docAt(view, at), codes: codes.length > 0 ? codes : null, unknown };
     if (kind === 'disable-next-line') {
-      // The line after the one the comment ends on: `<!-- urlint-disable-next-line -->` silences the line below it,
+      // The line after the one the comment ends on: `<!-- urlsmith-disable-next-line -->` silences the line below it,
       // and so does a block comment that closes on a line of its own.
       const start = afterBreak(text, endOfLine(text, docAt(view, t.length)));
       directive.target = { start, end: start < text.length ? endOfLine(text, start) : start };
@@ -103,7 +103,7 @@ export function directiveDiagnostics(directives: readonly Directive[], preset: P
   const out: Diagnostic[] = [];
   for (const d of directives) {
     for (const span of d.unknown) {
-      out.push({ ...span, code: UNKNOWN, severity: severityOf(UNKNOWN, preset), message: 'No urlint rule has this code: the directive silences nothing under it.', url: span, fixes: [] });
+      out.push({ ...span, code: UNKNOWN, severity: severityOf(UNKNOWN, preset), message: 'No urlsmith rule has this code: the directive silences nothing under it.', url: span, fixes: [] });
     }
   }
   return out;
@@ -167,7 +167,7 @@ function readCodes(text: string, from: number, lineEnd: number): { codes: Array<
   for (let m = tokens.exec(text); m && m.index < lineEnd; m = tokens.exec(text)) {
     const token = m[0].slice(0, lineEnd - m.index);
     if (token === '--') return { codes, complete: true };
-    if (token.startsWith('urlint-') || !CODE.test(token)) return { codes, complete: false };
+    if (token.startsWith('urlsmith-') || !CODE.test(token)) return { codes, complete: false };
     codes.push({ code: token, at: m.index });
   }
   return { codes, complete: true };

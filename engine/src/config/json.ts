@@ -1,6 +1,6 @@
 /**
  * A small JSON parser that keeps where every value starts, so a config error can point at the key or value
- * at fault (`.urlintrc.json:3:14`). JSON.parse reports at best an offset, and only for the first syntax error.
+ * at fault (`.urlsmithrc.json:3:14`). JSON.parse reports at best an offset, and only for the first syntax error.
  *
  * Accepts JSON plus `//` and `/* *\/` comments (as VS Code's settings.json and markdownlint's .jsonc do), since a
  * config is a file people annotate. Never throws: a syntax error comes back as `{ error }`. Nesting is capped

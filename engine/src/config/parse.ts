@@ -1,17 +1,17 @@
 import { DOCUMENT_TYPES, type DocumentType } from '../document/types';
 import { RULES } from '../rules/registry';
 import type { Preset, SeveritySetting } from '../types';
-import { type ConfigError, type UrlintConfig, defaultConfig } from './config';
+import { type ConfigError, type UrlsmithConfig, defaultConfig } from './config';
 import { type JsonNode, lineColumn, parseJsonLocated, tokenEnd } from './json';
 
 const SETTINGS: readonly SeveritySetting[] = ['off', 'hint', 'information', 'warning', 'error'];
 const PRESETS: readonly Preset[] = ['default', 'strict'];
 
 /**
- * Parses `.urlintrc.json` text. Never throws: every problem comes back located, and what could be read is kept
+ * Parses `.urlsmithrc.json` text. Never throws: every problem comes back located, and what could be read is kept
  * (a bad entry is dropped, the rest of the file still applies), so the editor keeps working on a half-edited file.
  */
-export function parseConfig(text: string): { config: UrlintConfig; errors: ConfigError[] } {
+export function parseConfig(text: string): { config: UrlsmithConfig; errors: ConfigError[] } {
   const config = defaultConfig();
   const errors: ConfigError[] = [];
   const report = (message: string, offset: number) => {

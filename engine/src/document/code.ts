@@ -5,7 +5,7 @@ import { rubyViews } from './code-ruby';
 import { shellViews } from './code-shell';
 import type { TextView } from './view';
 
-/** The languages whose comments and string literals urlint reads. */
+/** The languages whose comments and string literals urlsmith reads. */
 export type CodeLanguage = 'javascript' | 'python' | 'shell' | 'c' | 'go' | 'java' | 'rust' | 'ruby';
 
 /**

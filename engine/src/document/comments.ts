@@ -26,7 +26,7 @@ export function viewEnd(v: TextView): number {
  * - Markdown, HTML, XML: `<!-- ... -->`, the content view the reader gives a comment (one that starts right after
  *   a `<!--`), so a comment shown in a code span or written inside a code block is not one;
  * - roff: `.\"` and `.\#` comment lines (their text after the `\"`);
- * - plain text has no comment syntax: a line that begins with "urlint-" (after blanks) is handed over whole, and
+ * - plain text has no comment syntax: a line that begins with "urlsmith-" (after blanks) is handed over whole, and
  *   the directive reader takes it only when the whole line is a directive (see directives.ts);
  * - JSON has no comments: none.
  */
@@ -47,16 +47,16 @@ export function commentViews(type: DocumentType, text: string): TextView[] {
   }
 }
 
-/** Lines whose first non-blank characters are "urlint-": found by searching for it, so a text without it costs one search. */
+/** Lines whose first non-blank characters are "urlsmith-": found by searching for it, so a text without it costs one search. */
 function directiveLines(text: string): TextView[] {
   const lines: TextView[] = [];
-  for (let at = text.indexOf('urlint-'); at >= 0; at = text.indexOf('urlint-', at + 'urlint-'.length)) {
+  for (let at = text.indexOf('urlsmith-'); at >= 0; at = text.indexOf('urlsmith-', at + 'urlsmith-'.length)) {
     let start = at;
     while (start > 0 && (text[start - 1] === ' ' || text[start - 1] === '\t')) start--;
     if (start > 0 && text[start - 1] !== '\n' && text[start - 1] !== '\r') continue;
     const end = lineEnd(text, at);
     lines.push({ text: text.slice(start, end), context: 'prose', start });
-    at = end - 'urlint-'.length; // the next search starts at the line's end
+    at = end - 'urlsmith-'.length; // the next search starts at the line's end
   }
   return lines;
 }

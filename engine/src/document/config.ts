@@ -4,7 +4,7 @@ import { tomlViews } from './config-toml';
 import { yamlViews } from './config-yaml';
 import type { TextView } from './view';
 
-/** The configuration formats urlint reads. */
+/** The configuration formats urlsmith reads. */
 export type ConfigFormat = 'yaml' | 'toml' | 'ini' | 'json';
 
 /**

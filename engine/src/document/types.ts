@@ -6,7 +6,7 @@ import { roffViews } from './roff';
 import type { TextView } from './view';
 
 /**
- * The document types urlint reads, each as a reader of that type sees it (RFC 1738's own case is plain text).
+ * The document types urlsmith reads, each as a reader of that type sees it (RFC 1738's own case is plain text).
  * Code types cover the languages that share a comment and string syntax: `javascript` is also TypeScript, `c` is
  * also C++, C#, Objective-C; `java` also Kotlin, Scala.
  */

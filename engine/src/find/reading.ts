@@ -1,7 +1,7 @@
 import type { Locator } from '../types';
 
 /**
- * The URL a reader most likely means, as `urlint find` prints it: the locator's URL, except at a hyphen break, where
+ * The URL a reader most likely means, as `urlsmith find` prints it: the locator's URL, except at a hyphen break, where
  * RFC 1738's appendix leaves open whether the hyphen is the URL's ("should be aware that the hyphen may or may not
  * actually be part of the URL"). The rules check the URL with the hyphen and warn (hyphen-line-break); a printed list
  * has to pick one reading, and the writer's tool decides which is likely:

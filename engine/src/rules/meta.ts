@@ -31,7 +31,7 @@ export interface PresetSeverities {
   follows: string;
 }
 
-export const DOCS_BASE = 'https://github.com/urlint/urlint/blob/main/docs/rules.md';
+export const DOCS_BASE = 'https://github.com/urlsmith/urlsmith/blob/main/docs/rules.md';
 
 /**
  * Which fixes a rule's diagnostics carry, as its docs entry states them; test/unit/rule-examples.test.ts checks

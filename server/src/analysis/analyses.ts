@@ -1,5 +1,5 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Diagnostic, DocumentType, Span, UrlintConfig } from '../../../engine/src';
+import type { Diagnostic, DocumentType, Span, UrlsmithConfig } from '../../../engine/src';
 import { ChunkedDocument, type ContentChange, revisionOf } from '../documents/chunked-document';
 import type { Text } from '../documents/text';
 import type { Effective } from '../settings/effective';
@@ -26,9 +26,9 @@ export interface Analysis {
   /** Every URL of the document, sorted. */
   urls: RecordList;
   enabled: boolean;
-  config: UrlintConfig;
+  config: UrlsmithConfig;
   documentType: DocumentType;
-  /** The text holds "urlint-": directives are looked for when the configuration is applied. */
+  /** The text holds "urlsmith-": directives are looked for when the configuration is applied. */
   directives: boolean;
   /**
    * Set by an incremental step: the revision of the analysis it started from, and the document offset before which
@@ -62,8 +62,8 @@ export interface AnalysesHost {
 }
 
 export interface WholeChecker {
-  run(key: string, text: string | string[], config: UrlintConfig, documentType: DocumentType): Promise<WholeCheck | undefined>;
-  fixes(key: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<Diagnostic[] | undefined>;
+  run(key: string, text: string | string[], config: UrlsmithConfig, documentType: DocumentType): Promise<WholeCheck | undefined>;
+  fixes(key: string, text: string, config: UrlsmithConfig, documentType: DocumentType): Promise<Diagnostic[] | undefined>;
   cancel(key: string): void;
 }
 
@@ -199,7 +199,7 @@ export class Analyses {
       const region = regionOf(text, p, s.urls);
       if (region.end - region.start > LOCAL_LIMIT) return urgent ? void this.runFull(uri) : this.fullAfterPause(uri, e);
       const urls = relint(s.urls, region, (r) => checkRegion(text, r, s.config, s.documentType));
-      // Only the edited text can bring "urlint-" in; only a text that had it can lose it.
+      // Only the edited text can bring "urlsmith-" in; only a text that had it can lose it.
       const directives = s.directives ? hasDirectives(text) : hasDirectives(text.slice(Math.max(0, p.start - 6), p.newEnd + 6));
       const visible = visibleAfterEdit(s.visible, urls, region.start, s.config, directives) ?? visibleDiagnostics(() => doc.getText(), urls, s.config, directives, 0, s.documentType);
       // Records before the region stand as they were, and the region starts at or before p.start.
@@ -221,7 +221,7 @@ export class Analyses {
     const text = doc instanceof ChunkedDocument ? doc.textForCheck() : doc.getText();
     e.pending = undefined; // edits from now on are relative to this text
     const done = this.analyse(uri, text, version, revision).catch((err: unknown) => {
-      this.host.log(`urlint: checking ${uri} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      this.host.log(`urlsmith: checking ${uri} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       return undefined;
     });
     e.running = { revision, done };

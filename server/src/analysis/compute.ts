@@ -1,10 +1,10 @@
-import { type Diagnostic, type DocumentType, type LintedUrl, type UrlintConfig, checkDocument as checkConfigured, lintText } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type LintedUrl, type UrlsmithConfig, checkDocument as checkConfigured, lintText } from '../../../engine/src';
 import type { Text } from '../documents/text';
 import { type Region, afterHyphenBreak, nextLineStart, wrapperMayCross } from './region';
 import { type UrlRecord, toRecords } from './records';
 
 /** What the engine is run with for one document. */
-export function lintOptions(config: UrlintConfig, documentType: DocumentType) {
+export function lintOptions(config: UrlsmithConfig, documentType: DocumentType) {
   return { extraSchemes: config.extraSchemes, preset: config.preset, documentType, checkCode: config.checkCode };
 }
 
@@ -20,7 +20,7 @@ const PIECE = 1 << 20;
  * A whole document's URLs, as kept between checks (an analysis holds them in a RecordList). `own`: see toRecords;
  * `piece`: see PIECE (tests make it small).
  */
-export function documentRecords(text: Text, config: UrlintConfig, documentType: DocumentType, own = false, piece = PIECE): UrlRecord[] {
+export function documentRecords(text: Text, config: UrlsmithConfig, documentType: DocumentType, own = false, piece = PIECE): UrlRecord[] {
   if (documentType !== 'plaintext') {
     const whole = text.slice(0, text.length);
     return toRecords(whole, lintText(whole, lintOptions(config, documentType)).urls, config, 0, own);
@@ -40,13 +40,13 @@ export function documentRecords(text: Text, config: UrlintConfig, documentType: 
 }
 
 /** The URLs of one region of a plain-text document (see region.ts), at document offsets. */
-export function checkRegion(text: Text, region: Region, config: UrlintConfig, documentType: DocumentType, own = true): UrlRecord[] {
+export function checkRegion(text: Text, region: Region, config: UrlsmithConfig, documentType: DocumentType, own = true): UrlRecord[] {
   const slice = text.slice(region.start, region.end);
   return toRecords(slice, lintText(slice, lintOptions(config, documentType)).urls, config, region.start, own);
 }
 
 /** What fix-all needs of a whole document: the visible diagnostics, with their fixes. */
-export function checkDocument(text: string, config: UrlintConfig, documentType: DocumentType): { visible: Diagnostic[] } {
+export function checkDocument(text: string, config: UrlsmithConfig, documentType: DocumentType): { visible: Diagnostic[] } {
   return { visible: checkConfigured(text, { documentType, config }).visible };
 }
 
@@ -56,7 +56,7 @@ export interface Slice {
   visible: Diagnostic[];
 }
 
-export function checkSlice(text: Text, start: number, end: number, config: UrlintConfig, documentType: DocumentType): Slice {
+export function checkSlice(text: Text, start: number, end: number, config: UrlsmithConfig, documentType: DocumentType): Slice {
   const { urls, visible } = checkConfigured(text.slice(start, end), { documentType, config });
   return shiftSlice({ urls, visible }, start);
 }

@@ -1,4 +1,4 @@
-import { type Diagnostic, type DocumentType, type UrlintConfig, lintText } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type UrlsmithConfig, lintText } from '../../../engine/src';
 import type { Text } from '../documents/text';
 import { lintOptions } from './compute';
 
@@ -8,7 +8,7 @@ import { lintOptions } from './compute';
  * starts where the text does and it ends where the text does; a wrapper is whole). Undefined when any diagnostic is
  * not found again that way: the caller then checks the whole document.
  */
-export function attachFixes(text: Text, visible: readonly Diagnostic[], config: UrlintConfig, documentType: DocumentType): Diagnostic[] | undefined {
+export function attachFixes(text: Text, visible: readonly Diagnostic[], config: UrlsmithConfig, documentType: DocumentType): Diagnostic[] | undefined {
   const out: Diagnostic[] = [];
   for (let i = 0; i < visible.length; ) {
     const url = visible[i]!.url;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Diagnostic, DocumentType, UrlintConfig } from '../../../engine/src';
+import type { Diagnostic, DocumentType, UrlsmithConfig } from '../../../engine/src';
 import { type PackedRecords, unpack } from './packed';
 import { RecordList } from './record-list';
 
@@ -17,7 +17,7 @@ interface Job {
   key: string;
   kind: JobKind;
   text: string | string[];
-  config: UrlintConfig;
+  config: UrlsmithConfig;
   documentType: DocumentType;
   settle: (c: JobResult | undefined, error?: Error) => void;
 }
@@ -39,19 +39,19 @@ export class Linter {
     private readonly log: (message: string) => void,
   ) {}
 
-  /** The URL records of a whole document, and whether it holds "urlint-". */
-  async run(key: string, text: string | string[], config: UrlintConfig, documentType: DocumentType): Promise<WholeCheck | undefined> {
+  /** The URL records of a whole document, and whether it holds "urlsmith-". */
+  async run(key: string, text: string | string[], config: UrlsmithConfig, documentType: DocumentType): Promise<WholeCheck | undefined> {
     const r = (await this.enqueue(key, 'check', text, config, documentType)) as { packed: PackedRecords; directives: boolean } | undefined;
     // Packed strings were cloned into this thread's memory: they keep no old text alive.
     return r && { urls: RecordList.of(unpack(r.packed)), directives: r.directives };
   }
 
   /** The visible diagnostics of a whole document with their fixes (fix-all of a document that is not plain text). */
-  fixes(key: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<Diagnostic[] | undefined> {
+  fixes(key: string, text: string, config: UrlsmithConfig, documentType: DocumentType): Promise<Diagnostic[] | undefined> {
     return this.enqueue(`${key}#fixes`, 'fixes', text, config, documentType) as Promise<Diagnostic[] | undefined>;
   }
 
-  private enqueue(key: string, kind: JobKind, text: string | string[], config: UrlintConfig, documentType: DocumentType): Promise<JobResult | undefined> {
+  private enqueue(key: string, kind: JobKind, text: string | string[], config: UrlsmithConfig, documentType: DocumentType): Promise<JobResult | undefined> {
     this.cancelOne(key);
     return new Promise((resolve, reject) => {
       this.queue.push({ key, kind, text, config, documentType, settle: (c, error) => (error ? reject(error) : resolve(c)) });
@@ -123,7 +123,7 @@ export class Linter {
       this.worker = w;
       return w;
     } catch (e) {
-      this.log(`urlint: no worker thread (${String(e)}); linting on the main thread`);
+      this.log(`urlsmith: no worker thread (${String(e)}); linting on the main thread`);
       this.inline = true;
       return undefined;
     }

@@ -1,4 +1,4 @@
-import { type Diagnostic, type Fix, type LintedUrl, type Span, type UrlintConfig, applyConfig } from '../../../engine/src';
+import { type Diagnostic, type Fix, type LintedUrl, type Span, type UrlsmithConfig, applyConfig } from '../../../engine/src';
 
 /**
  * One URL of a document as the server keeps it between checks: only what publishing, links and the next edit need.
@@ -28,7 +28,7 @@ export const NO_FIXES: Fix[] = [];
  * `own`, strings are copied so that they do not keep `text` alive: a substring or a message built from one may point
  * into the text it came from, and a record outlives many versions of a large document.
  */
-export function toRecords(text: string, urls: readonly LintedUrl[], config: UrlintConfig, at = 0, own = false): UrlRecord[] {
+export function toRecords(text: string, urls: readonly LintedUrl[], config: UrlsmithConfig, at = 0, own = false): UrlRecord[] {
   const copy = own ? ownString : (s: string) => s;
   return urls.map((u) => {
     const l = u.locator;
@@ -64,7 +64,7 @@ export function shiftRecord(r: UrlRecord, delta: number): UrlRecord {
  * Whether the engine's ignore patterns match the URL: asked of applyConfig itself with one probe diagnostic, so the
  * server never re-implements how a pattern matches.
  */
-function isIgnored(u: LintedUrl, config: UrlintConfig): boolean {
+function isIgnored(u: LintedUrl, config: UrlsmithConfig): boolean {
   const url = { start: u.locator.start, end: u.locator.end };
   const probe: Diagnostic = { code: 'ignore-probe', severity: 'hint', message: '', start: url.start, end: url.start, url, fixes: [] };
   return applyConfig('', { urls: [u], diagnostics: [probe] }, { ...config, rules: {}, maxProblems: undefined }).length === 0;

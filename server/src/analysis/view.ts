@@ -1,4 +1,4 @@
-import type { Diagnostic, DocumentType, LintedUrl, Span, UrlintConfig } from '../../../engine/src';
+import type { Diagnostic, DocumentType, LintedUrl, Span, UrlsmithConfig } from '../../../engine/src';
 import type { Text } from '../documents/text';
 import { checkSlice } from './compute';
 
@@ -20,7 +20,7 @@ const LINE_LIMIT = 1 << 20;
  * document's, when its analysis is current: directives anywhere count) with the fixes the slice found, else the
  * slice's own.
  */
-export function viewAround(text: Text, span: Span, config: UrlintConfig, documentType: DocumentType, visible: readonly Diagnostic[] | undefined): View {
+export function viewAround(text: Text, span: Span, config: UrlsmithConfig, documentType: DocumentType, visible: readonly Diagnostic[] | undefined): View {
   const from = Math.min(span.start, text.length);
   // A select-all in a huge file must not parse it all here: past a limit, only the selection's start counts.
   const to = Math.min(span.end, text.length, from + 4 * WINDOW);

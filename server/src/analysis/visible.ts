@@ -1,4 +1,4 @@
-import { type Diagnostic, type DocumentType, type UrlintConfig, applyConfig } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type UrlsmithConfig, applyConfig } from '../../../engine/src';
 import type { Text } from '../documents/text';
 import type { RecordList } from './record-list';
 
@@ -7,7 +7,7 @@ import type { RecordList } from './record-list';
  * directives, maxProblems) over the URLs' problems in document order. Ignored URLs were settled when the records were
  * made; what applyConfig does with them is repeated here: a problem is dropped when its URL starts inside an ignored
  * URL's span or right at its end (the span is closed), so the URL right after an ignored one, with nothing between,
- * goes too. `directives`: the text holds "urlint-"; only then is the whole text (`text()`) needed, to find them in
+ * goes too. `directives`: the text holds "urlsmith-"; only then is the whole text (`text()`) needed, to find them in
  * the comments of `documentType`.
  *
  * applyConfig reads problems in order and its state only flows forward, so once maxProblems are shown the problems
@@ -16,7 +16,7 @@ import type { RecordList } from './record-list';
  * keystroke in a document with 600,000 problems so reads a few thousand of them, not all, and settles (RecordList)
  * only the blocks of records that hold them.
  */
-export function visibleDiagnostics(text: () => string, urls: RecordList, config: UrlintConfig, directives: boolean, from = 0, documentType: DocumentType = 'plaintext'): Diagnostic[] {
+export function visibleDiagnostics(text: () => string, urls: RecordList, config: UrlsmithConfig, directives: boolean, from = 0, documentType: DocumentType = 'plaintext'): Diagnostic[] {
   const max = config.maxProblems;
   for (let want = max === undefined ? Infinity : Math.max(256, max); ; want *= 4) {
     const { raw, complete } = problems(urls, want, from);
@@ -35,7 +35,7 @@ export function visibleDiagnostics(text: () => string, urls: RecordList, config:
  * URL drops the one right after it too, but the region starts a line, so no URL before it ends where one in it
  * starts.)
  */
-export function visibleAfterEdit(previous: readonly Diagnostic[], urls: RecordList, regionStart: number, config: UrlintConfig, directives: boolean): Diagnostic[] | undefined {
+export function visibleAfterEdit(previous: readonly Diagnostic[], urls: RecordList, regionStart: number, config: UrlsmithConfig, directives: boolean): Diagnostic[] | undefined {
   if (directives) return undefined;
   // previous is sorted, and so are the URLs its diagnostics belong to; those after the region may still hold their
   // old offsets (RecordList settles lazily), which are past regionStart all the same.
@@ -65,7 +65,7 @@ function problems(urls: RecordList, want: number, from: number): { raw: Diagnost
   return { raw, complete: true };
 }
 
-/** Whether the text holds a directive's "urlint-" at all (applyConfig looks for the same). */
+/** Whether the text holds a directive's "urlsmith-" at all (applyConfig looks for the same). */
 export function hasDirectives(text: Text): boolean {
-  return text.includes('urlint-');
+  return text.includes('urlsmith-');
 }

@@ -1,11 +1,11 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { Diagnostic, DocumentType, UrlintConfig } from '../../../engine/src';
+import type { Diagnostic, DocumentType, UrlsmithConfig } from '../../../engine/src';
 import { checkDocument, documentRecords } from './compute';
 import { ChunkedDocument } from '../documents/chunked-document';
 import { type PackedRecords, pack, transferables } from './packed';
 import { hasDirectives } from './visible';
 
-export const LINT_WORKER = 'urlint-lint-worker';
+export const LINT_WORKER = 'urlsmith-lint-worker';
 
 /** `check`: the document's URL records (every check); `fixes`: its visible diagnostics with fixes (fix-all only). */
 export type JobKind = 'check' | 'fixes';
@@ -15,16 +15,16 @@ export interface WorkerRequest {
   kind: JobKind;
   /** The document's text, or its pieces in order (see ChunkedDocument.textForCheck). */
   text: string | string[];
-  config: UrlintConfig;
+  config: UrlsmithConfig;
   documentType: DocumentType;
 }
 
-/** `directives`: the text holds "urlint-" (see visible.ts). */
+/** `directives`: the text holds "urlsmith-" (see visible.ts). */
 export type JobResult = { packed: PackedRecords; directives: boolean } | Diagnostic[];
 
 export type WorkerReply = { id: number; result: JobResult } | { id: number; error: string };
 
-export function runJob(kind: JobKind, text: string | string[], config: UrlintConfig, documentType: DocumentType): JobResult {
+export function runJob(kind: JobKind, text: string | string[], config: UrlsmithConfig, documentType: DocumentType): JobResult {
   // Plain text is read in place, piece by piece; other types need one string (their views read the whole).
   if (typeof text !== 'string' && (kind === 'fixes' || documentType !== 'plaintext')) text = text.join('');
   if (kind === 'fixes') return checkDocument(text as string, config, documentType).visible;

@@ -4,7 +4,7 @@ import type { Diagnostic, Severity } from '../../../engine/src';
 import { ruleDocsHref } from '../render/rule-docs';
 import { toRange } from './positions';
 
-export const SOURCE = 'urlint';
+export const SOURCE = 'urlsmith';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,

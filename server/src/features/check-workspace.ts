@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Connection } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Diagnostic, type DocumentType, type UrlintConfig, checkDocument } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type UrlsmithConfig, checkDocument } from '../../../engine/src';
 import { ConfigFiles, FileSelection, isInside, isPrunedFolder } from '../../../project/src';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { decodeFile } from '../documents/decode';
@@ -13,7 +13,7 @@ import { type Settings, defaultSettings, normalizeSettings } from '../settings/s
 import { walkFolder } from './workspace-files';
 
 /** Checks one file's text off the main thread (the server's second lint thread); undefined if it could not. */
-export type FileChecker = (key: string, text: string, config: UrlintConfig, documentType: DocumentType) => Promise<Diagnostic[] | undefined>;
+export type FileChecker = (key: string, text: string, config: UrlsmithConfig, documentType: DocumentType) => Promise<Diagnostic[] | undefined>;
 
 /** What the workspace check needs from the server: the connection and which documents the editor has open. */
 export interface WorkspaceHost {
@@ -57,8 +57,8 @@ export class WorkspaceCheck {
 
   /**
    * The files of the workspace folders to check, as file URIs in walk order: what the CLI would check from each
-   * folder (no .git, node_modules or .gitignored files, nothing a `.urlintrc.json` `files` section leaves out, not
-   * the config file itself; binary files are skipped when read), less what `urlint.exclude` or `urlint.enable:
+   * folder (no .git, node_modules or .gitignored files, nothing a `.urlsmithrc.json` `files` section leaves out, not
+   * the config file itself; binary files are skipped when read), less what `urlsmith.exclude` or `urlsmith.enable:
    * false` leaves out. Clears the problems an earlier run showed for files no longer listed.
    */
   async list(folderUris: readonly string[], isCancelled: () => boolean = () => false): Promise<string[]> {
@@ -69,7 +69,7 @@ export class WorkspaceCheck {
     for (const folder of folders) {
       const settings = await this.settings(editorFileUri(folder));
       if (!settings.enable) continue;
-      // Folders a config's `files.exclude` or `urlint.exclude` names are not entered at all (project/src decides,
+      // Folders a config's `files.exclude` or `urlsmith.exclude` names are not entered at all (project/src decides,
       // as for the CLI's walk); each file found is then judged as an opened document would be.
       const excluded = new FileSelection(folder, { include: [], exclude: settings.exclude });
       const skipFolder = (dir: string) => excluded.excludes(dir) || isPrunedFolder(this.chainOfFolder(path.dirname(dir)), dir);
@@ -129,7 +129,7 @@ export class WorkspaceCheck {
     return result;
   }
 
-  private visible(uri: string, text: string, config: UrlintConfig, documentType: DocumentType): Promise<Diagnostic[] | undefined> {
+  private visible(uri: string, text: string, config: UrlsmithConfig, documentType: DocumentType): Promise<Diagnostic[] | undefined> {
     if (WorkspaceCheck.checker) return WorkspaceCheck.checker(uri, text, config, documentType);
     return Promise.resolve(checkDocument(text, { documentType, config }).visible);
   }
@@ -158,10 +158,10 @@ export class WorkspaceCheck {
     return resolveEffective(uri, 'plaintext', settings, this.rcFiles, folders);
   }
 
-  /** The folder's `urlint.*` settings; the defaults for a client that cannot say (no workspace/configuration). */
+  /** The folder's `urlsmith.*` settings; the defaults for a client that cannot say (no workspace/configuration). */
   private async settings(scopeUri: string): Promise<Settings> {
     try {
-      return normalizeSettings(await this.host.connection.workspace.getConfiguration({ scopeUri, section: 'urlint' }));
+      return normalizeSettings(await this.host.connection.workspace.getConfiguration({ scopeUri, section: 'urlsmith' }));
     } catch {
       return defaultSettings();
     }

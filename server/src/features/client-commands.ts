@@ -7,4 +7,4 @@
  * [code]: opens the bundled rule reference, docs/rules.md, at the code's entry in the Markdown preview, offline.
  * Not a server command: only the editor can show a preview.
  */
-export const SHOW_DOCUMENTATION_COMMAND = 'urlint.showRuleDocumentation';
+export const SHOW_DOCUMENTATION_COMMAND = 'urlsmith.showRuleDocumentation';

@@ -8,16 +8,16 @@ import { SERVER_COMMANDS } from './command-ids';
 import { ruleActions } from './rule-actions';
 import { workspaceEdit } from './workspace-edit';
 
-export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.urlint`;
+export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.urlsmith`;
 export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND];
 
-/** The quick-fix menu's "Fix all urlint problems" (as vscode-eslint's "Fix all auto-fixable problems"). */
-export const FIX_ALL_TITLE = 'Fix all urlint problems';
+/** The quick-fix menu's "Fix all urlsmith problems" (as vscode-eslint's "Fix all auto-fixable problems"). */
+export const FIX_ALL_TITLE = 'Fix all urlsmith problems';
 
 /**
- * Quick fixes for the diagnostics under the range, "Fix all problems in this URL", "Fix all urlint problems" (the
+ * Quick fixes for the diagnostics under the range, "Fix all problems in this URL", "Fix all urlsmith problems" (the
  * whole document) when a problem under the range has a safe fix, "Disable <code> for this line" and "Show
- * documentation for <code>" for each code under the range, and `source.fixAll.urlint` (for
+ * documentation for <code>" for each code under the range, and `source.fixAll.urlsmith` (for
  * editor.codeActionsOnSave) when it is asked for. A URL with no problem gets no action unless one is asked for:
  * "Wrap in <URL:...>" (RFC 1738's appendix) is a refactor, offered only when the client asks for refactors (VS
  * Code's Refactor menu, not the lightbulb), and only for a bare URL in running text (proseTest: plain text, roff,

@@ -4,20 +4,20 @@
  */
 export const SERVER_COMMANDS = {
   /** [{ uri, ranges }]: percent-encode each range's text; applied with workspace/applyEdit. */
-  encode: 'urlint.server.percentEncode',
+  encode: 'urlsmith.server.percentEncode',
   /** [{ uri, ranges }]: percent-decode each range's text. */
-  decode: 'urlint.server.percentDecode',
+  decode: 'urlsmith.server.percentDecode',
   /** [{ uri }]: apply every safe fix in the document. */
-  fixAll: 'urlint.server.fixAll',
+  fixAll: 'urlsmith.server.fixAll',
   /** [{ uri, position }]: returns the joined URL under the position, or null. */
-  urlAt: 'urlint.server.urlAt',
+  urlAt: 'urlsmith.server.urlAt',
   /**
    * [{ folders }]: returns the file URIs "Check Workspace" checks in these workspace folder URIs (the CLI's walk,
    * with the settings' excludes), and clears the problems an earlier run published for files no longer listed.
    */
-  workspaceFiles: 'urlint.server.workspaceFiles',
+  workspaceFiles: 'urlsmith.server.workspaceFiles',
   /** [{ uris, folders }]: checks these files from disk (open ones excepted), publishes their problems, returns { files, problems }. */
-  checkFiles: 'urlint.server.checkFiles',
+  checkFiles: 'urlsmith.server.checkFiles',
 } as const;
 
 export const ALL_SERVER_COMMANDS: string[] = Object.values(SERVER_COMMANDS);

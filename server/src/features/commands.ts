@@ -47,7 +47,7 @@ export async function executeCommand(host: CommandHost, params: ExecuteCommandPa
       return applyToRanges(host, doc, ranges(arg.ranges), percentDecode, 'Percent-decode');
     case SERVER_COMMANDS.fixAll: {
       const a = await host.analyses.full(doc.uri);
-      return apply(host, doc, a ? fixAllEdits(a.visible) : [], 'Fix all urlint problems');
+      return apply(host, doc, a ? fixAllEdits(a.visible) : [], 'Fix all urlsmith problems');
     }
     case SERVER_COMMANDS.urlAt: {
       if (!isPosition(arg.position)) return null;

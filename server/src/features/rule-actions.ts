@@ -10,9 +10,9 @@ import { workspaceEdit } from './workspace-edit';
  * Sub-kinds of quickfix: VS Code lists them with the other quick fixes, a keybinding can ask for one by kind, and
  * a client filtering on plain `quickfix` sees only the fixes that change a URL.
  */
-export const DISABLE_LINE_KIND = `${CodeActionKind.QuickFix}.urlint.disableLine`;
-export const DISABLE_FILE_KIND = `${CodeActionKind.QuickFix}.urlint.disableFile`;
-export const SHOW_DOCUMENTATION_KIND = `${CodeActionKind.QuickFix}.urlint.documentation`;
+export const DISABLE_LINE_KIND = `${CodeActionKind.QuickFix}.urlsmith.disableLine`;
+export const DISABLE_FILE_KIND = `${CodeActionKind.QuickFix}.urlsmith.disableFile`;
+export const SHOW_DOCUMENTATION_KIND = `${CodeActionKind.QuickFix}.urlsmith.documentation`;
 
 /** A line comment: `open`, the directive, then `close` (empty for comments that end at the line's end). */
 interface LineComment {
@@ -65,7 +65,7 @@ function commentFor(type: DocumentType, languageId: string): LineComment | undef
 }
 
 /**
- * The edit inserting `urlint-disable-next-line <code>` on its own line above the line holding `at`, indented like
+ * The edit inserting `urlsmith-disable-next-line <code>` on its own line above the line holding `at`, indented like
  * it; undefined where a new line would change what the file means: after a line that ends in a backslash (a
  * continued shell command, C macro or roff request), where the line break lies inside a URL (a `<URL:...>` wrapper
  * over lines would take the directive in: `urls` are the URLs known around `at`), inside a literal (a multi-line
@@ -87,11 +87,11 @@ export function disableLineEdit(text: string, at: number, code: string, type: Do
   while (text[indentEnd] === ' ' || text[indentEnd] === '\t') indentEnd++;
   const indent = text.slice(lineStart, indentEnd);
   const eol = lineBreakOf(text, lineStart);
-  return { start: lineStart, end: lineStart, newText: `${indent}${comment.open}urlint-disable-next-line ${code}${comment.close}${eol}` };
+  return { start: lineStart, end: lineStart, newText: `${indent}${comment.open}urlsmith-disable-next-line ${code}${comment.close}${eol}` };
 }
 
 /**
- * The edit inserting `urlint-disable <code>` at the top of the file, in the type's comment syntax, after what must
+ * The edit inserting `urlsmith-disable <code>` at the top of the file, in the type's comment syntax, after what must
  * stay first (fileTopOffset: a `#!` line, an encoding declaration, XML's declaration, front matter...). Offered where
  * the line form is not: undefined for a type without comments.
  */
@@ -100,7 +100,7 @@ export function disableFileEdit(text: string, code: string, type: DocumentType, 
   const at = comment && fileTopOffset(type, text, languageId);
   if (!comment || at === undefined) return undefined;
   const eol = lineBreakOf(text, 0);
-  const line = `${comment.open}urlint-disable ${code}${comment.close}${eol}`;
+  const line = `${comment.open}urlsmith-disable ${code}${comment.close}${eol}`;
   // At the very end of a file whose last line has no break, the directive needs one before it.
   const lead = at > 0 && at === text.length && text[at - 1] !== '\n' && text[at - 1] !== '\r' ? eol : '';
   return { start: at, end: at, newText: lead + line + (needsBlankLineAfter(type, text, at) ? eol : '') };

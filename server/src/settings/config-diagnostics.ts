@@ -5,11 +5,11 @@ import type { ConfigError } from '../../../engine/src';
 import { CONFIG_NAME, type ConfigFile, type ConfigFiles } from '../../../project/src';
 import { toFilePath } from './effective';
 
-/** The diagnostic code of a problem in a `.urlintrc.json`: not a rule, so no rule setting can turn it off. */
+/** The diagnostic code of a problem in a `.urlsmithrc.json`: not a rule, so no rule setting can turn it off. */
 export const CONFIG_ERROR = 'config-error';
 
 /**
- * Shows the problems of each `.urlintrc.json` on that file itself, where the CLI's `file:line:col` points: one
+ * Shows the problems of each `.urlsmithrc.json` on that file itself, where the CLI's `file:line:col` points: one
  * diagnostic per error, published whenever the config lookup parses the file (so as soon as a document it governs
  * is checked), and cleared once the file is fixed or removed. The file is read from disk, as the CLI reads it.
  *
@@ -53,7 +53,7 @@ function toDiagnostic(e: ConfigError): Diagnostic {
     range: { start: { line: e.line - 1, character: e.column - 1 }, end: { line: e.endLine - 1, character: e.endColumn - 1 } },
     severity: DiagnosticSeverity.Error,
     code: CONFIG_ERROR,
-    source: 'urlint',
+    source: 'urlsmith',
     message: e.message,
   };
 }

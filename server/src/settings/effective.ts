@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type DocumentType, type UrlintConfig, defaultConfig, documentTypeOfEditorDocument } from '../../../engine/src';
+import { type DocumentType, type UrlsmithConfig, defaultConfig, documentTypeOfEditorDocument } from '../../../engine/src';
 import { CONFIG_NAME, FileSelection, isInside, isSelected } from '../../../project/src';
 import type { RcFile, RcFiles } from './rc-file';
 import type { Settings } from './settings';
@@ -8,16 +8,16 @@ import type { Settings } from './settings';
 /** What governs one document: whether to check it at all, and the engine configuration to check it with. */
 export interface Effective {
   enabled: boolean;
-  config: UrlintConfig;
+  config: UrlsmithConfig;
   /** How the document is read (its editor language, its name, the user's `documentTypes`). */
   documentType: DocumentType;
   rc?: RcFile;
-  /** Why the config lookup failed (a `.urlintrc.json` that is a symlink loop, say): the document is checked with the defaults. */
+  /** Why the config lookup failed (a `.urlsmithrc.json` that is a symlink loop, say): the document is checked with the defaults. */
   rcFault?: string;
 }
 
 /**
- * Merges the project's `.urlintrc.json` with the editor settings. The file is the shared baseline (CI reads it
+ * Merges the project's `.urlsmithrc.json` with the editor settings. The file is the shared baseline (CI reads it
  * too); the settings are this user's adjustments on top: a rule set in both takes the setting, lists add up,
  * and of two problem caps the smaller holds.
  */
@@ -36,7 +36,7 @@ export async function resolveEffective(uri: string, languageId: string, settings
   }
   const rc = chain[0];
   const base = rc?.config ?? defaultConfig();
-  const config: UrlintConfig = {
+  const config: UrlsmithConfig = {
     rules: { ...base.rules, ...settings.rules },
     extraSchemes: unique([...base.extraSchemes, ...settings.extraSchemes]),
     ignore: unique([...base.ignore, ...settings.ignore]),
@@ -61,7 +61,7 @@ export async function resolveEffective(uri: string, languageId: string, settings
   return eff;
 }
 
-/** `urlint.exclude`: globs relative to the workspace folder (outside one, to the filesystem root), pruning folders too. */
+/** `urlsmith.exclude`: globs relative to the workspace folder (outside one, to the filesystem root), pruning folders too. */
 function excludedBySettings(exclude: string[], filePath: string, folder: string | undefined): boolean {
   if (exclude.length === 0) return false;
   const selection = new FileSelection(folder ?? path.parse(filePath).root, { include: [], exclude });

@@ -1,6 +1,6 @@
 /**
  * The server's names for the shared config lookup (project/src): one implementation for the CLI and the editor,
- * so both find the same `.urlintrc.json` for a file and read it identically.
+ * so both find the same `.urlsmithrc.json` for a file and read it identically.
  */
 import { CONFIG_NAME, type ConfigFile, ConfigFiles } from '../../../project/src';
 

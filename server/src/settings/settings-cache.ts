@@ -1,7 +1,7 @@
 import { type Connection, MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import { type Settings, normalizeSettings } from './settings';
 
-export const SECTION = 'urlint';
+export const SECTION = 'urlsmith';
 
 /**
  * Settings per resource: asked of the client with workspace/configuration (scoped to the document, so folder
@@ -61,8 +61,8 @@ export class SettingsCache {
     for (const p of problems) {
       if (this.told.has(p)) continue;
       this.told.add(p);
-      this.connection.console.warn(`urlint: ${p}`);
-      void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlint: ${p}` });
+      this.connection.console.warn(`urlsmith: ${p}`);
+      void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlsmith: ${p}` });
     }
     return settings;
   }

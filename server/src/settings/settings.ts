@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES, type DocumentType, type Preset, type SeveritySetting, checkRuleSetting } from '../../../engine/src';
 
-/** The `urlint.*` settings (package.json `contributes.configuration`), as the server uses them. */
+/** The `urlsmith.*` settings (package.json `contributes.configuration`), as the server uses them. */
 export interface Settings {
   enable: boolean;
   /** Globs of files never checked, relative to the workspace folder. */
@@ -9,11 +9,11 @@ export interface Settings {
   extraSchemes: string[];
   ignore: string[];
   maxNumberOfProblems: number;
-  /** Unset: the `.urlintrc.json` `extends`, else the default rules. */
+  /** Unset: the `.urlsmithrc.json` `extends`, else the default rules. */
   preset?: Preset;
-  /** File-name glob to document type, on top of the `.urlintrc.json` ones. */
+  /** File-name glob to document type, on top of the `.urlsmithrc.json` ones. */
   documentTypes: Record<string, DocumentType>;
-  /** Unset: the `.urlintrc.json` `checkCode`, else false (URLs in a document's code are examples). */
+  /** Unset: the `.urlsmithrc.json` `checkCode`, else false (URLs in a document's code are examples). */
   checkCode?: boolean;
 }
 
@@ -26,7 +26,7 @@ export function defaultSettings(): Settings {
 /**
  * Reads whatever the client sent. Clients other than VS Code send no defaults and sometimes null, so every
  * field is checked and a bad one falls back to its default instead of failing the whole document. An entry the CLI
- * would refuse in `.urlintrc.json` (an unknown rule code or a bad severity, checked by the same function as the file
+ * would refuse in `.urlsmithrc.json` (an unknown rule code or a bad severity, checked by the same function as the file
  * and `--rule`; a bad scheme name; an unknown document type) is dropped and described in `problems`, for the server
  * to tell the user.
  */
@@ -36,16 +36,16 @@ export function normalizeSettings(raw: unknown, problems: string[] = []): Settin
   if (typeof raw.enable === 'boolean') s.enable = raw.enable;
   s.exclude = strings(raw.exclude);
   s.extraSchemes = strings(raw.extraSchemes).filter((x) => {
-    // As `.urlintrc.json` accepts them (engine/src/config/parse.ts): RFC 1738 2.1's scheme characters.
+    // As `.urlsmithrc.json` accepts them (engine/src/config/parse.ts): RFC 1738 2.1's scheme characters.
     const ok = /^[a-z][a-z0-9+.-]*$/i.test(x);
-    if (!ok) problems.push(`urlint.extraSchemes: "${x}" is not a scheme name (letters, digits, "+", "-", ".")`);
+    if (!ok) problems.push(`urlsmith.extraSchemes: "${x}" is not a scheme name (letters, digits, "+", "-", ".")`);
     return ok;
   }).map((x) => x.toLowerCase());
   s.ignore = strings(raw.ignore);
   if (isObject(raw.rules)) {
     for (const [code, level] of Object.entries(raw.rules)) {
       const problem = checkRuleSetting(code, typeof level === 'string' ? level : undefined);
-      if (problem) problems.push(`urlint.rules: ${problem.message}`);
+      if (problem) problems.push(`urlsmith.rules: ${problem.message}`);
       else s.rules[code] = level as SeveritySetting;
     }
   }
@@ -54,7 +54,7 @@ export function normalizeSettings(raw: unknown, problems: string[] = []): Settin
   if (isObject(raw.documentTypes)) {
     for (const [glob, type] of Object.entries(raw.documentTypes)) {
       if (glob !== '' && (DOCUMENT_TYPES as readonly unknown[]).includes(type)) s.documentTypes[glob] = type as DocumentType;
-      else problems.push(`urlint.documentTypes: "${glob}": the type must be one of ${DOCUMENT_TYPES.join(', ')}`);
+      else problems.push(`urlsmith.documentTypes: "${glob}": the type must be one of ${DOCUMENT_TYPES.join(', ')}`);
     }
   }
   const max = raw.maxNumberOfProblems;

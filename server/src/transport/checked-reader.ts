@@ -32,7 +32,7 @@ export class CheckedReader implements MessageReader {
       const problem = typeof method === 'string' ? paramsProblem(method, (message as { params?: unknown }).params) : undefined;
       if (problem === undefined) return this.deliver(callback, message);
       if (Message.isRequest(message)) this.refuse(message, { code: ErrorCodes.InvalidParams, message: `${method}: ${problem}` });
-      else this.log(`urlint-language-server: ignored ${String(method)}: ${problem}`);
+      else this.log(`urlsmith-language-server: ignored ${String(method)}: ${problem}`);
     });
   }
 
@@ -41,7 +41,7 @@ export class CheckedReader implements MessageReader {
     try {
       callback(message);
     } catch (e) {
-      this.log(`urlint-language-server: a message failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      this.log(`urlsmith-language-server: a message failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     }
   }
 

@@ -33,7 +33,7 @@ export function createServerConnection(args: readonly string[]): Connection {
   const lifecycle = new Lifecycle(refuse);
   // Exits at once, even with requests in flight: the client restarts the server and sends its state again.
   reader.onError((error) => {
-    process.stderr.write(`urlint-language-server: unreadable message from the client, exiting: ${error.message}\n`);
+    process.stderr.write(`urlsmith-language-server: unreadable message from the client, exiting: ${error.message}\n`);
     process.exit(1);
   });
   // The client closed the stream: as after `exit`, the code says whether `shutdown` came first (LSP "exit").
@@ -60,7 +60,7 @@ function transport(args: readonly string[]): { reader: MessageReader; writer: Me
     globalThis.console = new Console({ stdout: process.stderr, stderr: process.stderr });
     return { reader: new FramedReader(process.stdin), writer: new StreamMessageWriter(process.stdout) };
   }
-  throw new Error('urlint-language-server: start it with --stdio, --node-ipc or --pipe=NAME');
+  throw new Error('urlsmith-language-server: start it with --stdio, --node-ipc or --pipe=NAME');
 }
 
 function pipeName(args: readonly string[]): string | undefined {

@@ -3,7 +3,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 
-export const MARKER = 'URLINT-NETWORK-ATTEMPT';
+export const MARKER = 'URLSMITH-NETWORK-ATTEMPT';
 
 function refuse(what: string): never {
   process.stderr.write(`${MARKER} ${what}\n`);

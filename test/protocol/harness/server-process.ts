@@ -40,14 +40,14 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { pathToFileURL } from 'node:url';
 
-/** The bundle under test: the same file the extension and the `urlint-language-server` bin run. */
+/** The bundle under test: the same file the extension and the `urlsmith-language-server` bin run. */
 export const SERVER = path.resolve(__dirname, '../../../../dist/server.js');
 
 /** Every wait in these tests ends at a deadline; none sleeps a fixed time. */
 export const DEADLINE_MS = 15_000;
 
 export interface StartOptions {
-  /** What this client answers to workspace/configuration for section "urlint" (by scope URI). */
+  /** What this client answers to workspace/configuration for section "urlsmith" (by scope URI). */
   settings?: (scopeUri: string | undefined) => unknown;
   /** Folder given as the single workspace folder. */
   workspaceFolder?: string;
@@ -111,7 +111,7 @@ export class ServerProcess {
     conn.onNotification(ShowMessageNotification.type, (p) => s.push(() => s.messages.push(p)));
     conn.onRequest(ConfigurationRequest.type, (p) => {
       s.configurationRequests.push(p);
-      return p.items.map((item) => (item.section === 'urlint' ? s.settings(item.scopeUri) : null));
+      return p.items.map((item) => (item.section === 'urlsmith' ? s.settings(item.scopeUri) : null));
     });
     conn.onRequest(RegistrationRequest.type, (p) => {
       s.registrations.push(...p.registrations.map((r) => r.method));

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAllEditors, deadlineMs, openWorkspaceFile, pollUntil, processAlive, urlintServerPids, waitForExactDiagnostics } from './helpers';
+import { closeAllEditors, deadlineMs, openWorkspaceFile, pollUntil, processAlive, urlsmithServerPids, waitForExactDiagnostics } from './helpers';
 import { expectedProblems, problemsFile } from './problems-fixture';
 
 // Mocha runs the suite's files in name order: this one runs early, before the 5 MB document of large-document.test.ts
@@ -12,16 +12,16 @@ suite('restart', () => {
     const editor = await openWorkspaceFile(problemsFile);
     const uri = editor.document.uri;
     await waitForExactDiagnostics(uri, expectedProblems);
-    const [killed] = await pollUntil('one urlint language server', deadlineMs, () => {
-      const pids = urlintServerPids();
+    const [killed] = await pollUntil('one urlsmith language server', deadlineMs, () => {
+      const pids = urlsmithServerPids();
       return pids.length === 1 ? pids : undefined;
     });
     assert.ok(killed !== undefined);
 
     process.kill(killed, 'SIGKILL');
     await pollUntil(`server ${killed} gone`, deadlineMs, () => (processAlive(killed) ? undefined : true));
-    const restarted = await pollUntil('a restarted urlint language server', deadlineMs, () => {
-      const pids = urlintServerPids();
+    const restarted = await pollUntil('a restarted urlsmith language server', deadlineMs, () => {
+      const pids = urlsmithServerPids();
       return pids.length === 1 && pids[0] !== killed ? pids[0] : undefined;
     });
     assert.notEqual(restarted, killed);

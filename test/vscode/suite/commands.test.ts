@@ -14,31 +14,31 @@ suite('selection commands', () => {
 
   test('Percent-Encode Selection encodes every selection as UTF-8 %XX, and nothing else', async () => {
     const editor = await openWorkspaceFile('selection.txt');
-    // `{urlint}` and `café` on line 0: `Query: {urlint} café & more`.
+    // `{urlsmith}` and `café` on line 0: `Query: {urlsmith} café & more`.
     editor.selections = [new vscode.Selection(0, 7, 0, 15), new vscode.Selection(0, 16, 0, 20)];
-    await vscode.commands.executeCommand('urlint.percentEncodeSelection');
-    await lineBecomes(editor, 0, 'Query: %7Burlint%7D caf%C3%A9 & more');
+    await vscode.commands.executeCommand('urlsmith.percentEncodeSelection');
+    await lineBecomes(editor, 0, 'Query: %7Burlsmith%7D caf%C3%A9 & more');
     assert.equal(editor.document.lineAt(1).text, 'Encoded: caf%C3%A9%20menu%7Cx');
   });
 
   test('Percent-Decode Selection decodes UTF-8 escapes back to text', async () => {
     const editor = await openWorkspaceFile('selection.txt');
     editor.selection = new vscode.Selection(1, 9, 1, 29);
-    await vscode.commands.executeCommand('urlint.percentDecodeSelection');
+    await vscode.commands.executeCommand('urlsmith.percentDecodeSelection');
     await lineBecomes(editor, 1, 'Encoded: café menu|x');
-    assert.equal(editor.document.lineAt(0).text, 'Query: {urlint} café & more');
+    assert.equal(editor.document.lineAt(0).text, 'Query: {urlsmith} café & more');
   });
 
   test('encoding then decoding the same text gives it back, as one undo step each', async () => {
     const editor = await openWorkspaceFile('selection.txt');
     const original = editor.document.lineAt(0).text;
     editor.selection = new vscode.Selection(0, 7, 0, original.length);
-    await vscode.commands.executeCommand('urlint.percentEncodeSelection');
-    await lineBecomes(editor, 0, 'Query: %7Burlint%7D%20caf%C3%A9%20%26%20more');
+    await vscode.commands.executeCommand('urlsmith.percentEncodeSelection');
+    await lineBecomes(editor, 0, 'Query: %7Burlsmith%7D%20caf%C3%A9%20%26%20more');
     editor.selection = new vscode.Selection(0, 7, 0, editor.document.lineAt(0).text.length);
-    await vscode.commands.executeCommand('urlint.percentDecodeSelection');
+    await vscode.commands.executeCommand('urlsmith.percentDecodeSelection');
     await lineBecomes(editor, 0, original);
     await vscode.commands.executeCommand('undo');
-    await lineBecomes(editor, 0, 'Query: %7Burlint%7D%20caf%C3%A9%20%26%20more');
+    await lineBecomes(editor, 0, 'Query: %7Burlsmith%7D%20caf%C3%A9%20%26%20more');
   });
 });

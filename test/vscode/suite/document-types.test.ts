@@ -40,7 +40,7 @@ suite('document types', () => {
     await vscode.workspace.fs.writeFile(copy, new TextEncoder().encode(original));
     await vscode.workspace
       .getConfiguration('editor')
-      .update('codeActionsOnSave', { 'source.fixAll.urlint': 'explicit' }, vscode.ConfigurationTarget.Global);
+      .update('codeActionsOnSave', { 'source.fixAll.urlsmith': 'explicit' }, vscode.ConfigurationTarget.Global);
     const editor = await openWorkspaceFile('templates-on-save.py');
     assert.equal(editor.document.languageId, 'python');
     const before = ['url-template@0:33-0:42', 'host-ip-literal@1:16-1:21', 'tilde@2:31-2:32', 'unsafe-character@3:25-3:26'];

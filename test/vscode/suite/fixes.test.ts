@@ -4,9 +4,9 @@ import { closeAllEditors, deadlineMs, describeRange, openWorkspaceFile, pollUnti
 import { expectedProblems, fixedText, problemsFile } from './problems-fixture';
 
 /** The quick-fix menu's whole-document entry: a command (the server computes its edit when it is picked). */
-const FIX_ALL = 'Fix all urlint problems';
+const FIX_ALL = 'Fix all urlsmith problems';
 
-/** The actions of kind `quickfix` itself offered at `range`, not its `quickfix.urlint.*` sub-kinds (rule-actions.test.ts). */
+/** The actions of kind `quickfix` itself offered at `range`, not its `quickfix.urlsmith.*` sub-kinds (rule-actions.test.ts). */
 async function quickFixMenu(uri: vscode.Uri, range: vscode.Range): Promise<vscode.CodeAction[]> {
   const all = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, range, vscode.CodeActionKind.QuickFix.value);
   return all.filter((a) => a.kind?.value === vscode.CodeActionKind.QuickFix.value);
@@ -61,13 +61,13 @@ suite('fixes', () => {
     assert.equal(editor.document.lineAt(1).text, 'See <URL:http://a.example/bc> for details.');
   });
 
-  test('with source.fixAll.urlint on save, saving applies every safe fix, and only those', async () => {
+  test('with source.fixAll.urlsmith on save, saving applies every safe fix, and only those', async () => {
     // A copy, so that saving leaves problems.txt as the other tests expect it.
     const copy = workspaceUri('fix-all-on-save.txt');
     await vscode.workspace.fs.writeFile(copy, await vscode.workspace.fs.readFile(workspaceUri(problemsFile)));
     await vscode.workspace
       .getConfiguration('editor')
-      .update('codeActionsOnSave', { 'source.fixAll.urlint': 'explicit' }, vscode.ConfigurationTarget.Global);
+      .update('codeActionsOnSave', { 'source.fixAll.urlsmith': 'explicit' }, vscode.ConfigurationTarget.Global);
     const editor = await openWorkspaceFile('fix-all-on-save.txt');
     await waitForExactDiagnostics(copy, expectedProblems);
     // Saving an unchanged document is a no-op; a trailing edit makes it dirty without touching any URL.
@@ -85,17 +85,17 @@ suite('fixes', () => {
     await vscode.workspace.fs.writeFile(copy, await vscode.workspace.fs.readFile(workspaceUri(problemsFile)));
     const editor = await openWorkspaceFile('fix-all-command.txt');
     await waitForExactDiagnostics(copy, expectedProblems);
-    await vscode.commands.executeCommand('urlint.fixAll');
+    await vscode.commands.executeCommand('urlsmith.fixAll');
     await pollUntil('the fixed text', deadlineMs, () => (editor.document.getText() === fixedText ? true : undefined)).catch(() =>
       assert.equal(editor.document.getText(), fixedText),
     );
     await waitForExactDiagnostics(copy, expectedProblems.filter(unfixable));
     const version = editor.document.version;
-    await vscode.commands.executeCommand('urlint.fixAll');
+    await vscode.commands.executeCommand('urlsmith.fixAll');
     assert.equal(editor.document.version, version, 'fixing twice changes nothing the second time');
   });
 
-  test('"Fix all urlint problems" in the quick-fix menu applies every safe fix in the document, like fix-all', async () => {
+  test('"Fix all urlsmith problems" in the quick-fix menu applies every safe fix in the document, like fix-all', async () => {
     const copy = workspaceUri('fix-all-quick-fix.txt');
     await vscode.workspace.fs.writeFile(copy, await vscode.workspace.fs.readFile(workspaceUri(problemsFile)));
     const editor = await openWorkspaceFile('fix-all-quick-fix.txt');

@@ -1,4 +1,4 @@
-/** What every test in the suite does the same way: open a workspace file, wait for urlint's diagnostics. */
+/** What every test in the suite does the same way: open a workspace file, wait for urlsmith's diagnostics. */
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -10,7 +10,7 @@ import { pollUntil } from '../../../scripts/vscode/deadline';
 export { pollUntil };
 
 /** The packaged extension's id (package.json publisher.name). */
-export const extensionId = 'urlint.urlint';
+export const extensionId = 'urlsmith.urlsmith';
 
 /** Long enough for a cold language server on a 2-core CI machine; every wait polls and returns early. */
 export const deadlineMs = 30_000;
@@ -26,25 +26,25 @@ export async function openWorkspaceFile(name: string): Promise<vscode.TextEditor
   return vscode.window.showTextDocument(document);
 }
 
-/** urlint's diagnostics only: other extensions (none in a fresh profile, but still) are ignored. */
-export function urlintDiagnostics(uri: vscode.Uri): vscode.Diagnostic[] {
-  return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'urlint');
+/** urlsmith's diagnostics only: other extensions (none in a fresh profile, but still) are ignored. */
+export function urlsmithDiagnostics(uri: vscode.Uri): vscode.Diagnostic[] {
+  return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'urlsmith');
 }
 
-/** Waits until urlint's diagnostics for `uri` satisfy `ready`, and returns them. */
+/** Waits until urlsmith's diagnostics for `uri` satisfy `ready`, and returns them. */
 export function waitForDiagnostics(
   uri: vscode.Uri,
   ready: (diagnostics: vscode.Diagnostic[]) => boolean,
-  what = 'urlint diagnostics',
+  what = 'urlsmith diagnostics',
 ): Promise<vscode.Diagnostic[]> {
   return pollUntil(`${what} in ${uri.path}`, deadlineMs, () => {
-    const diagnostics = urlintDiagnostics(uri);
+    const diagnostics = urlsmithDiagnostics(uri);
     return ready(diagnostics) ? diagnostics : undefined;
   });
 }
 
 /**
- * Waits until urlint's diagnostics for `uri` are exactly `expected` (see describe()); at the deadline it fails
+ * Waits until urlsmith's diagnostics for `uri` are exactly `expected` (see describe()); at the deadline it fails
  * with a diff of what was there instead.
  */
 export async function waitForExactDiagnostics(uri: vscode.Uri, expected: readonly string[]): Promise<vscode.Diagnostic[]> {
@@ -52,7 +52,7 @@ export async function waitForExactDiagnostics(uri: vscode.Uri, expected: readonl
   try {
     return await waitForDiagnostics(uri, (ds) => describeAll(ds).join('\n') === want.join('\n'), 'the expected diagnostics');
   } catch (error) {
-    assert.deepEqual(describeAll(urlintDiagnostics(uri)), want);
+    assert.deepEqual(describeAll(urlsmithDiagnostics(uri)), want);
     throw error;
   }
 }
@@ -67,7 +67,7 @@ export async function waitForExactSeverities(uri: vscode.Uri, expected: readonly
   try {
     return await waitForDiagnostics(uri, (ds) => all(ds).join('\n') === want.join('\n'), 'the expected diagnostics and severities');
   } catch (error) {
-    assert.deepEqual(all(urlintDiagnostics(uri)), want);
+    assert.deepEqual(all(urlsmithDiagnostics(uri)), want);
     throw error;
   }
 }
@@ -118,7 +118,7 @@ export function note(line: string): void {
  * from it, and the suite runs in it) whose command line runs the extension's dist/server.js. The lint thread
  * is a thread of that process, so a healthy client has exactly one.
  */
-export function urlintServerPids(): number[] {
+export function urlsmithServerPids(): number[] {
   const extension = vscode.extensions.getExtension(extensionId);
   if (!extension) throw new Error(`the extension ${extensionId} is not installed`);
   const script = path.join(extension.extensionPath, 'dist', 'server.js');

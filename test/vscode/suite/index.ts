@@ -2,7 +2,7 @@
  * Entry point VS Code loads as `extensionTestsPath`: runs every *.test.js beside it with mocha (tdd) inside
  * the extension host, and resolves or rejects with the outcome; VS Code turns that into the run's exit code.
  * The extension host's console reaches the runner only as workbench log noise, so the spec reporter's lines
- * also go to URLINT_VSCODE_LOG (the runner streams that file) and the counts to URLINT_VSCODE_REPORT (the
+ * also go to URLSMITH_VSCODE_LOG (the runner streams that file) and the counts to URLSMITH_VSCODE_REPORT (the
  * runner prints them as its closing line).
  */
 import * as fs from 'node:fs';
@@ -11,7 +11,7 @@ import { format } from 'node:util';
 import Mocha from 'mocha';
 
 export async function run(): Promise<void> {
-  const log = process.env.URLINT_VSCODE_LOG;
+  const log = process.env.URLSMITH_VSCODE_LOG;
   if (log) {
     Mocha.reporters.Base.consoleLog = (...args: unknown[]) => {
       const line = format(...args);
@@ -20,7 +20,7 @@ export async function run(): Promise<void> {
     };
   }
   const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 60_000, slow: 5_000 });
-  const grep = process.env.URLINT_VSCODE_GREP;
+  const grep = process.env.URLSMITH_VSCODE_GREP;
   if (grep) mocha.grep(grep);
   for (const file of fs.readdirSync(__dirname).sort()) {
     if (file.endsWith('.test.js')) mocha.addFile(path.join(__dirname, file));
@@ -30,7 +30,7 @@ export async function run(): Promise<void> {
     const r = mocha.run(() => resolve(r));
   });
   const { passes = 0, failures = 0, pending = 0 } = runner.stats ?? {};
-  const report = process.env.URLINT_VSCODE_REPORT;
+  const report = process.env.URLSMITH_VSCODE_REPORT;
   if (report) {
     fs.writeFileSync(report, JSON.stringify({ passes, failures, pending, durationMs: Date.now() - started }));
   }

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAllEditors, codeOf, deadlineMs, note, openWorkspaceFile, pollUntil, urlintDiagnostics, workspaceUri } from './helpers';
+import { closeAllEditors, codeOf, deadlineMs, note, openWorkspaceFile, pollUntil, urlsmithDiagnostics, workspaceUri } from './helpers';
 
 /**
  * 5 MB of text dense with broken URLs (three per line, six problems), so that checking all of it takes long
@@ -32,7 +32,7 @@ suite('large document', () => {
 
     let diagnosticsAt = 0;
     const listener = vscode.languages.onDidChangeDiagnostics((e) => {
-      if (!diagnosticsAt && e.uris.some((u) => u.toString() === uri.toString()) && urlintDiagnostics(uri).length > 0) {
+      if (!diagnosticsAt && e.uris.some((u) => u.toString() === uri.toString()) && urlsmithDiagnostics(uri).length > 0) {
         diagnosticsAt = Date.now();
       }
     });
@@ -49,7 +49,7 @@ suite('large document', () => {
       // Responsiveness by order, not by a time limit: the hover came back before the diagnostics did.
       assert.ok(diagnosticsAt === 0, `the hover (${answered - asked} ms) came after the diagnostics (${diagnosticsAt - asked} ms)`);
       await pollUntil('diagnostics for the large document', 4 * deadlineMs, () => (diagnosticsAt ? true : undefined));
-      const first = urlintDiagnostics(uri).sort((a, b) => a.range.start.compareTo(b.range.start))[0]!;
+      const first = urlsmithDiagnostics(uri).sort((a, b) => a.range.start.compareTo(b.range.start))[0]!;
       assert.equal(codeOf(first), 'unsafe-character');
       assert.deepEqual([first.range.start.line, first.range.start.character, first.range.end.character], [0, 37, 38]);
       note(`5 MB: opened in ${asked - opening} ms, then hover in ${answered - asked} ms, diagnostics in ${diagnosticsAt - asked} ms`);

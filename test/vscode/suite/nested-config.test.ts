@@ -4,7 +4,7 @@ import { closeAllEditors, openWorkspaceFile, waitForExactDiagnostics, waitForExa
 import { expectedProblems, problemsFile } from './problems-fixture';
 
 /**
- * workspace/nested/ holds a `.urlintrc.json` (`"extends": "strict"`, `"scheme-case": "off"`) and a copy of
+ * workspace/nested/ holds a `.urlsmithrc.json` (`"extends": "strict"`, `"scheme-case": "off"`) and a copy of
  * problems.txt; the workspace root has no config. Each file is checked with the config nearest to it, as the CLI
  * does, so the same text gets different diagnostics in the two folders. Worked out by hand from docs/rules.md.
  */
@@ -32,7 +32,7 @@ const inNested = [
 ];
 
 /**
- * workspace/nested-invalid/.urlintrc.json names an unknown rule (the key `"no-such-rule"`, line 3, columns 5-18) and
+ * workspace/nested-invalid/.urlsmithrc.json names an unknown rule (the key `"no-such-rule"`, line 3, columns 5-18) and
  * turns default-port off. notes.txt beside it: `Port and tilde: http://www.example.org:80/~jane/`.
  */
 const invalidDir = 'nested-invalid';
@@ -42,7 +42,7 @@ const underInvalid = ['tilde@0:42-0:43 hint'];
 
 const read = async (name: string) => new TextDecoder().decode(await vscode.workspace.fs.readFile(workspaceUri(name)));
 
-suite('nested .urlintrc.json', () => {
+suite('nested .urlsmithrc.json', () => {
   teardown(closeAllEditors);
 
   test('a file is checked with the config nearest to it: the same text differs under nested/ and at the root', async () => {
@@ -59,7 +59,7 @@ suite('nested .urlintrc.json', () => {
   });
 
   test('an invalid nested config shows config-error on itself when a file it governs is opened', async () => {
-    const rc = workspaceUri(`${invalidDir}/.urlintrc.json`);
+    const rc = workspaceUri(`${invalidDir}/.urlsmithrc.json`);
     const notes = (await openWorkspaceFile(`${invalidDir}/notes.txt`)).document.uri;
     await waitForExactSeverities(notes, underInvalid);
     await waitForExactSeverities(rc, invalidConfigErrors);

@@ -1,5 +1,5 @@
 /**
- * What urlint must report in workspace/problems.txt, worked out by hand from the rules (docs/rules.md), not
+ * What urlsmith must report in workspace/problems.txt, worked out by hand from the rules (docs/rules.md), not
  * copied from a run. Ranges are zero-based line:character, end exclusive, as the vscode API gives them.
  */
 export const problemsFile = 'problems.txt';
@@ -22,7 +22,7 @@ export const expectedProblems = [
 
 /** problems.txt with every safe fix applied: what fix-all must produce (the wrapper joins are not safe; `~` has no fix by default). */
 export const fixedText = [
-  'Problems urlint must find, for the real-VS-Code suite.',
+  'Problems urlsmith must find, for the real-VS-Code suite.',
   'See <URL:http://a.example/b c> for details.',
   'The sale page http://shop.example/100%25off is gone.',
   'Search with http://search.example/find?q=a%7Cb today.',

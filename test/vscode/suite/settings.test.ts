@@ -4,7 +4,7 @@ import { expectedProblems, problemsFile } from './problems-fixture';
 
 suite('settings', () => {
   teardown(async () => {
-    await vscode.workspace.getConfiguration('urlint').update('rules', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('urlsmith').update('rules', undefined, vscode.ConfigurationTarget.Global);
     await closeAllEditors();
   });
 
@@ -12,9 +12,9 @@ suite('settings', () => {
     const editor = await openWorkspaceFile(problemsFile);
     const uri = editor.document.uri;
     await waitForExactDiagnostics(uri, expectedProblems);
-    await vscode.workspace.getConfiguration('urlint').update('rules', { tilde: 'off' }, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('urlsmith').update('rules', { tilde: 'off' }, vscode.ConfigurationTarget.Global);
     await waitForExactDiagnostics(uri, expectedProblems.filter((p) => !p.startsWith('tilde@')));
-    await vscode.workspace.getConfiguration('urlint').update('rules', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('urlsmith').update('rules', undefined, vscode.ConfigurationTarget.Global);
     await waitForExactDiagnostics(uri, expectedProblems);
   });
 });

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAllEditors, deadlineMs, describeAll, pollUntil, urlintDiagnostics, waitForExactDiagnostics, workspaceUri } from './helpers';
+import { closeAllEditors, deadlineMs, describeAll, pollUntil, urlsmithDiagnostics, waitForExactDiagnostics, workspaceUri } from './helpers';
 
 /** One unsafe "|" per file: `see http://w.example/a|b`. */
 const BROKEN = 'see http://w.example/a|b\n';
@@ -15,21 +15,21 @@ suite('check workspace', () => {
     await write('checkws/vendor/excluded.txt', BROKEN);
     await write('checkws/ignored.txt', BROKEN);
     await write('checkws/.gitignore', 'ignored.txt\n');
-    await vscode.workspace.getConfiguration('urlint').update('exclude', ['checkws/vendor/**'], vscode.ConfigurationTarget.Workspace);
+    await vscode.workspace.getConfiguration('urlsmith').update('exclude', ['checkws/vendor/**'], vscode.ConfigurationTarget.Workspace);
   });
   suiteTeardown(async () => {
-    await vscode.workspace.getConfiguration('urlint').update('exclude', undefined, vscode.ConfigurationTarget.Workspace);
+    await vscode.workspace.getConfiguration('urlsmith').update('exclude', undefined, vscode.ConfigurationTarget.Workspace);
     await closeAllEditors();
   });
 
-  test('"urlint: Check Workspace" lists the problems of files that are not open, not of excluded ones', async () => {
+  test('"urlsmith: Check Workspace" lists the problems of files that are not open, not of excluded ones', async () => {
     const closed = workspaceUri('checkws/closed.txt');
     assert.ok(!vscode.workspace.textDocuments.some((d) => d.uri.toString() === closed.toString()), 'the file is not open');
-    await vscode.commands.executeCommand('urlint.checkWorkspace');
+    await vscode.commands.executeCommand('urlsmith.checkWorkspace');
     await waitForExactDiagnostics(closed, [PROBLEM]);
     // The command returns once the server answered its last batch, after publishing everything: absence is final.
-    assert.deepEqual(describeAll(urlintDiagnostics(workspaceUri('checkws/vendor/excluded.txt'))), [], 'urlint.exclude');
-    assert.deepEqual(describeAll(urlintDiagnostics(workspaceUri('checkws/ignored.txt'))), [], '.gitignore');
+    assert.deepEqual(describeAll(urlsmithDiagnostics(workspaceUri('checkws/vendor/excluded.txt'))), [], 'urlsmith.exclude');
+    assert.deepEqual(describeAll(urlsmithDiagnostics(workspaceUri('checkws/ignored.txt'))), [], '.gitignore');
   });
 
   test('opening the file shows its live problems; closing it brings back those of the file on disk', async () => {
@@ -52,9 +52,9 @@ suite('check workspace', () => {
       // VS Code closes a document (and the client tells the server) once nothing holds it any more. The server then
       // clears its problems (a change); had the client not asked for the file again, they would stay cleared.
       await pollUntil('the document closed, its problems cleared and read again from disk', deadlineMs, () =>
-        !isOpen() && changes > 0 && describeAll(urlintDiagnostics(closed)).join() === PROBLEM ? true : undefined,
+        !isOpen() && changes > 0 && describeAll(urlsmithDiagnostics(closed)).join() === PROBLEM ? true : undefined,
       ).catch((error: Error) => {
-        throw new Error(`${error.message}; open: ${isOpen()}, changes: ${changes}, problems: ${JSON.stringify(describeAll(urlintDiagnostics(closed)))}`);
+        throw new Error(`${error.message}; open: ${isOpen()}, changes: ${changes}, problems: ${JSON.stringify(describeAll(urlsmithDiagnostics(closed)))}`);
       });
     } finally {
       listener.dispose();

@@ -6,7 +6,7 @@ import { querySecrets, standsForSecret } from './secrets';
  * or an API key in a query is such a password: anyone who reads the URL (a log, a shared document, a screenshot) can
  * use it. The parameter names are a short documented list (security/secrets.ts says why each is in and why `token`
  * is out); a value that only stands for a credential (`YOUR_API_KEY`, `xxxx`) is not reported. The values are masked
- * wherever urlint shows a URL, as passwords are.
+ * wherever urlsmith shows a URL, as passwords are.
  */
 export const querySecret = defineRule({
   code: 'query-secret',
@@ -18,7 +18,7 @@ export const querySecret = defineRule({
 Storage signed URLs), \`sig\` in an Azure shared access signature (with \`sv=\` or \`se=\`) and \`Signature\` with
 \`AWSAccessKeyId=\`; names compared ignoring case. Not \`token\` or \`key\`, which name public values as often (Codecov
 badge tokens). A value in capitals (\`YOUR_API_KEY\`), one repeated character or a template placeholder stands for a
-credential and is not reported. \`urlint explain\` and the hover show these values masked.`,
+credential and is not reported. \`urlsmith explain\` and the hover show these values masked.`,
   fixable: false,
   examples: {
     invalid: [

@@ -1,9 +1,9 @@
 // @ts-check
-// The JSON schema of `.urlintrc.json`, built from the rules (what each declares with defineRule, as docs/rules.md
+// The JSON schema of `.urlsmithrc.json`, built from the rules (what each declares with defineRule, as docs/rules.md
 // is: scripts/rules-doc) and the document types, so VS Code completes and validates exactly the codes, severities
 // and types that the config reader (engine/src/config/parse.ts) accepts. Pure: the rules come in as an argument
 // (write.js passes the compiled engine's; the unit test the engine's own), so the committed
-// schemas/urlintrc.schema.json can be checked for being current.
+// schemas/urlsmithrc.schema.json can be checked for being current.
 'use strict';
 
 const SETTINGS = ['off', 'hint', 'information', 'warning', 'error'];
@@ -43,7 +43,7 @@ function buildSchema(rules, documentTypes) {
   }
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
-    title: 'urlint configuration (.urlintrc.json)',
+    title: 'urlsmith configuration (.urlsmithrc.json)',
     type: 'object',
     additionalProperties: false,
     properties: {
@@ -91,7 +91,7 @@ function buildSchema(rules, documentTypes) {
   };
 }
 
-/** The file's text: two-space JSON with a final newline, as written to schemas/urlintrc.schema.json. */
+/** The file's text: two-space JSON with a final newline, as written to schemas/urlsmithrc.schema.json. */
 function schemaText(rules, documentTypes) {
   return `${JSON.stringify(buildSchema(rules, documentTypes), null, 2)}\n`;
 }
