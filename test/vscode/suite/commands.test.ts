@@ -15,7 +15,9 @@ suite('selection commands', () => {
   test('Percent-Encode Selection encodes every selection as UTF-8 %XX, and nothing else', async () => {
     const editor = await openWorkspaceFile('selection.txt');
     // `{urlsmith}` and `café` on line 0: `Query: {urlsmith} café & more`.
-    editor.selections = [new vscode.Selection(0, 7, 0, 15), new vscode.Selection(0, 16, 0, 20)];
+    const line = editor.document.lineAt(0).text;
+    const select = (word: string) => new vscode.Selection(0, line.indexOf(word), 0, line.indexOf(word) + word.length);
+    editor.selections = [select('{urlsmith}'), select('café')];
     await vscode.commands.executeCommand('urlsmith.percentEncodeSelection');
     await lineBecomes(editor, 0, 'Query: %7Burlsmith%7D caf%C3%A9 & more');
     assert.equal(editor.document.lineAt(1).text, 'Encoded: caf%C3%A9%20menu%7Cx');
