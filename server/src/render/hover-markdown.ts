@@ -16,8 +16,9 @@ export type DocsHref = (code: string) => string | undefined;
  * severity, its code (linked to its documentation), how many times it occurs in this URL and the rule's description.
  *
  * Lists, not a table: clients that show the Markdown as it is written (Neovim's hover window) or without GFM tables
- * get lines that read as they stand, and a rendered list is as tall as the table was. A part whose decoded value
- * differs from its raw text (a `%XX` escape) shows both, `raw` → `decoded`.
+ * get lines that read as they stand, one per part as the table had one row per part (test/ui checks that VS Code
+ * shows the whole hover). A part whose decoded value differs from its raw text (a `%XX` escape) shows both,
+ * `raw` → `decoded`.
  */
 export function renderHover(ex: Explanation, problems: readonly Diagnostic[], docsHref: DocsHref = ruleDocsHref): string {
   const model = hoverModel(ex, problems);
