@@ -55,6 +55,8 @@
           (urlsmith-write `((ok . t)
                             (steps . ,(reverse urlsmith-steps))
                             (diagnostics . ,(vconcat diagnostics))
+                            ;; eglot asks for Markdown only when markdown-mode is there to show it.
+                            (askedMarkdown . ,(if (fboundp 'gfm-view-mode) t :json-false))
                             (hoverKind . ,(plist-get contents :kind))
                             (hover . ,(substring-no-properties (eglot--hover-info contents))))))
         (kill-emacs 0)))
