@@ -16,7 +16,7 @@ import { CODE_ACTION_KINDS, codeActions } from './features/code-actions';
 import { ALL_SERVER_COMMANDS } from './features/command-ids';
 import { executeCommand } from './features/commands';
 import { DiagnosticsPublisher } from './features/diagnostics';
-import { hover } from './features/hover';
+import { hover, hoverFormat } from './features/hover';
 import { documentLinks } from './features/links';
 import { type Effective, resolveEffective, toFilePath } from './settings/effective';
 import { ConfigDiagnostics } from './settings/config-diagnostics';
@@ -147,7 +147,7 @@ export function startServer(workerScript: string): Connection {
   connection.onHover(
     cancellable((p) => {
       const doc = documents.get(p.textDocument.uri);
-      return doc ? hover(analyses, doc, p) : null;
+      return doc ? hover(analyses, doc, p, hoverFormat(caps)) : null;
     }),
   );
   connection.onCodeAction(

@@ -1,6 +1,6 @@
--- Neovim 0.7 as a second, independent LSP client of dist/server.js (run by nvim.test.ts, which asserts on
--- the JSON this writes). Uses only the built-in client: push diagnostics, hover, code actions, buffer edits.
-local server = assert(os.getenv('URLSMITH_SERVER'))
+-- Neovim 0.7 as a second, independent LSP client of the server (run by nvim.test.ts, which asserts on the JSON
+-- this writes), configured by the 0.7-0.10 snippet of docs/editors.md, loaded before this file. Uses only the
+-- built-in client: push diagnostics, hover, code actions, buffer edits.
 local file = assert(os.getenv('URLSMITH_FILE'))
 local out = assert(os.getenv('URLSMITH_RESULT'))
 local result = { steps = {} }
@@ -33,30 +33,31 @@ local function has_code(buf, code)
   return false
 end
 
+--- The client the documented snippet started for this buffer.
+local function urlsmith_client(buf)
+  for _, c in pairs(vim.lsp.buf_get_clients(buf)) do
+    if c.name == 'urlsmith' then return c end
+  end
+end
+
 local ok, err = pcall(function()
+  -- The snippet of docs/editors.md (loaded before this file) starts the client and attaches it when a file is read.
   vim.cmd('edit ' .. vim.fn.fnameescape(file))
   local buf = vim.api.nvim_get_current_buf()
   local uri = vim.uri_from_bufnr(buf)
-  local id = vim.lsp.start_client({
-    name = 'urlsmith',
-    cmd = { 'node', server, '--stdio' },
-    root_dir = vim.fn.fnamemodify(file, ':h'),
-    settings = { urlsmith = { rules = { ['default-port'] = 'warning' } } },
-    -- Neovim 0.7 neither announces workspace/configuration nor pushes settings by itself; like nvim-lspconfig,
-    -- push them once initialized (this reaches the server before the didOpen).
-    on_init = function(client)
-      client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
-    end,
-  })
-  assert(id, 'the client started')
-  vim.lsp.buf_attach_client(buf, id)
+  local client
+  assert(vim.wait(15000, function() client = urlsmith_client(buf); return client ~= nil end, 20), 'the snippet attached a client named urlsmith')
+  local id = client.id
+  table.insert(result.steps, 'attached')
 
   assert(vim.wait(15000, function() return #vim.diagnostic.get(buf) >= 3 end, 20), 'diagnostics arrive')
   result.diagnostics = diagnostics(buf)
   table.insert(result.steps, 'diagnostics')
 
   local hover = vim.lsp.buf_request_sync(buf, 'textDocument/hover', { textDocument = { uri = uri }, position = { line = 1, character = 10 } }, 10000)
-  result.hover = hover and hover[id] and hover[id].result and hover[id].result.contents.value
+  local contents = hover and hover[id] and hover[id].result and hover[id].result.contents or {}
+  result.hover = contents.value
+  result.hover_kind = contents.kind
   table.insert(result.steps, 'hover')
 
   local actions = vim.lsp.buf_request_sync(buf, 'textDocument/codeAction', {

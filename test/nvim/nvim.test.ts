@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { test } from 'node:test';
@@ -8,7 +8,16 @@ import { test } from 'node:test';
 const ROOT = path.resolve(__dirname, '../../..');
 const SERVER = path.join(ROOT, 'dist', 'server.js');
 const LUA = path.join(ROOT, 'test', 'nvim', 'client.lua');
+const DOC = path.join(ROOT, 'docs', 'editors.md');
 const DEADLINE_MS = 60_000;
+
+/** The code block that follows `<!-- test/nvim loads the next block -->` in docs/editors.md: the snippet users copy. */
+function documentedSnippet(): string {
+  const doc = readFileSync(DOC, 'utf8');
+  const m = /<!-- test\/nvim loads the next block -->\n```lua\n([\s\S]*?)\n```/.exec(doc);
+  assert.ok(m, 'docs/editors.md has the Neovim 0.7-0.10 snippet');
+  return m[1]!;
+}
 
 interface NvimDiagnostic {
   code: string;
@@ -25,6 +34,7 @@ interface NvimResult {
   steps: string[];
   diagnostics: NvimDiagnostic[];
   hover: string;
+  hover_kind: string;
   actions: Array<{ title: string; kind: string; isPreferred: boolean }>;
   after_fix: string[];
   after_edit: NvimDiagnostic[];
@@ -33,15 +43,25 @@ interface NvimResult {
 /** [code, severity, lnum, col, end_lnum, end_col]: Neovim counts columns in bytes of the UTF-8 line. */
 const brief = (ds: NvimDiagnostic[]) => ds.map((d) => [d.code, d.severity, d.lnum, d.col, d.end_lnum, d.end_col]);
 
-test('Neovim 0.7 (built-in LSP client): push diagnostics, hover, a quick fix and an edit', async () => {
+test('Neovim 0.7, configured as docs/editors.md says: push diagnostics, hover, a quick fix and an edit', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'urlsmith-nvim-'));
   try {
+    // The snippet runs `urlsmith-language-server --stdio` from PATH, as the npm package installs it: here, this build.
+    const bin = path.join(dir, 'bin');
+    mkdirSync(bin);
+    const shim = path.join(bin, 'urlsmith-language-server');
+    writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${SERVER}" "$@"\n`);
+    chmodSync(shim, 0o755);
+    const init = path.join(dir, 'snippet.lua');
+    writeFileSync(init, documentedSnippet());
+    // Found by the server next to the file: default-port, a hint by default, becomes a warning.
+    writeFileSync(path.join(dir, '.urlsmithrc.json'), '{ "rules": { "default-port": "warning" } }\n');
     const file = path.join(dir, 'notes.txt');
     // The emoji is 4 UTF-8 bytes and 2 UTF-16 units: Neovim's byte columns prove the server's UTF-16 ranges.
     writeFileSync(file, ['Docs: http://a.example/a^b', '😀 HTTP://b.example:80/x', 'end'].join('\n') + '\n');
     const out = path.join(dir, 'result.json');
-    const env = { ...process.env, URLSMITH_SERVER: SERVER, URLSMITH_FILE: file, URLSMITH_RESULT: out, HOME: dir, XDG_CONFIG_HOME: dir, XDG_DATA_HOME: dir, XDG_STATE_HOME: dir, XDG_CACHE_HOME: dir };
-    const child = spawn('nvim', ['--headless', '--clean', '-c', `luafile ${LUA}`], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, URLSMITH_FILE: file, URLSMITH_RESULT: out, HOME: dir, XDG_CONFIG_HOME: dir, XDG_DATA_HOME: dir, XDG_STATE_HOME: dir, XDG_CACHE_HOME: dir };
+    const child = spawn('nvim', ['--headless', '--clean', '-c', `luafile ${init}`, '-c', `luafile ${LUA}`], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (b: Buffer) => (output += b.toString()));
     child.stderr.on('data', (b: Buffer) => (output += b.toString()));
@@ -62,13 +82,16 @@ test('Neovim 0.7 (built-in LSP client): push diagnostics, hover, a quick fix and
     assert.deepEqual(brief(result.diagnostics), [
       ['unsafe-character', 1, 0, 24, 0, 25],
       ['scheme-case', 4, 1, 5, 1, 9],
-      // 'warning' from the settings Neovim answered to workspace/configuration (the default is a hint).
+      // 'warning' from the .urlsmithrc.json beside the file (the default is a hint).
       ['default-port', 2, 1, 21, 1, 24],
     ]);
     assert.ok(result.diagnostics.every((d) => d.source === 'urlsmith'));
 
-    assert.ok(result.hover.startsWith('| `HTTP` URL · [RFC 1738 §3.3]('), result.hover);
-    assert.ok(result.hover.includes('| port | `80` |'), result.hover);
+    // Neovim asks for Markdown and shows it as written: lists, no table.
+    assert.equal(result.hover_kind, 'markdown');
+    const [title, ...parts] = result.hover.split('\n---\n')[0]!.split('\n').filter((l) => l !== '');
+    assert.ok(title!.startsWith('`HTTP` URL · [RFC 1738 §3.3]('), result.hover);
+    assert.deepEqual(parts, ['- host: `b.example`', '- port: `80`', '- path: `x`']);
     assert.deepEqual([...result.hover.matchAll(/^- (\w+) \[`([a-z-]+)`\]/gm)].map((m) => [m[1], m[2]]), [
       ['hint', 'scheme-case'],
       ['warning', 'default-port'],

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { MarkupContent } from 'vscode-languageserver-protocol';
-import { ServerProcess, serverWithDocument } from './harness/server-process';
+import type { ClientCapabilities, MarkupContent, MarkupKind } from 'vscode-languageserver-protocol';
+import { ServerProcess, VSCODE_LIKE, serverWithDocument } from './harness/server-process';
 import { range } from './harness/text';
 
 const URI = 'untitled:hover';
@@ -16,9 +16,11 @@ const TEXT = [
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** The table's header (the scheme as written and its RFC section) and rows (the separator row left out). */
-function tableRows(md: string): string[] {
-  return md.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| ---'));
+/** The first line (the scheme as written and its RFC section) and one item per part: everything above the rule. */
+function partLines(md: string): string[] {
+  const lines = md.split('\n');
+  const rule = lines.indexOf('---');
+  return lines.slice(0, rule < 0 ? undefined : rule).filter((l) => l !== '');
 }
 
 /** [severity, code, how many times] per problem line. */
@@ -26,28 +28,35 @@ function problemLines(md: string): Array<[string, string, number]> {
   return [...md.matchAll(/^- (\w+) \[`([a-z-]+)`\]\([^)]*\)(?: ×(\d+))?: \S/gm)].map((m) => [m[1]!, m[2]!, Number(m[3] ?? 1)]);
 }
 
-function markdown(h: { contents: unknown } | null): string {
+function content(h: { contents: unknown } | null, kind: 'markdown' | 'plaintext'): string {
   assert.ok(h, 'a hover is returned');
   const c = h.contents as MarkupContent;
-  assert.equal(c.kind, 'markdown');
+  assert.equal(c.kind, kind);
   return c.value;
 }
+const markdown = (h: { contents: unknown } | null) => content(h, 'markdown');
+
+/** A client that announces hover formats (or none): only the hover capability differs from VS Code's. */
+const withHoverFormats = (contentFormat: string[] | undefined): ClientCapabilities => ({
+  ...VSCODE_LIKE,
+  textDocument: { ...VSCODE_LIKE.textDocument, hover: contentFormat ? { contentFormat: contentFormat as MarkupKind[] } : {} },
+});
 
 describe('hover', () => {
   const server = serverWithDocument(URI, TEXT);
 
-  test('a wrapped ftp URL: the scheme and its RFC section head the parts (Decoded where an escape differs), then one line per problem code', async () => {
+  test('a wrapped ftp URL: the scheme and its RFC section head the parts (decoded where an escape differs), then one line per problem code', async () => {
     const h = await server().hover(URI, { line: 0, character: 30 });
     const md = markdown(h);
     assert.deepEqual(h?.range, range(0, 12, 1, 22), 'the hover covers the whole wrapper');
-    assert.deepEqual(tableRows(md), [
-      '| `ftp` URL · [RFC 1738 §3.2](https://www.rfc-editor.org/rfc/rfc1738#section-3.2) | Raw | Decoded |',
-      '| user | `user` | `user` |',
-      '| password | `••••` | `••••` |',
-      '| host | `files.example` | `files.example` |',
-      '| port | *(implied)* | `21` (default) |',
-      '| path | `pub/file%20a.txt` | `pub/file a.txt` |',
-      '| typecode | `i` | `i` |',
+    assert.deepEqual(partLines(md), [
+      '`ftp` URL · [RFC 1738 §3.2](https://www.rfc-editor.org/rfc/rfc1738#section-3.2)',
+      '- user: `user`',
+      '- password: `••••`',
+      '- host: `files.example`',
+      '- port: `21` (default, implied)',
+      '- path: `pub/file%20a.txt` → `pub/file a.txt`',
+      '- typecode: `i`',
     ]);
     // "secret" alone is a word of the password rule's description.
     assert.ok(!/`secret`|secret@/.test(md), 'the password never appears');
@@ -55,7 +64,9 @@ describe('hover', () => {
       ['warning', 'password', 1],
       ['hint', 'wrapper-whitespace', 1],
     ]);
-    assert.ok(md.startsWith('| `ftp` URL') && md.indexOf('| typecode') < md.indexOf('\n- '), 'the parts come first, then the problems');
+    // Read as written (Neovim's hover window shows the Markdown raw): no table, and a rule between the two lists.
+    assert.ok(!md.split('\n').some((l) => l.startsWith('|')), md);
+    assert.ok(md.indexOf('- typecode') < md.indexOf('\n\n---\n\n- warning'), 'the parts come first, then the problems');
     for (const d of (await server().diagnostics(URI)).diagnostics) {
       if (d.range.start.line === 0) assert.ok(!md.includes(String(d.message)), `the diagnostic's message is not repeated: ${d.message}`);
     }
@@ -65,21 +76,21 @@ describe('hover', () => {
     const uri = 'untitled:hover-signed';
     await server().open(uri, 'see https://b.s3.amazonaws.com/k?X-Amz-Signature=0f3a9bc7&x=1&api_key=8f14e45f');
     const md = markdown(await server().hover(uri, { line: 0, character: 10 }));
-    assert.ok(tableRows(md).includes('| search | `X-Amz-Signature=••••&x=1&api_key=••••` |'), tableRows(md).join('\n'));
+    assert.ok(partLines(md).includes('- search: `X-Amz-Signature=••••&x=1&api_key=••••`'), md);
     assert.ok(!md.includes('0f3a9bc7') && !md.includes('8f14e45f'), 'no credential appears');
     assert.deepEqual(problemLines(md), [['warning', 'query-secret', 2]]);
   });
 
-  test('no Decoded column when every part reads as written; an explicit port; a code repeated is one line', async () => {
+  test('no decoded value when a part reads as written; an explicit port; a code repeated is one line', async () => {
     const h = await server().hover(URI, { line: 1, character: 40 });
     const md = markdown(h);
     assert.deepEqual(h?.range, range(1, 26, 1, 51));
-    assert.deepEqual(tableRows(md), ['| `http` URL · [RFC 1738 §3.3](https://www.rfc-editor.org/rfc/rfc1738#section-3.3) | Value |', '| host | `a.example` |', '| port | `8080` |', '| path | `a^b` |']);
+    assert.deepEqual(partLines(md), ['`http` URL · [RFC 1738 §3.3](https://www.rfc-editor.org/rfc/rfc1738#section-3.3)', '- host: `a.example`', '- port: `8080`', '- path: `a^b`']);
     assert.deepEqual(problemLines(md), [['error', 'unsafe-character', 1]]);
     const uri = 'untitled:hover-twice';
     await server().open(uri, 'see ftp://a.example/x^y^z');
     const twice = markdown(await server().hover(uri, { line: 0, character: 6 }));
-    assert.deepEqual(tableRows(twice), ['| `ftp` URL · [RFC 1738 §3.2](https://www.rfc-editor.org/rfc/rfc1738#section-3.2) | Value |', '| host | `a.example` |', '| port | `21` (default, implied) |', '| path | `x^y^z` |']);
+    assert.deepEqual(partLines(twice), ['`ftp` URL · [RFC 1738 §3.2](https://www.rfc-editor.org/rfc/rfc1738#section-3.2)', '- host: `a.example`', '- port: `21` (default, implied)', '- path: `x^y^z`']);
     assert.deepEqual(problemLines(twice), [['error', 'unsafe-character', 2]]);
   });
 
@@ -103,11 +114,11 @@ describe('hover', () => {
     );
   });
 
-  test('pipes and backticks in a URL do not break the table', async () => {
+  test('pipes and backticks in a URL stay inside their code span', async () => {
     const uri = 'untitled:hover-escapes';
     await server().open(uri, 'x http://a.example/a|b`c y');
     const md = markdown(await server().hover(uri, { line: 0, character: 5 }));
-    assert.ok(md.includes('| path | ``a\\|b`c`` |'), md);
+    assert.ok(partLines(md).includes('- path: ``a|b`c``'), md);
   });
 
   test('no hover outside URLs, nor just past a URL\'s end', async () => {
@@ -126,4 +137,61 @@ describe('hover', () => {
       assert.equal(await other.stop(), 0);
     }
   });
+});
+
+describe('hover for clients without Markdown (plain text)', () => {
+  test('a client that accepts only plain text gets the same parts and problems in aligned columns, no Markdown', async () => {
+    const server = await ServerProcess.start({ capabilities: withHoverFormats(['plaintext']) });
+    try {
+      await server.open(URI, TEXT);
+      const h = await server.hover(URI, { line: 0, character: 30 });
+      const value = content(h, 'plaintext');
+      assert.deepEqual(h?.range, range(0, 12, 1, 22));
+      const [parts, problems] = value.split('\n\n');
+      assert.deepEqual(parts!.split('\n'), [
+        'ftp URL, RFC 1738 section 3.2',
+        '  user      user',
+        '  password  ••••',
+        '  host      files.example',
+        '  port      21 (default, implied)',
+        '  path      pub/file%20a.txt → pub/file a.txt',
+        '  typecode  i',
+      ]);
+      assert.deepEqual(
+        problems!.split('\n').map((l) => /^(\w+) ([a-z-]+)(?: ×(\d+))?: \S/.exec(l)?.slice(1, 4)),
+        [
+          ['warning', 'password', undefined],
+          ['hint', 'wrapper-whitespace', undefined],
+        ],
+      );
+      assert.ok(!/[`|]|\]\(|\\/.test(value), `no Markdown syntax: ${value}`);
+      assert.ok(!value.includes('secret@') && !parts!.includes('secret'), 'the password never appears');
+
+      await server.open('untitled:hover-text-twice', 'see ftp://a.example/x^y^z');
+      const twice = content(await server.hover('untitled:hover-text-twice', { line: 0, character: 6 }), 'plaintext');
+      assert.deepEqual(twice.split('\n').slice(0, 4), ['ftp URL, RFC 1738 section 3.2', '  host  a.example', '  port  21 (default, implied)', '  path  x^y^z']);
+      assert.match(twice.split('\n')[5]!, /^error unsafe-character ×2: \S/);
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+
+  // LSP: "The order describes the preferred format of the client"; a client that names no format is sent plain text.
+  for (const [formats, kind] of [
+    [['plaintext', 'markdown'], 'plaintext'],
+    [['markdown'], 'markdown'],
+    [[], 'plaintext'],
+    [undefined, 'plaintext'],
+  ] as const) {
+    test(`contentFormat ${JSON.stringify(formats)}: ${kind}`, async () => {
+      const server = await ServerProcess.start({ capabilities: withHoverFormats(formats && [...formats]) });
+      try {
+        await server.open(URI, TEXT);
+        const value = content(await server.hover(URI, { line: 1, character: 40 }), kind);
+        assert.equal(value.split('\n')[0], kind === 'markdown' ? '`http` URL · [RFC 1738 §3.3](https://www.rfc-editor.org/rfc/rfc1738#section-3.3)' : 'http URL, RFC 1738 section 3.3');
+      } finally {
+        assert.equal(await server.stop(), 0);
+      }
+    });
+  }
 });

@@ -15,16 +15,16 @@ export function visible(s: string): string {
 }
 
 /**
- * An inline code span for a table cell: a backtick fence longer than any backtick run inside, padded when
- * the value starts or ends with a backtick, and in a table `|` escaped so it does not split the cell (GFM).
+ * An inline code span: a backtick fence longer than any backtick run inside, padded when the value starts or ends
+ * with a backtick (CommonMark strips one space from each side of a span that has one on both).
  */
-export function code(s: string, inTable = true): string {
+export function code(s: string): string {
   const v = visible(s);
   if (v.length === 0) return '*(empty)*';
   const longest = Math.max(0, ...(v.match(/`+/g) ?? []).map((r) => r.length));
   const fence = '`'.repeat(longest + 1);
   const pad = v.startsWith('`') || v.endsWith('`') || (v.startsWith(' ') && v.endsWith(' ')) ? ' ' : '';
-  return `${fence}${pad}${inTable ? v.replace(/\|/g, '\\|') : v}${pad}${fence}`;
+  return `${fence}${pad}${v}${pad}${fence}`;
 }
 
 /** Text inside a line (never at its start, where `#`, `-` or `1.` would matter), with inline Markdown escaped. */

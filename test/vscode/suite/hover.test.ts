@@ -15,12 +15,12 @@ function markdownOf(hover: vscode.Hover): string {
   return hover.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
 }
 
-/** The breakdown table's rows as `part=raw`, in order, with the code quotes taken off (the scheme heads the table). */
+/** The breakdown's items (`- part: `raw``) as `part=raw`, in order, with the code quotes taken off (the scheme heads the list). */
 function breakdown(markdown: string): string[] {
   const rows: string[] = [];
   for (const line of markdown.split('\n')) {
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim().replace(/^`(.*)`$/, '$1'));
-    if (cells.length >= 2 && /^[a-z][a-z+-]*$/.test(cells[0]!) && cells[0] !== 'part') rows.push(`${cells[0]}=${cells[1]}`);
+    const m = /^- ([a-z][a-z+-]*): `([^`]*)`/.exec(line);
+    if (m) rows.push(`${m[1]}=${m[2]}`);
   }
   return rows;
 }
@@ -37,7 +37,7 @@ suite('hover', () => {
     assert.ok(hover.range);
     assert.equal(describeRange(hover.range), '4:46-4:82');
     const markdown = markdownOf(hover);
-    assert.match(markdown.split('\n')[0]!, /^\| `http` URL /, 'the scheme, as written, heads the table');
+    assert.match(markdown.split('\n')[0]!, /^`http` URL /, 'the scheme, as written, heads the parts');
     assert.deepEqual(breakdown(markdown), ['host=www.example.org', 'port=80', 'path=index.html']);
     assert.match(markdown, /default-port/);
     assert.doesNotMatch(markdown, /tilde/, 'problems of the URL next to it do not belong here');
@@ -55,7 +55,7 @@ suite('hover', () => {
     );
     assert.ok(rows.includes('user=jane'));
     assert.ok(rows.includes('host=ftp.example.org'));
-    assert.match(markdown, /\|\s*port\s*\|[^\n]*21/);
+    assert.match(markdown, /^- port: `21` \(default, implied\)$/m);
     assert.doesNotMatch(markdown, /s3cret/);
   });
 
