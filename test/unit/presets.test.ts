@@ -116,6 +116,18 @@ describe('each case under both presets', () => {
   }
 });
 
+describe('an escape in a host', () => {
+  test('of a letter, digit or "-" (RFC 3986 2.3: equivalent to it): nothing by default, strict reports its "%"', () => {
+    const text = 'http://%65xample.com/ and http://a%2Db.example/';
+    assert.deepEqual(seen(text, 'default'), []);
+    assert.deepEqual(seen(text, 'strict'), [[7, 8, 'host-invalid-character error none'], [34, 35, 'host-invalid-character error none']]);
+  });
+  test('of anything else (a character no host name holds): an error in both presets', () => {
+    const text = 'http://trusted.com%40evil.com/';
+    for (const preset of ['default', 'strict'] as const) assert.deepEqual(seen(text, preset), [[18, 19, 'host-invalid-character error none']]);
+  });
+});
+
 describe('a user with a password (RFC 3986 3.2.1 deprecates it; RFC 1738 3.3 forbids any user in http)', () => {
   test('default: only the password warning; strict: also the error over the whole login', () => {
     const url = 'http://user:pass@host.example/';

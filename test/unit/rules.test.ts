@@ -90,8 +90,9 @@ const CASES: Record<string, Case> = {
     good: ['http://a-b.example/', 'http://xn--bcher-kva.example/'],
   },
   'host-invalid-character': {
-    bad: ['http://a⟦_⟧b.example/', 'http://a⟦%⟧41.example/', 'http://a⟦!⟧.example/'],
-    good: ['http://a-b.example/', 'http://bücher.example/'],
+    bad: ['http://a⟦_⟧b.example/', 'http://trusted.com⟦%⟧40evil.com/', 'http://a⟦!⟧.example/', 'http://a⟦%⟧2e⟦%⟧5F.example/'],
+    // An escaped letter, digit or "-" is that character (RFC 3986 2.3): by default a good name (presets.test.ts).
+    good: ['http://a-b.example/', 'http://bücher.example/', 'http://%65xample.com/', 'http://a%2Db%41.example/'],
   },
   'host-non-ascii': {
     bad: ['http://⟦bücher.example⟧/'],
