@@ -1,4 +1,5 @@
 import { isAlphaDigit, isEscapeAt } from '../../grammar/chars';
+import { decodeUtf8 } from '../../encoding/percent';
 import { showChar } from '../../fix/encode';
 import { defineRule } from '../define-rule';
 
@@ -6,20 +7,24 @@ import { defineRule } from '../define-rule';
  * RFC 1738 section 5: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit. Only letters,
  * digits, "-" and "." can appear in a host name; non-ASCII letters are `host-non-ascii`'s.
  *
- * The one exception, by default: an escape of a letter, digit or "-" (`http://%65xample.com/`). RFC 3986 section 2.3
- * makes a URL with it equivalent to one with the character itself (and section 6.2.2.2 decodes it), and WHATWG URL
- * reads that host as `example.com`: the host is a good name. The strict preset reports its "%" as RFC 1738 3.1 does.
- * Any other escape decodes to a character no host name holds (`trusted.com%40evil.com` is an "@": an error both ways).
+ * The one exception, by default: an escaped character that a host name holds, a letter, digit, "-" or a non-ASCII
+ * character's UTF-8 octets (`http://%65xample.com/`, `https://%CF%80.example.com/`). RFC 3986 section 2.3 makes an
+ * escaped letter equivalent to the letter (section 6.2.2.2 decodes it), section 3.2.2 writes a non-ASCII name's
+ * UTF-8 octets as escapes, and WHATWG URL reads those hosts as `example.com` and `xn--1xa.example.com`: good names.
+ * The strict preset reports their "%" as RFC 1738 3.1 does. Any other escape decodes to a character no host name
+ * holds (`trusted.com%40evil.com` is an "@", `%25` a "%", a lone `%C3` no character): an error both ways.
  */
 export const hostInvalidCharacter = defineRule({
   code: 'host-invalid-character',
   severity: 'error',
   section: '3.1',
   description: 'Host names contain only letters, digits, "-" and ".".',
-  details: `By default an escape of a letter, digit or \`-\` (\`http://%65xample.com/\`) is not reported: RFC 3986 section 2.3
-makes it equivalent to the character, and browsers read \`example.com\`. The strict preset reports its \`%\`, as RFC 1738
-section 3.1 allows none in a host. Every other escape in a host stands for a character no host name holds
-(\`trusted.com%40evil.com\`) and is reported in both presets.`,
+  details: `By default escapes that decode to a letter, digit, \`-\` or a UTF-8 non-ASCII character are not reported
+(\`http://%65xample.com/\`, \`https://%CF%80.example.com/\`): RFC 3986 section 2.3 makes an escaped letter equivalent to
+the letter, section 3.2.2 writes a non-ASCII name's UTF-8 octets so, and browsers read \`example.com\` and
+\`xn--1xa.example.com\`. The strict preset reports their \`%\`, as RFC 1738 section 3.1 allows none in a host. Every other
+escape in a host stands for a character no host name holds (\`trusted.com%40evil.com\`, or a lone \`%C3\`) and is
+reported in both presets.`,
   fixable: false,
   examples: {
     invalid: [{ url: 'http://a_b.example/' }],
@@ -33,13 +38,34 @@ section 3.1 allows none in a host. Every other escape in a host stands for a cha
     for (let i = 0; i < raw.length; i++) {
       const c = raw.charCodeAt(i);
       if (isAlphaDigit(c) || c === 0x2d || c === 0x2e || c > 0x7f) continue;
-      if (c === 0x25 && !strict && isEscapeAt(raw, i) && isLabelChar(parseInt(raw.slice(i + 1, i + 3), 16))) continue;
+      if (c === 0x25 && !strict) {
+        const end = nameEscapeEnd(raw, i);
+        if (end > i) {
+          i = end - 1;
+          continue;
+        }
+      }
       report(start + i, start + i + 1, `${showChar(raw.charAt(i))} is not allowed in a host name.`, { production: ctx.productionAt(start + i) });
     }
   },
 });
 
-/** A character a host label holds (section 3.1): letter, digit or "-". */
-function isLabelChar(c: number): boolean {
-  return isAlphaDigit(c) || c === 0x2d;
+/**
+ * The end of the escaped character at raw[i] ("%XX", or the 2 to 4 escapes of one UTF-8 sequence) when it is a
+ * letter, digit, "-" or a non-ASCII character, or i.
+ */
+function nameEscapeEnd(raw: string, i: number): number {
+  if (!isEscapeAt(raw, i)) return i;
+  const lead = parseInt(raw.slice(i + 1, i + 3), 16);
+  if (lead < 0x80) return isAlphaDigit(lead) || lead === 0x2d ? i + 3 : i;
+  const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+  const octets: number[] = [];
+  for (let j = i; octets.length < length; j += 3) {
+    if (!isEscapeAt(raw, j)) return i;
+    octets.push(parseInt(raw.slice(j + 1, j + 3), 16));
+  }
+  const decoded = decodeUtf8(octets);
+  // One well-formed character: a bad sequence decodes to U+FFFD first, and to more than one character.
+  const cp = decoded.codePointAt(0)!;
+  return cp !== 0xfffd && decoded.length === (cp > 0xffff ? 2 : 1) ? i + 3 * length : i;
 }
