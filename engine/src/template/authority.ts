@@ -24,9 +24,11 @@ import { AT, DOT, STAR, COLON, UNDERSCORE, endsAuthority, isDigit, isLetter, isL
  */
 const ROLE_WORDS = new Set(['host', 'hostname', 'hostport', 'server', 'filename']);
 
-/** Whether url[start, end) is a role word (ROLE_WORDS). Cheap: a length test first, then one lookup. */
+/** Whether url[start, end) is a role word (ROLE_WORDS). Cheap for any host: length and first letter before a lookup. */
 export function isRoleWord(url: string, start: number, end: number): boolean {
-  return end - start >= 4 && end - start <= 8 && ROLE_WORDS.has(url.slice(start, end));
+  if (end - start < 4 || end - start > 8) return false;
+  const first = url.charCodeAt(start);
+  return (first === 0x66 || first === 0x68 || first === 0x73) && ROLE_WORDS.has(url.slice(start, end)); // f h s
 }
 
 /**
