@@ -355,6 +355,11 @@ describe('the rules of issues 18 to 20 stay linear on hostile URLs', () => {
     assert.equal(count(`https://a.example/?api_key=k&x=${'a b'.repeat(N)}`, 'unsafe-character'), N);
     assert.equal(count(`https://a.example/${'{x} |'.repeat(N)}`, 'unsafe-character'), N);
   });
+  test('runs of invalid host characters, between "*" wildcards and escapes', DEADLINE, () => {
+    assert.equal(count(`http://${'a!,'.repeat(N)}.example/`, 'host-invalid-character'), N);
+    assert.equal(count(`http://${'*_'.repeat(N)}.example/`, 'host-invalid-character'), N);
+    assert.equal(count(`http://${'%41%40'.repeat(N)}.example/`, 'host-invalid-character'), N);
+  });
   test('double escapes in many query parameters', DEADLINE, () => {
     assert.equal(count(`https://a.example/?${'a=%2520&'.repeat(N)}`, 'double-encoded'), N);
   });

@@ -35,18 +35,47 @@ reported in both presets.`,
     if (ctx.host.kind === 'ipv6') return;
     const { raw, start } = ctx.host.part;
     const strict = ctx.preset === 'strict';
+    const spans = ctx.placeholders.spans;
+    // One diagnostic per run of adjacent characters (`a!$&'()b`), as for unsafe characters; a placeholder inside a
+    // run (the "*" wildcard) splits it, since what overlaps a placeholder is not reported.
+    let next = 0; // the first placeholder span that does not end before the character looked at
+    let runStart = -1;
+    let runEnd = -1;
+    const flush = (): void => {
+      if (runStart < 0) return;
+      const text = raw.slice(runStart, runEnd);
+      const what = runEnd - runStart === 1 ? `${showChar(text)} is` : `${JSON.stringify(text)} are`;
+      report(start + runStart, start + runEnd, `${what} not allowed in a host name.`, { production: ctx.productionAt(start + runStart) });
+      runStart = -1;
+    };
     for (let i = 0; i < raw.length; i++) {
       const c = raw.charCodeAt(i);
-      if (isAlphaDigit(c) || c === 0x2d || c === 0x2e || c > 0x7f) continue;
-      if (c === 0x25 && !strict) {
+      let bad = !(isAlphaDigit(c) || c === 0x2d || c === 0x2e || c > 0x7f);
+      if (bad && c === 0x25 && !strict) {
         const end = nameEscapeEnd(raw, i);
         if (end > i) {
+          flush();
           i = end - 1;
           continue;
         }
       }
-      report(start + i, start + i + 1, `${showChar(raw.charAt(i))} is not allowed in a host name.`, { production: ctx.productionAt(start + i) });
+      if (bad && spans.length > 0) {
+        // Spans are in order and i only grows: one walk over them for the whole host.
+        while (next < spans.length && spans[next]!.end <= start + i) next++;
+        if (next < spans.length && spans[next]!.start <= start + i) bad = false;
+      }
+      if (!bad) {
+        flush();
+        continue;
+      }
+      if (runStart >= 0 && runEnd === i) runEnd = i + 1;
+      else {
+        flush();
+        runStart = i;
+        runEnd = i + 1;
+      }
     }
+    flush();
   },
 });
 
@@ -69,3 +98,4 @@ function nameEscapeEnd(raw: string, i: number): number {
   const cp = decoded.codePointAt(0)!;
   return cp !== 0xfffd && decoded.length === (cp > 0xffff ? 2 : 1) ? i + 3 * length : i;
 }
+
