@@ -12,6 +12,7 @@ import { charsSeen, firstHash, seenFlags, Seen } from './parse/char-scan';
 import { keepShape } from './parse/shapes';
 import { scanNotable, type Notable } from './rules/notable';
 import { hostExtents } from './template/authority';
+import { isRoleWord } from './template/authority';
 import { findPlaceholders, NO_PLACEHOLDERS, type Placeholders } from './template/placeholders';
 import type { Rule, RuleContext, RuleScope, UrlFix } from './rules/rule';
 import { severityOf } from './rules/registry';
@@ -188,7 +189,9 @@ class UrlContext implements RuleContext {
     const schemeEnd = first !== undefined && first.name === 'scheme' ? first.end + 1 : 0;
     this.notable = (seen & Seen.Notable) !== 0 ? scanNotable(url, schemeEnd, host, port, fragmentHash) : NO_NOTABLE;
     this.host = host ? analyzeHost(url, host) : undefined;
-    this.placeholders = (seen & Seen.Placeholder) !== 0 ? findPlaceholders(url, schemeEnd) : NO_PLACEHOLDERS;
+    // A role word host (`file://filename`) holds no character charsSeen flags: its host is looked at here.
+    const roleHost = host !== undefined && isRoleWord(url, host.start, host.end);
+    this.placeholders = (seen & Seen.Placeholder) !== 0 || roleHost ? findPlaceholders(url, schemeEnd) : NO_PLACEHOLDERS;
     this.hostExtents = host !== undefined && this.placeholders.spans.length > 0 ? hostExtents(url, host.start, host.end, this.placeholders.spans) : NO_SPANS;
   }
 

@@ -179,3 +179,15 @@ test('an opaque scheme needs a letter, digit, "*", "%" or "/" right after its co
   inEveryContext(t, [
     { text: '"(?i:mailto:|xmpp:)" and news:-) but ⟦mailto:%22x%22@a.example⟧ and ⟦news:comp.lang.c⟧' },
   ]));
+
+test('in prose a "|" that ends the line right after a URL is a plain-text table\'s border; elsewhere it is the URL\'s', () => {
+  for (const text of [
+    '|  Default: Please%_see%_http://|\n|  www.open-spf.org/Why|\n', // exim's spec.txt: the URL goes on in the next row
+    '| see ⟦http://example.com/a⟧|  \n| next ⟦http://example.com/b⟧.|',
+    'chart ⟦http://x.example/?a=|b|c⟧ ok, ⟦http://x.example/a|b⟧ and ⟦http://x.example/c|⟧ too',
+  ]) {
+    checkMarked(text, { context: 'prose' });
+  }
+  // A code string keeps its "|" (the rules report it), as Markdown and comments end the URL at any "|".
+  checkMarked('⟦http://example.com/a|⟧\n', { context: 'string' });
+});

@@ -218,16 +218,17 @@ describe('forms seen in real files', () => {
 
   test('a port that is a word (letters and "_", no digit)', () => {
     for (const marked of [
-      'https://host:⟦port⟧',
-      'http://user:pass@server:⟦port⟧/',
-      'http://host:⟦port⟧/json/list',
+      'https://⟦host⟧:⟦port⟧', // "host" too: a role word (template/authority.ts)
+      'http://user:pass@⟦server⟧:⟦port⟧/',
+      'http://⟦host⟧:⟦port⟧/json/list',
+      'http://a.example:⟦port⟧/',
       'http://localhost:⟦PORT⟧/',
       'http://example.org:⟦foo⟧', // as much a placeholder by the same rule
       'https://a:⟦b⟧/common/d?e=f#g',
       'http://[::1]:⟦port⟧/',
       'http://a.example:⟦web_port⟧?x',
     ]) checkPlaceholders(marked);
-    for (const url of ['http://a.example:8o/', 'http://a.example:8080/', 'http://a.example:/', 'http://user:pass@host/', 'http://a.example/b:c', 'http://a.example/?x=a:b']) {
+    for (const url of ['http://a.example:8o/', 'http://a.example:8080/', 'http://a.example:/', 'http://user:pass@host.example/', 'http://a.example/b:c', 'http://a.example/?x=a:b']) {
       checkPlaceholders(url);
     }
   });
@@ -294,13 +295,13 @@ describe('the real lines: one url-template hint, no error, no fix', () => {
   });
 
   test('port words', () => {
-    checkText('https://host:⟦port⟧');
+    checkText('https://a.example:⟦port⟧');
     // RFC 1738 3.3 gives http no user or password: those findings stand (by default the password warning alone,
-    // RFC 3986 3.2.1), only the port is a placeholder.
+    // RFC 3986 3.2.1), only the host and port are placeholders (the hint names the first).
     const text = 'http://user:pass@server:port/';
-    assert.deepEqual(lintText(text).diagnostics.map(show(text)), ['password 12-16 "pass"', 'url-template 24-28 "port"']);
-    assert.deepEqual(lintText(text, { preset: 'strict' }).diagnostics.map(show(text)), ['userinfo-not-allowed 7-17 "user:pass@"', 'password 12-16 "pass"', 'url-template 24-28 "port"']);
-    checkText('curl http://host:⟦port⟧/json/list');
+    assert.deepEqual(lintText(text).diagnostics.map(show(text)), ['password 12-16 "pass"', 'url-template 17-23 "server"']);
+    assert.deepEqual(lintText(text, { preset: 'strict' }).diagnostics.map(show(text)), ['userinfo-not-allowed 7-17 "user:pass@"', 'password 12-16 "pass"', 'url-template 17-23 "server"']);
+    checkText('curl http://⟦host⟧:port/json/list');
     checkText('http://localhost:⟦PORT⟧/');
     checkText('http://example.org:⟦foo⟧');
     checkText('http://a.example:⟦8o⟧/', ['port-invalid']);
@@ -458,9 +459,15 @@ describe('a placeholder hides only itself', () => {
     // A GUID in braces is a value (SharePoint's sourcedoc), not a hole; a name or a number in braces is one.
     ['http://a.example/x.aspx?sourcedoc=⟦{⟧A793D31E-6DC6-4174-8FA3-DE3F82B51642⟦}⟧&id=⟦{id}⟧', ['unsafe-character', 'unsafe-character', 'url-template'], 'http://a.example/x.aspx?sourcedoc=%7BA793D31E-6DC6-4174-8FA3-DE3F82B51642%7D&id={id}'],
     // Man-page placeholder hosts (issue 19): a lower-case word is a host name like any (`file://android_asset/` is a
-    // real mistake for file:///android_asset/); only an upper-case identifier reads as a placeholder.
+    // real mistake for file:///android_asset/), but for the role words that name the part (template/authority.ts).
     ['http://ip⟦_⟧server/path', ['host-invalid-character']],
-    ['ldap://hostport/dn?attributes and wais://hostport/database', []],
+    ['file://⟦fileserver⟧ file://⟦filename⟧', ['file-invalid-host', 'url-template']],
+    ['.URL "file://⟦filename⟧" "" ""', ['url-template'], undefined, 'roff'],
+    ['ldap://hostport/dn?attributes and <URL:wais://⟦hostport⟧/database>', ['url-template']],
+    ['git fetch http://user:⟦pass⟧@⟦host⟧/repo', ['password', 'url-template']],
+    ['http://⟦$USER⟧@host:port/ http://⟦server⟧:⟦99999⟧/', ['url-template', 'url-template', 'port-out-of-range']],
+    // Only the whole host, lower case: a label of a name, or a word with more to it, is a host like any.
+    ['http://host.example/a⟦|⟧b http://Server⟦_⟧1/', ['unsafe-character', 'host-invalid-character'], 'http://host.example/a%7Cb http://Server_1/'],
   ];
   for (const [marked, codes, fixed, documentType] of rows) {
     test(marked, () => checkText(marked, codes, fixed, documentType));

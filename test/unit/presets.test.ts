@@ -116,6 +116,24 @@ describe('each case under both presets', () => {
   }
 });
 
+describe('an escape in a host', () => {
+  test('of a letter, digit, "-" (RFC 3986 2.3) or UTF-8 non-ASCII (3.2.2): nothing by default, strict reports each "%"', () => {
+    const text = 'http://%65xample.com/ and http://a%2Db.example/ and https://%CF%80.example.com/foo';
+    assert.deepEqual(seen(text, 'default'), []);
+    assert.deepEqual(
+      seen(text, 'strict'),
+      [7, 34, 60, 63].map((at) => [at, at + 1, 'host-invalid-character error none']),
+    );
+  });
+  test('of anything else (a character no host name holds, a broken UTF-8 octet): an error in both presets', () => {
+    const text = 'http://trusted.com%40evil.com/ http://a%C3.example/ http://%41%25.example/';
+    for (const preset of ['default', 'strict'] as const) {
+      const expected = preset === 'strict' ? [18, 39, 59, 62] : [18, 39, 62];
+      assert.deepEqual(seen(text, preset), expected.map((at) => [at, at + 1, 'host-invalid-character error none']), preset);
+    }
+  });
+});
+
 describe('a user with a password (RFC 3986 3.2.1 deprecates it; RFC 1738 3.3 forbids any user in http)', () => {
   test('default: only the password warning; strict: also the error over the whole login', () => {
     const url = 'http://user:pass@host.example/';

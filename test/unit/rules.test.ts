@@ -90,8 +90,9 @@ const CASES: Record<string, Case> = {
     good: ['http://a-b.example/', 'http://xn--bcher-kva.example/'],
   },
   'host-invalid-character': {
-    bad: ['http://a⟦_⟧b.example/', 'http://a⟦%⟧41.example/', 'http://a⟦!⟧.example/'],
-    good: ['http://a-b.example/', 'http://bücher.example/'],
+    bad: ['http://a⟦_⟧b.example/', 'http://trusted.com⟦%⟧40evil.com/', 'http://a⟦!⟧.example/', 'http://a⟦%⟧2e⟦%⟧5F.example/'],
+    // An escaped letter, digit or "-" is that character (RFC 3986 2.3): by default a good name (presets.test.ts).
+    good: ['http://a-b.example/', 'http://bücher.example/', 'http://%65xample.com/', 'http://a%2Db%41.example/'],
   },
   'host-non-ascii': {
     bad: ['http://⟦bücher.example⟧/'],
@@ -353,6 +354,11 @@ describe('the rules of issues 18 to 20 stay linear on hostile URLs', () => {
   test('runs of characters beside a secret, and between placeholders', DEADLINE, () => {
     assert.equal(count(`https://a.example/?api_key=k&x=${'a b'.repeat(N)}`, 'unsafe-character'), N);
     assert.equal(count(`https://a.example/${'{x} |'.repeat(N)}`, 'unsafe-character'), N);
+  });
+  test('runs of invalid host characters, between "*" wildcards and escapes', DEADLINE, () => {
+    assert.equal(count(`http://${'a!,'.repeat(N)}.example/`, 'host-invalid-character'), N);
+    assert.equal(count(`http://${'*_'.repeat(N)}.example/`, 'host-invalid-character'), N);
+    assert.equal(count(`http://${'%41%40'.repeat(N)}.example/`, 'host-invalid-character'), N);
   });
   test('double escapes in many query parameters', DEADLINE, () => {
     assert.equal(count(`https://a.example/?${'a=%2520&'.repeat(N)}`, 'double-encoded'), N);

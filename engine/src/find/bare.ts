@@ -43,7 +43,8 @@ export function scanBare(
   }
 
   scan.reset(internet ? colon + 3 : text.length);
-  const end = trimTrail(text, colon + 1, scanToEnd(text, colon + 1, stop, schemes), stop.trail);
+  let end = trimTrail(text, colon + 1, scanToEnd(text, colon + 1, stop, schemes), stop.trail);
+  if (stop.tableBorder === true) end = trimTableBorder(text, colon + 1, end, stop.trail);
   if (internet ? onlySlashes(text, colon + 3, end) : end === colon + 1) return colon + 1;
   if (!endsInHyphenBreak(text, end)) return plainLocator(text, start, end, pool);
   return joinHyphenBreaks(text, start, end, pool, stop, schemes);
@@ -60,6 +61,21 @@ function trimTrail(text: string, from: number, end: number, trail: number): numb
   while (end > from && (charClass(text.charCodeAt(end - 1)) & trail) !== 0) end--;
   return end;
 }
+
+/**
+ * `end` without a "|" that ends the line (spaces and tabs may follow it): the right border of a plain-text table
+ * whose cell the URL fills (exim's spec.txt: `|     Default: Please%_see%_http://|`, the URL going on in the next
+ * row's cell), and the sentence punctuation before it. A "|" inside a URL is its unsafe character all the same.
+ */
+function trimTableBorder(text: string, from: number, end: number, trail: number): number {
+  if (end <= from || text.charCodeAt(end - 1) !== PIPE_CHAR) return end;
+  let after = end;
+  while (text.charCodeAt(after) === SP || text.charCodeAt(after) === TAB) after++;
+  const c = text.charCodeAt(after);
+  return c === LF || c === CR || after === text.length ? trimTrail(text, from, end - 1, trail) : end;
+}
+
+const PIPE_CHAR = 0x7c;
 
 /** A bare URL has no wrapper whitespace and no hyphen breaks: one frozen empty list each, shared, not two per URL. */
 const NO_WHITESPACE: Span[] = Object.freeze([]) as unknown as Span[];

@@ -44,6 +44,8 @@ export interface Terminators {
   readonly trail: number;
   /** A backslash between a URL character and a letter or digit is a path separator, not an escape (see isPathBackslash). */
   readonly pathBackslash?: boolean;
+  /** A "|" that ends the line right after the URL is a plain-text table's border, not the URL's (see scanBare). */
+  readonly tableBorder?: boolean;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface Terminators {
  *   characters; only whitespace and typographic punctuation, which no attribute URL holds unencoded, end it.
  */
 export const TERMINATORS: Readonly<Record<UrlContext, Terminators>> = {
-  prose: { end: END, trail: TRAIL, pathBackslash: true },
+  prose: { end: END, trail: TRAIL, pathBackslash: true, tableBorder: true },
   markdown: { end: END | PIPE | TICK, trail: TRAIL | EMPHASIS },
   comment: { end: END | PIPE, trail: TRAIL },
   string: { end: END, trail: TRAIL },

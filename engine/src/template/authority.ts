@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { AT, DOT, STAR, COLON, UNDERSCORE, endsAuthority, isDigit, isLetter, isUpper } from './chars';
+import { AT, DOT, STAR, COLON, UNDERSCORE, endsAuthority, isDigit, isLetter, isLower, isUpper } from './chars';
 
 /**
  * Placeholders that only the authority holds (RFC 1738 section 3.1: "//<user>:<password>@<host>:<port>/"). There
@@ -10,8 +10,40 @@ import { AT, DOT, STAR, COLON, UNDERSCORE, endsAuthority, isDigit, isLetter, isU
  * - a host label that is an upper-case identifier with "_": `https://ISSUER_URL`, `http://API_HOST:8080/` (a plain
  *   upper-case host, `EXAMPLE.COM`, is a host; an "_" is never in one, section 3.1's `hostname`);
  * - a run of "*": the wildcard of CSP sources, extension match patterns and git's `http.<url>.*` keys
- *   (`https://*.example.com/`), or Markdown bold markers left inside a host (`https://**vssps**.dev.azure.com/`).
+ *   (`https://*.example.com/`), or Markdown bold markers left inside a host (`https://**vssps**.dev.azure.com/`);
+ * - a whole host that is a role word (see ROLE_WORDS): `file://filename`, `ldap://hostport/dn`.
  */
+
+/**
+ * Role words: the names documentation writes where the host goes, to say what the reader puts there, not a machine's
+ * name. Section 5's own names for the part (`host`, `hostname`, `hostport`) and the words man pages use beside them:
+ * `server` (git's `http://server/gitweb`) and `filename` (perf's `.URL "file://filename"`, a list of file names that
+ * perf reads after its `file://` prefix). Only the whole host, lower case, and only these words: any other word is
+ * a host name like any (`file://android_asset/`, `http://ip_server/path` keep their reports), so a real host by
+ * one of these names loses nothing but a report on its own five to eight letters, and no fix may rewrite it.
+ */
+const ROLE_WORDS = new Set(['host', 'hostname', 'hostport', 'server', 'filename']);
+
+/** Whether url[start, end) is a role word (ROLE_WORDS). Cheap for any host: length and first letter before a lookup. */
+export function isRoleWord(url: string, start: number, end: number): boolean {
+  if (end - start < 4 || end - start > 8) return false;
+  const first = url.charCodeAt(start);
+  return (first === 0x66 || first === 0x68 || first === 0x73) && ROLE_WORDS.has(url.slice(start, end)); // f h s
+}
+
+/**
+ * The host of the authority that starts at url[authority] when it is a role word: after the last "@" of the
+ * authority (a user's), up to its ":" or end. One look at the authority's characters.
+ */
+export function roleWordHost(url: string, authority: number): Span | undefined {
+  let start = authority;
+  let end = authority;
+  for (; !endsAuthority(url.charCodeAt(end)); end++) if (url.charCodeAt(end) === AT) start = end + 1;
+  let word = start;
+  while (isLower(url.charCodeAt(word))) word++;
+  if (word !== end && url.charCodeAt(word) !== COLON) return undefined;
+  return isRoleWord(url, start, word) ? { start, end: word } : undefined;
+}
 
 /** The end of the port word after the ":" at url[colon], or colon: letters and "_", then the authority's end. */
 export function portWordEnd(url: string, colon: number): number {

@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { identifierLabelStart, identifierRunEnd, portWordEnd, wildcardEnd } from './authority';
+import { identifierLabelStart, identifierRunEnd, portWordEnd, roleWordHost, wildcardEnd } from './authority';
 import { closingSquare, squareEnd, UNCLOSED, wordInBrackets } from './brackets';
 import {
   AT, BACKSLASH, CARET, CLOSE_CURLY, CLOSE_PAREN, DASH, DOLLAR, DOT, ELLIPSIS, endsAuthority, EQUALS, GREATER, HASH,
@@ -80,6 +80,9 @@ export function findPlaceholders(url: string, from: number): Placeholders {
   let last = -1; // where the last placeholder ends
   // The authority starts right after "//"; a "(" there opens a regular-expression group, as no host holds "(".
   const authority = url.charCodeAt(from) === SLASH && url.charCodeAt(from + 1) === SLASH ? from + 2 : -1;
+  // A role word as the host (`file://filename`) holds no character the scan below stops at: found first, and put
+  // in its place among the others at the end (withRole).
+  const role = authority >= 0 ? roleWordHost(url, authority) : undefined;
   let inAuthority = authority >= 0; // until the first "/", "?" or "#" outside a placeholder
   let inQuery = false; // past the first "?" or "#": [x] there is PHP/JSON:API syntax (`filter[name]=`), not a hole
   let optionalParts = true; // false once an optional part "[..." is left open: looking again could cost a scan each
@@ -128,7 +131,7 @@ export function findPlaceholders(url: string, from: number): Placeholders {
         continue;
       }
     }
-    if (isPatternSign(url, i, authority, inAuthority)) return patternFrom(spans, partStart, n);
+    if (isPatternSign(url, i, authority, inAuthority)) return patternFrom(withRole(spans, role), partStart, n);
     // "$" right after a name is part of it (Java's `Outer$Inner.class`), unless a placeholder ends there (`$host$uri`)
     // or it opens "${": `https://example.org${pathname}` is a JavaScript template whatever precedes it.
     const glued = c === DOLLAR && url.charCodeAt(i + 1) !== OPEN_CURLY && isNameChar(url.charCodeAt(i - 1)) && last !== i;
@@ -155,7 +158,19 @@ export function findPlaceholders(url: string, from: number): Placeholders {
     }
     i++;
   }
+  spans = withRole(spans, role);
   return spans ? { spans, pattern: false } : NO_PLACEHOLDERS;
+}
+
+/** `spans` with the role word host in its place in the order, unless a placeholder already covers part of it. */
+function withRole(spans: Span[] | undefined, role: Span | undefined): Span[] | undefined {
+  if (role === undefined) return spans;
+  if (spans === undefined) return [role];
+  let at = 0;
+  while (at < spans.length && spans[at]!.end <= role.start) at++;
+  if (at < spans.length && spans[at]!.start < role.end) return spans;
+  spans.splice(at, 0, role);
+  return spans;
 }
 
 /** The placeholders before `start` and one span from `start` to `end`: a pattern from that part on (see Placeholders). */

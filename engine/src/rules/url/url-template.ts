@@ -50,6 +50,9 @@ Placeholders also include:
 - A host label that is an upper-case identifier with \`_\`: \`https://ISSUER_URL\`, \`http://API_HOST:8080/\`. An
   upper-case host without \`_\` (\`HTTP://EXAMPLE.COM/\`) is a host, and so is a lower-case word
   (\`http://ip_server/path\` has an invalid \`_\`, as \`file://android_asset/\` really does).
+- A whole host that is a role word, one of \`host\`, \`hostname\`, \`hostport\` (section 5's names for the part),
+  \`server\` and \`filename\`: the word says what the reader writes there (perf's \`file://filename\`, git's
+  \`http://server/gitweb\`). Any other word, and these as a label of a longer name (\`host.example\`), is a host.
 - A run of \`*\` in the authority: a wildcard (\`https://*.example.com/\`), or Markdown bold markers left in a host
   (\`https://**vssps**.dev.azure.com/\`); the rest of the host is checked.
 - git's pretty-format placeholders \`%H\`, \`%h\`, \`%T\`, \`%t\`, \`%P\`, \`%p\`, \`%an\`, \`%aN\`, \`%cn\`, \`%cN\`, where one ends
