@@ -42,6 +42,9 @@ export interface CliOptions {
 /** A mistake in the command line: reported with exit code 2. */
 export class UsageError extends Error {}
 
+/** A fault that stops the run before anything is checked (a --config that cannot be read): its one line, exit code 2. */
+export class RunError extends Error {}
+
 export const DEFAULT_CACHE = '.urlsmithcache';
 
 const FORMATS: readonly FormatName[] = ['stylish', 'compact', 'json', 'sarif', 'github'];

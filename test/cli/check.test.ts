@@ -85,7 +85,9 @@ test('a bad config is a located error and exit 2, before anything is checked', a
   const bad = await urlsmith(['-c', 'c.json'], { cwd: syntax });
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /^c\.json:1:30: /m);
-  assert.match((await urlsmith(['-c', 'missing.json'], { cwd: syntax })).stderr, /cannot read config .*missing\.json: ENOENT/);
+  // One plain line, the path as given: no usage hint, no bare system code.
+  assert.equal((await urlsmith(['-c', 'missing.json'], { cwd: syntax })).stderr, 'urlsmith: missing.json: cannot read this config: no such file (ENOENT)\n');
+  assert.equal((await urlsmith(['-c', 'sub'], { cwd: makeTree({ 'sub/a.txt': '' }) })).stderr, 'urlsmith: sub: cannot read this config: not a regular file (a folder)\n');
 });
 
 test('bad paths are exit 2 with a message, and the other paths are still checked', async () => {

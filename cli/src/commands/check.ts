@@ -190,7 +190,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       cache.save();
     } catch (e) {
       // The results were reported: a cache that cannot be written only makes the next run slower.
-      warn(`cannot write the cache ${cache.location}: ${reason(e)}`);
+      warn(`${escapeControls(displayPath(cache.location, process.cwd()))}: cannot write the cache: ${reason(e, 'no such folder')}`);
     }
   }
   for (const p of problems) warn(`${escapeControls(p.target)}: ${p.message}`);
