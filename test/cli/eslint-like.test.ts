@@ -106,6 +106,12 @@ test('a named folder whose files are all ignored is exit 2, saying so, as ESLint
   assert.equal(mixed.stderr, `urlsmith: build: ${ignored}\n`);
   const empty = await urlsmith(['empty'], { cwd: dir });
   assert.deepEqual([empty.code, empty.stdout, empty.stderr], [0, '\nNo problems in 0 files.\n', '']);
+  // Working inside an ignored folder means it: there it is checked, named or not.
+  for (const args of [[], ['.'], ['sub']]) {
+    const inside = await urlsmith(args, { cwd: path.join(dir, 'build') });
+    assert.equal(inside.code, 1, args.join(' '));
+    assert.ok(located(inside.stdout).includes(`${path.join('sub', 'b.md')}:1:18 error invalid-percent-escape`), args.join(' '));
+  }
   // The whole tree: the ignored parts are passed over without a word.
   const whole = await urlsmith([], { cwd: dir });
   assert.deepEqual([whole.code, located(whole.stdout), whole.stderr], [1, ['docs/e.md:1:18 error invalid-percent-escape'], '']);

@@ -48,6 +48,7 @@ export async function* expandTargets(targets: readonly string[], configs: Config
   const follow = options.followSymlinks === true;
   const wanted = (abs: string) => isSelected(configs.chainOfFile(abs), abs);
   const excludedDir = (abs: string) => isPrunedFolder(configs.chainOfFolder(path.dirname(abs)), abs);
+  const cwd = process.cwd();
 
   /**
    * `dir` as named, `realDir` its real path (only the walk's root may be reached through a link). `matches` is a glob's
@@ -60,7 +61,7 @@ export async function* expandTargets(targets: readonly string[], configs: Config
     try {
       entries = await fs.readdir(dir, { withFileTypes: true });
     } catch (e) {
-      problems.push({ target: displayPath(dir, process.cwd()), message: `cannot read this folder: ${reason(e)}` });
+      problems.push({ target: displayPath(dir, cwd), message: `cannot read this folder: ${reason(e)}` });
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -102,15 +103,17 @@ export async function* expandTargets(targets: readonly string[], configs: Config
     }
   }
 
-  /** A named folder that .gitignore or a config's `exclude` leaves out, itself or through a folder above it (up to its repository's root). */
+  /**
+   * A named folder that .gitignore or a config's `exclude` leaves out, itself or through a folder above it, up to its
+   * repository's root or the working folder: a user working inside an ignored folder (`cd dist && urlsmith`) means it.
+   */
   const ignoredFolder = (abs: string): boolean => {
-    for (let d = abs; path.dirname(d) !== d && !existsSync(path.join(d, '.git')); d = path.dirname(d)) {
+    for (let d = abs; d !== cwd && path.dirname(d) !== d && !existsSync(path.join(d, '.git')); d = path.dirname(d)) {
       if (excludedDir(d) || gitignores.isIgnored(d, true)) return true;
     }
     return false;
   };
 
-  const cwd = process.cwd();
   for (const target of targets.length > 0 ? targets : ['.']) {
     if (target === '-') {
       yield { kind: 'stdin' };
