@@ -26,6 +26,13 @@ export interface CliOptions {
   /** `--follow-symlinks`: read files that symbolic links outside the folder being checked point to (files/walk.ts). */
   followSymlinks: boolean;
   quiet: boolean;
+  /** `--hints`: list hints too in stylish, compact and github (json and sarif always keep them), as the editor shows them only on request. */
+  hints: boolean;
+  /**
+   * `find`: print each URL's file before it (`path:line:col: url`). As grep: on with several files or a folder,
+   * off with one file or standard input; `-H` turns it on, `--no-filename` off.
+   */
+  withFilename?: boolean;
   json: boolean;
   stdinFilename: string;
   help: boolean;
@@ -34,6 +41,9 @@ export interface CliOptions {
 
 /** A mistake in the command line: reported with exit code 2. */
 export class UsageError extends Error {}
+
+/** A fault that stops the run before anything is checked (a --config that cannot be read): its one line, exit code 2. */
+export class RunError extends Error {}
 
 export const DEFAULT_CACHE = '.urlsmithcache';
 
@@ -58,6 +68,9 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
         shard: { type: 'string' },
         'follow-symlinks': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
+        hints: { type: 'boolean' },
+        'with-filename': { type: 'boolean', short: 'H' },
+        'no-filename': { type: 'boolean' },
         json: { type: 'boolean' },
         'stdin-filename': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -104,6 +117,8 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
     shard,
     followSymlinks: v['follow-symlinks'] ?? false,
     quiet: v.quiet ?? false,
+    hints: v.hints ?? false,
+    withFilename: v['with-filename'] ? true : v['no-filename'] ? false : undefined,
     json: v.json ?? false,
     stdinFilename: v['stdin-filename'] ?? '<stdin>',
     help: v.help ?? false,
@@ -114,8 +129,12 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
 }
 
 function checkCombinations(o: CliOptions, given: Record<string, unknown>): void {
-  const onlyForCheck = ['format', 'fix', 'max-warnings', 'quiet', 'cache', 'cache-location', 'concurrency', 'shard'].filter((k) => given[k] !== undefined);
+  const onlyForCheck = ['format', 'fix', 'max-warnings', 'quiet', 'hints', 'cache', 'cache-location', 'concurrency', 'shard'].filter((k) => given[k] !== undefined);
   if (o.command !== 'check' && onlyForCheck.length > 0) throw new UsageError(`--${onlyForCheck[0]} does not apply to "urlsmith ${o.command}"`);
+  const filenames = ['with-filename', 'no-filename'].filter((k) => given[k] !== undefined);
+  if (o.command !== 'find' && filenames.length > 0) throw new UsageError(`--${filenames[0]} is for "urlsmith find"`);
+  if (filenames.length > 1) throw new UsageError('-H (--with-filename) and --no-filename cannot be given together');
+  if (o.hints && o.quiet) throw new UsageError('--hints and --quiet cannot be given together (--quiet reports errors only)');
   if (o.command === 'check' && o.json) throw new UsageError('--json is for "urlsmith explain" and "urlsmith find"; checking uses --format json');
   if (o.fix && o.targets.includes('-')) throw new UsageError('--fix writes files back, so it cannot be used with standard input ("-")');
   if (given['cache-location'] !== undefined && !o.cache) throw new UsageError('--cache-location applies only with --cache');

@@ -5,12 +5,15 @@ export const HELP = `urlsmith — finds, explains and fixes URLs in any text, fo
 
 Usage:
   urlsmith [options] [paths|globs|-]   check files, folders (recursively) or standard input ("-")
-  urlsmith explain [--json] [URL...|-] break each URL into its parts and list its problems
+  urlsmith explain [--json] [URL...|-] break each URL into its parts, list its problems, show what
+                                     --fix would write
   urlsmith find [--json] [paths|-]     print every URL found, one per line (wrapped URLs joined), verbatim:
-                                     passwords are printed as written (explain masks them)
+                                     passwords are printed as written (explain masks them); with several
+                                     files or a folder as "path:line:col: URL", as grep -o does
 
 With no path, urlsmith checks the current folder. Folders are walked skipping .git, node_modules,
-files ignored by .gitignore, and binary files.
+files ignored by .gitignore, and binary files. A folder or glob named whose files are all ignored
+is an error (exit 2); a file named is always checked.
 
 Options for checking:
   -f, --format NAME      stylish (default: grouped by file, coloured on a terminal), compact (one line
@@ -26,6 +29,7 @@ Options for checking:
                          the same, in the same order
       --shard I/N        check only the I-th of N shares of the files (a CI matrix, one share per job)
       --max-warnings N   fail (exit 1) when there are more than N warnings
+      --hints            also list hints (stylish, compact, github); json and sarif always have them
   -q, --quiet            report errors only
       --stdin-filename N the name to report standard input under (default <stdin>); its
                          extension chooses the document type (README.md: Markdown)
@@ -34,13 +38,16 @@ Options for checking:
 Other options:
       --json             explain, find: one JSON object per line (explain's offsets index the URL
                          as it prints it, password masked)
+  -H, --with-filename    find: print each URL's file before it, even for one file
+      --no-filename      find: print the URLs alone, even for several files
   -h, --help             show this help
   -v, --version          show the version
 
-Colour: only when standard output is a terminal; NO_COLOR=1 turns it off, FORCE_COLOR=1 (or 2, 3, true)
-turns it on even through a pipe, FORCE_COLOR=0 (or false) off.
+Colour (stylish, explain): only when standard output is a terminal; NO_COLOR=1 turns it off,
+FORCE_COLOR=1 (or 2, 3, true) turns it on even through a pipe, FORCE_COLOR=0 (or false) off.
 
-Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 bad usage or an internal failure.
+Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 bad usage, a path that cannot be
+read or whose files are all ignored, or an internal failure.
 Config format and rule codes: docs/cli.md and docs/rules.md.
 `;
 

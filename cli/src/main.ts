@@ -1,5 +1,5 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { parseCommandLine, UsageError } from './args';
+import { parseCommandLine, RunError, UsageError } from './args';
 import { runCheck } from './commands/check';
 import { runExplain } from './commands/explain';
 import { runFind } from './commands/find';
@@ -42,7 +42,7 @@ async function main(argv: readonly string[]): Promise<number> {
         return await runCheck(options, configs, out, warn);
     }
   } catch (e) {
-    if (e instanceof OutputError) {
+    if (e instanceof OutputError || e instanceof RunError) {
       warn(e.message);
       return 2;
     }

@@ -18,7 +18,7 @@ test('each file is read as its type: the extension, then the config\'s documentT
   // runs on to `'+y` (safe characters) and the second keeps "|Label", whose "|" is unsafe. roff: `\-` is "-", and
   // nothing is wrong either way (as plain text the backslash ends the URL early). notes.page is plain text by name.
   assert.deepEqual(located(run.stdout), ['a.txt:1:63 error unsafe-character', 'notes.page:1:63 error unsafe-character']);
-  const find = await urlsmith(['find', 'a.js', 'a.txt', 'page.1', 'page.txt'], { cwd: dir });
+  const find = await urlsmith(['find', '--no-filename', 'a.js', 'a.txt', 'page.1', 'page.txt'], { cwd: dir });
   assert.deepEqual(find.stdout.split('\n').filter(Boolean), [
     'http://a.example/x',
     'http://b.example/x',

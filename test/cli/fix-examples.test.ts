@@ -21,7 +21,7 @@ const README = [
 
 test('--fix leaves URLs in Markdown code as written, and fixes them with "checkCode": true', async () => {
   const dir = makeTree({ 'README.md': README });
-  const run = await urlsmith(['--fix', '-f', 'compact', 'README.md'], { cwd: dir });
+  const run = await urlsmith(['--fix', '--hints', '-f', 'compact', 'README.md'], { cwd: dir });
   assert.equal(fs.readFileSync(path.join(dir, 'README.md'), 'utf8'), README.replace('a^b', 'a%5Eb'));
   // Still shown, as hints, with nothing to fix.
   assert.deepEqual(
@@ -46,7 +46,7 @@ test('--fix leaves URLs in Markdown code as written, and fixes them with "checkC
 test('--fix keeps a file URL\'s drive colon and converts no host', async () => {
   const text = 'file://C:/Users/me/report.docx\nhttp://ｅxample.com/ http://p\u0430ypal.com/ http://gi\u00adthub.com/\n';
   const dir = makeTree({ 'links.txt': text });
-  const run = await urlsmith(['--fix', '-f', 'compact', 'links.txt'], { cwd: dir });
+  const run = await urlsmith(['--fix', '--hints', '-f', 'compact', 'links.txt'], { cwd: dir });
   assert.equal(fs.readFileSync(path.join(dir, 'links.txt'), 'utf8'), text);
   assert.deepEqual(
     run.stdout.split('\n').filter((l) => l.startsWith('links.txt')).map((l) => l.replace(/ - .*\(/, ' (')),

@@ -14,7 +14,7 @@ test('--fix writes the safe fixes back and reports what is left', async () => {
   const dir = makeTree({ 'a.txt': BEFORE });
   fs.chmodSync(path.join(dir, 'a.txt'), 0o640);
   const inode = fs.statSync(path.join(dir, 'a.txt')).ino;
-  const run = await urlsmith(['--fix', 'a.txt'], { cwd: dir });
+  const run = await urlsmith(['--fix', '--hints', 'a.txt'], { cwd: dir });
   assert.equal(run.code, 1, run.stderr);
   assert.deepEqual(located(run.stdout), ['a.txt:2:18 hint tilde', 'a.txt:3:24 error ftp-invalid-typecode']);
   assert.match(run.stdout, /^Fixed 1 file\.$/m);
@@ -49,7 +49,7 @@ test('a file that is not UTF-8 is checked but never rewritten', async () => {
   // The upper-case scheme has a safe fix, which a UTF-8 file would get.
   const bytes = Buffer.from('HTTP://a.example/u caf\xe9\n', 'latin1');
   const dir = makeTree({ 'a.txt': bytes });
-  const run = await urlsmith(['--fix', 'a.txt'], { cwd: dir });
+  const run = await urlsmith(['--fix', '--hints', 'a.txt'], { cwd: dir });
   assert.match(run.stderr, /a\.txt: not valid UTF-8, so not fixed/);
   assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case']);
   assert.deepEqual(fs.readFileSync(path.join(dir, 'a.txt')), bytes);

@@ -38,7 +38,7 @@ test('a link to a file outside the folder is not followed: find does not print i
   fs.symlinkSync(secret, path.join(dir, 'notes.txt'));
   fs.symlinkSync('real/b.txt', path.join(dir, 'inside.txt'));
 
-  const found = await urlsmith(['find', '.'], { cwd: dir });
+  const found = await urlsmith(['find', '--no-filename', '.'], { cwd: dir });
   assert.equal(found.code, 0, found.stderr);
   // a.txt, inside.txt (a link inside the folder is followed), real/b.txt: never notes.txt.
   assert.equal(found.stdout, 'HTTP://a.example/\nhttp://a.example/%zz\n'.repeat(3));
@@ -58,13 +58,13 @@ test('a link outside named on the command line is an error; --follow-symlinks re
   const dir = makeTree({ 'a.txt': BAD });
   fs.symlinkSync(secret, path.join(dir, 'notes.txt'));
 
-  const named = await urlsmith(['find', 'notes.txt', 'a.txt'], { cwd: dir });
+  const named = await urlsmith(['find', '--no-filename', 'notes.txt', 'a.txt'], { cwd: dir });
   assert.equal(named.code, 2);
   assert.equal(named.stdout, 'HTTP://a.example/\nhttp://a.example/%zz\n');
   assert.match(named.stderr, /^urlsmith: notes\.txt: a symbolic link to outside the folder being checked/m);
   onlyMessages(named);
 
-  const followed = await urlsmith(['find', '--follow-symlinks', '.'], { cwd: dir });
+  const followed = await urlsmith(['find', '--no-filename', '--follow-symlinks', '.'], { cwd: dir });
   assert.equal(followed.code, 0, followed.stderr);
   assert.equal(followed.stdout, 'HTTP://a.example/\nhttp://a.example/%zz\n'.repeat(2));
 
@@ -73,7 +73,7 @@ test('a link outside named on the command line is an error; --follow-symlinks re
   assert.match(fixed.stderr, /^urlsmith: notes\.txt: not fixed: a symbolic link to outside the folder being checked$/m);
   assert.equal(fs.readFileSync(secret, 'utf8'), BAD);
   assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), FIXED);
-  assert.deepEqual(located(fixed.stdout), ['notes.txt:1:1 hint scheme-case', 'notes.txt:1:36 error invalid-percent-escape']);
+  assert.deepEqual(located(fixed.stdout), ['notes.txt:1:36 error invalid-percent-escape']);
 });
 
 test('a link cycle of folders and a link loop of files end nothing: each walk finishes, the loop named is reported', async () => {
@@ -105,12 +105,12 @@ test('a .urlsmithrc.json that is a FIFO, /dev/zero, a folder, a link loop or ove
     const dir = makeTree({ 'a.txt': BAD, 'sub/b.txt': BAD });
     const [what, plant] = plantings(path.join(dir, 'sub'), '.urlsmithrc.json')[i]!;
     plant();
-    for (const args of [['.'], ['find', '.']]) {
+    for (const args of [['.'], ['find', '--no-filename', '.']]) {
       const run = await urlsmith(args, { cwd: dir, deadline: 20000 });
       assert.equal(run.code, 2, `${what}: ${run.stderr}`);
       assert.match(run.stderr, /^urlsmith: invalid config, so the files it governs are not checked\nsub\/\.urlsmithrc\.json:1:1: Cannot read this file/m, what);
       if (args[0] === 'find') assert.equal(run.stdout, 'HTTP://a.example/\nhttp://a.example/%zz\n', what);
-      else assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case', 'a.txt:1:36 error invalid-percent-escape'], what);
+      else assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape'], what);
       onlyMessages({ ...run, stderr: run.stderr.replace(/^sub\/\.urlsmithrc\.json:.*\n/m, '') });
     }
   }
@@ -123,7 +123,7 @@ test('a .gitignore that is a FIFO, /dev/zero, a folder, a link loop or over 1 Mi
     plant();
     const run = await urlsmith(['.'], { cwd: dir, deadline: 20000, nodeArgs: ['--max-old-space-size=256'] });
     assert.equal(run.code, 2, `${what}: ${run.stderr}`);
-    assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case', 'a.txt:1:36 error invalid-percent-escape'], what);
+    assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape'], what);
     assert.equal(run.stderr.split('\n').filter(Boolean).length, 1, `${what}: ${run.stderr}`);
     assert.match(run.stderr, new RegExp(`^urlsmith: ${path.join(dir, '.gitignore').replace(/[.]/g, '\\.')}: `, 'm'), what);
     onlyMessages(run);
@@ -156,7 +156,7 @@ test('a cache that is a link, a FIFO, /dev/zero or a folder is a located error: 
     plant(path.join(dir, '.urlsmithcache'));
     const run = await urlsmith(['--cache', '.'], { cwd: dir, deadline: 20000, nodeArgs: ['--max-old-space-size=256'] });
     assert.equal(run.code, 2, `${what}: ${run.stderr}`);
-    assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case', 'a.txt:1:36 error invalid-percent-escape'], what);
+    assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape'], what);
     assert.match(run.stderr, /^urlsmith: \.urlsmithcache: not used as the cache: /m, what);
     onlyMessages(run);
     assert.deepEqual(fs.readdirSync(victimDir), ['private.txt'], what);
@@ -182,7 +182,7 @@ test('a cache entry is trusted only for its own path and urlsmith build: one pla
     fs.writeFileSync(path.join(second, '.urlsmithcache'), JSON.stringify(planted));
     const run = await urlsmith(['--cache', '.'], { cwd: second });
     assert.equal(run.code, 1, run.stderr);
-    assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case', 'a.txt:1:36 error invalid-percent-escape']);
+    assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape']);
   }
 });
 
@@ -196,7 +196,7 @@ test('a glob built to backtrack is matched in linear time: an exclude of 8 stars
   const dir = makeTree({ [name]: BAD, 'b.txt': BAD, '.urlsmithrc.json': JSON.stringify({ files: { exclude: ['*a*a*a*a*a*a*a*a*b', 'b*'] } }) });
   const run = await urlsmith(['.'], { cwd: dir, deadline: 30000 });
   assert.equal(run.code, 1, run.stderr);
-  assert.deepEqual(located(run.stdout), [`${name}:1:1 hint scheme-case`, `${name}:1:36 error invalid-percent-escape`]);
+  assert.deepEqual(located(run.stdout), [`${name}:1:36 error invalid-percent-escape`]);
   const glob = await urlsmith([`*a*a*a*a*a*a*a*a*{b,c}*`], { cwd: dir, deadline: 30000 });
   assert.equal(glob.code, 2);
   assert.match(glob.stderr, /no files match this pattern/);
@@ -208,7 +208,7 @@ test('a deep a/**/a/**/.../b in .gitignore is matched in linear time, 40 folders
   const run = await urlsmith(['.'], { cwd: dir, deadline: 30000 });
   assert.equal(run.code, 1, run.stderr);
   // b is ignored (the second pattern), x.txt is not (no pattern names it).
-  assert.deepEqual(located(run.stdout), [`${deep}/x.txt:1:1 hint scheme-case`, `${deep}/x.txt:1:36 error invalid-percent-escape`].map((l) => l.split('/').join(path.sep)));
+  assert.deepEqual(located(run.stdout), [`${deep}/x.txt:1:36 error invalid-percent-escape`].map((l) => l.split('/').join(path.sep)));
 });
 
 test('escape sequences in file names, file contents and URLs reach no output as control characters', async () => {

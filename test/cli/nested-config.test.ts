@@ -21,13 +21,13 @@ const at = (file: string, problems: string[]) => problems.map((p) => `${file}:${
 
 test('each file is checked with the config nearest to it; --config forces one for all; --rule applies over either', async () => {
   const dir = makeTree(TREE);
-  assert.deepEqual(located((await urlsmith([], { cwd: dir })).stdout), [...at('a.md', ROOT_PROBLEMS), ...at('sub/b.md', SUB_PROBLEMS)]);
-  assert.deepEqual(located((await urlsmith(['b.md', '../a.md'], { cwd: path.join(dir, 'sub') })).stdout), [...at('b.md', SUB_PROBLEMS), ...at(path.join(dir, 'a.md'), ROOT_PROBLEMS)]);
+  assert.deepEqual(located((await urlsmith(['--hints'], { cwd: dir })).stdout), [...at('a.md', ROOT_PROBLEMS), ...at('sub/b.md', SUB_PROBLEMS)]);
+  assert.deepEqual(located((await urlsmith(['--hints', 'b.md', '../a.md'], { cwd: path.join(dir, 'sub') })).stdout), [...at('b.md', SUB_PROBLEMS), ...at(path.join(dir, 'a.md'), ROOT_PROBLEMS)]);
 
-  const forced = await urlsmith(['--config', '.urlsmithrc.json'], { cwd: dir });
+  const forced = await urlsmith(['--hints', '--config', '.urlsmithrc.json'], { cwd: dir });
   assert.deepEqual(located(forced.stdout), [...at('a.md', ROOT_PROBLEMS), ...at('sub/b.md', ROOT_PROBLEMS)]);
 
-  const ruled = await urlsmith(['--rule', 'tilde=off', '--rule', 'reserved-port=information'], { cwd: dir });
+  const ruled = await urlsmith(['--hints', '--rule', 'tilde=off', '--rule', 'reserved-port=information'], { cwd: dir });
   assert.deepEqual(located(ruled.stdout), [
     ...at('a.md', ['1:7 hint scheme-case', '1:52 information reserved-port', '2:24 error invalid-percent-escape']),
     ...at('sub/b.md', ['1:52 information reserved-port']),
@@ -36,7 +36,7 @@ test('each file is checked with the config nearest to it; --config forces one fo
 
 test('an invalid config in a subfolder: its files are not checked, its problems are located, exit 2; the rest is checked', async () => {
   const dir = makeTree({ ...TREE, 'sub/.urlsmithrc.json': '{\n  "extends": "strict",\n  "rules": { "tilde": "loud" }\n}\n', 'sub/c.md': TEXT });
-  const run = await urlsmith([], { cwd: dir });
+  const run = await urlsmith(['--hints'], { cwd: dir });
   assert.equal(run.code, 2);
   assert.deepEqual(located(run.stdout), at('a.md', ROOT_PROBLEMS));
   const where = run.stderr.split('\n').filter((l) => /^\S+:\d+:\d+: /.test(l)).map((l) => l.split(': ')[0]);
@@ -52,6 +52,6 @@ test('explain uses the config nearest the working folder; find reads each file w
   assert.deepEqual((JSON.parse(strict.stdout) as { diagnostics: Array<{ code: string; severity: string }> }).diagnostics.map((d) => [d.code, d.severity]), [['tilde', 'error']]);
 
   // git:// is a scheme for the root's files only.
-  const found = await urlsmith(['find'], { cwd: dir });
+  const found = await urlsmith(['find', '--no-filename'], { cwd: dir });
   assert.deepEqual(found.stdout.split('\n').filter(Boolean), ['HTTP://www.example.org/', 'http://a.example:25/~me/', 'git://g.example/a%zz', 'HTTP://www.example.org/', 'http://a.example:25/~me/']);
 });

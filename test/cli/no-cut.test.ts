@@ -41,7 +41,7 @@ test('--fix never cuts a line: a %41 across character 1,048,576 stays as it is, 
 test('a URL longer than any piece is checked whole: its errors are where the engine puts them', async () => {
   const url = `http://a.example/${'b'.repeat(1100000)}{x}%zz`;
   const dir = makeTree({ 'a.txt': `${url}\nnext http://a.example/%zz\n` });
-  const run = await asWhole(['a.txt'], { cwd: dir });
+  const run = await asWhole(['--hints', 'a.txt'], { cwd: dir });
   assert.equal(run.code, 1);
   const end = url.length - 6; // 0-based offset of "{"
   assert.deepEqual(located(run.stdout), [`a.txt:1:${end + 1} hint url-template`, `a.txt:1:${end + 4} error invalid-percent-escape`, 'a.txt:2:23 error invalid-percent-escape']);
@@ -60,7 +60,7 @@ test('a 20 MB one-line URL: find, the check and --fix agree with the whole text'
   const dir = makeTree({ 'a.txt': `${url}\n` });
   const found = await asWhole(['find', 'a.txt'], { cwd: dir });
   assert.equal(found.stdout.length, url.length + 1);
-  const checked = await asWhole(['a.txt'], { cwd: dir });
+  const checked = await asWhole(['--hints', 'a.txt'], { cwd: dir });
   assert.deepEqual(located(checked.stdout), ['a.txt:1:1 hint scheme-case', `a.txt:1:${url.length - 2} error invalid-percent-escape`]);
   const fixed = await urlsmith(['--fix', '-q', 'a.txt'], { cwd: dir });
   assert.deepEqual(located(fixed.stdout), []);

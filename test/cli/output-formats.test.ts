@@ -29,7 +29,7 @@ const bare = (m: string) => m.replace(/\.$/, '');
 
 test('stylish: problems grouped under their file, columns aligned, ESLint summary with the fixable count', async () => {
   const dir = makeTree({ 'a.txt': A_TXT, 'b.txt': 'clean http://a.example/\n', 'c.md': C_MD });
-  const run = await urlsmith(['.'], { cwd: dir });
+  const run = await urlsmith(['--hints', '.'], { cwd: dir });
   assert.equal(run.code, 1);
   const m = await messagesOf(dir, ['.']);
   const a1 = bare(m.get('a.txt invalid-percent-escape')!);
@@ -94,7 +94,7 @@ test('colour: FORCE_COLOR=1/2/3/true colours piped output, 0/false or NO_COLOR k
     assert.ok(run.stdout.includes(`${ESC}31merror${ESC}39m`), `${force}: errors red`);
     assert.ok(run.stdout.includes(`${ESC}33mwarning${ESC}39m`), `${force}: warnings yellow`);
     assert.ok(run.stdout.includes(`${ESC}2m1:18${ESC}22m`), `${force}: positions dim`);
-    assert.ok(run.stdout.includes(`${ESC}31m${ESC}1m✖ 4 problems`), `${force}: the summary bold red when there are errors`);
+    assert.ok(run.stdout.includes(`${ESC}31m${ESC}1m✖ 3 problems`), `${force}: the summary bold red when there are errors`);
   }
   for (const env of [{ FORCE_COLOR: '0' }, { FORCE_COLOR: 'false' }, { NO_COLOR: '1' }] as Array<Record<string, string>>) {
     assert.equal((await urlsmith(['.'], { cwd: dir, env })).stdout, plain.stdout, JSON.stringify(env));
@@ -129,7 +129,7 @@ test('colour: on by default on a terminal; NO_COLOR (any non-empty value), FORCE
 
 test('compact: one ESLint compact line per problem, then the count', async () => {
   const dir = makeTree({ 'a.txt': A_TXT, 'b.txt': 'clean\n', 'c.md': C_MD });
-  const run = await urlsmith(['-f', 'compact', '.'], { cwd: dir });
+  const run = await urlsmith(['-f', 'compact', '--hints', '.'], { cwd: dir });
   assert.equal(run.code, 1);
   const m = await messagesOf(dir, ['.']);
   assert.equal(
@@ -152,7 +152,7 @@ const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').r
 
 test('github: one workflow command per problem, 1-based with an exclusive end column, message and properties escaped', async () => {
   const dir = makeTree({ 'a.txt': A_TXT, 'odd, name: 1.md': C_MD, 'b.txt': 'clean\n' });
-  const run = await urlsmith(['-f', 'github', '.'], { cwd: dir });
+  const run = await urlsmith(['-f', 'github', '--hints', '.'], { cwd: dir });
   assert.equal(run.code, 1);
   const m = await messagesOf(dir, ['.']);
   const escape = m.get('a.txt invalid-percent-escape')!;

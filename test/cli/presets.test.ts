@@ -14,7 +14,7 @@ const WHERE = { tilde: 'a.txt:1:24', search: 'a.txt:2:36', literal: 'a.txt:3:15'
 
 test('the default preset makes what RFC 3986 legalised a hint with no fix; "extends": "strict" an error, "~" fixed', async () => {
   const plain = makeTree({ 'a.txt': TEXT });
-  const byDefault = await urlsmith(['--fix', 'a.txt'], { cwd: plain });
+  const byDefault = await urlsmith(['--fix', '--hints', 'a.txt'], { cwd: plain });
   assert.equal(byDefault.code, 0, byDefault.stderr);
   assert.deepEqual(located(byDefault.stdout), [`${WHERE.tilde} hint tilde`, `${WHERE.search} hint http-search-character`, `${WHERE.literal} hint host-ip-literal`]);
   assert.doesNotMatch(byDefault.stdout, /fixed/i);

@@ -64,8 +64,10 @@ test('explain prints the breakdown as text; --json one object per URL, in order'
 
   const urls = ['ftp://u:secret@h.example/f;type=d', 'http://a.example/', 'mailto:a%b@example.org'];
   const run = await urlsmith(['explain', '--json', ...urls]);
-  const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { url: string; valid: boolean; parts: Array<{ name: string; value: string }>; diagnostics: Array<{ code: string; range: { start: number; end: number }; production?: string }> });
-  assert.deepEqual(lines.map((l) => Object.keys(l)), [0, 1, 2].map(() => ['url', 'valid', 'parts', 'diagnostics']));
+  const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { url: string; valid: boolean; fixed?: string; parts: Array<{ name: string; value: string }>; diagnostics: Array<{ code: string; range: { start: number; end: number }; production?: string }> });
+  // `fixed`, what --fix would write, only where a safe fix changes the URL.
+  assert.deepEqual(lines.map((l) => Object.keys(l)), [['url', 'valid', 'parts', 'diagnostics'], ['url', 'valid', 'parts', 'diagnostics'], ['url', 'valid', 'fixed', 'parts', 'diagnostics']]);
+  assert.equal(lines[2]!.fixed, 'mailto:a%25b@example.org');
   assert.deepEqual(lines.map((l) => l.valid), [true, true, false]);
   assert.ok(!run.stdout.includes('secret'), 'passwords are masked');
   assert.deepEqual(lines[0]!.parts.filter((p) => p.name === 'host' || p.name === 'typecode').map((p) => p.value), ['h.example', 'd']);
@@ -114,7 +116,7 @@ test('a huge file is streamed: 200 MB of text checked under a 64 MB heap, proble
   for (let i = 0; i < 200; i++) fs.writeSync(fd, block);
   fs.writeSync(fd, 'last <URL:http://a.example/%zz\n  /b>\n' + 'a'.repeat(3000000) + ' http://b.example/%zz');
   fs.closeSync(fd);
-  const run = await urlsmith(['huge.txt'], { cwd: dir, nodeArgs: ['--max-old-space-size=64'], deadline: 240000 });
+  const run = await urlsmith(['--hints', 'huge.txt'], { cwd: dir, nodeArgs: ['--max-old-space-size=64'], deadline: 240000 });
   assert.equal(run.code, 1, run.stderr);
   const line = 200 * blockLines + 1;
   assert.deepEqual(located(run.stdout), [`huge.txt:${line}:28 error invalid-percent-escape`, `huge.txt:${line}:31 hint wrapper-whitespace`, `huge.txt:${line + 2}:3000019 error invalid-percent-escape`]);

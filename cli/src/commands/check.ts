@@ -34,7 +34,7 @@ const FORMATS: Record<CliOptions['format'], ReporterFactory> = { stylish, compac
  */
 export async function runCheck(options: CliOptions, configs: RunConfigs, out: Output, warn: (message: string) => void): Promise<number> {
   const reporter = FORMATS[options.format](out, { preset: configs.forWorkingFolder().config.preset, colour: colourWanted(process.env, process.stdout.isTTY === true) });
-  const totals: Totals = { files: 0, fixedFiles: 0, bySeverity: noCounts(), fixableBySeverity: noCounts(), unread: 0 };
+  const totals: Totals = { files: 0, fixedFiles: 0, bySeverity: noCounts(), fixableBySeverity: noCounts(), unread: 0, hiddenHints: 0 };
   const problems: WalkProblem[] = [];
   const cache = options.cache ? LintCache.open(cacheFile(options.cacheLocation), cacheVersion(version())) : undefined;
   const trace = process.env['URLSMITH_DEBUG']?.split(',').includes('cache') ? (m: string) => warn(`cache: ${m}`) : undefined;
@@ -44,8 +44,16 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
     failed = true;
   }
 
+  // Hints are listed only on request (--hints), as the editor shows them faintly and keeps them out of the Problems
+  // panel; json and sarif are read by programs, which get them all. --quiet lists errors only and counts nothing else.
+  const allHints = options.hints || options.format === 'json' || options.format === 'sarif';
   const report = (name: string) => async (problems: Problem[]) => {
-    const shown = options.quiet ? problems.filter((p) => p.severity === 'error') : problems;
+    let shown = problems;
+    if (options.quiet) shown = problems.filter((p) => p.severity === 'error');
+    else if (!allHints) {
+      shown = problems.filter((p) => p.severity !== 'hint');
+      totals.hiddenHints += problems.length - shown.length;
+    }
     for (const p of shown) {
       totals.bySeverity[p.severity]++;
       if (p.fixable) totals.fixableBySeverity[p.severity]++;
@@ -182,7 +190,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       cache.save();
     } catch (e) {
       // The results were reported: a cache that cannot be written only makes the next run slower.
-      warn(`cannot write the cache ${cache.location}: ${reason(e)}`);
+      warn(`${escapeControls(displayPath(cache.location, process.cwd()))}: cannot write the cache: ${reason(e, 'no such folder')}`);
     }
   }
   for (const p of problems) warn(`${escapeControls(p.target)}: ${p.message}`);

@@ -1,7 +1,8 @@
 import * as readline from 'node:readline';
-import { MASK, checkDocument, explainLinted, type Explanation } from '../../../engine/src';
+import { MASK, applyEdits, checkDocument, explainLinted, fixAllEdits, type Explanation } from '../../../engine/src';
 import type { CliOptions } from '../args';
 import { describeErrors, type RunConfigs } from '../config/load';
+import { colourWanted, type Paint, painter, SEVERITY_STYLE } from '../format/colour';
 import { escapeControls } from '../format/escape';
 import type { Output } from '../output';
 
@@ -20,13 +21,21 @@ export async function runExplain(options: CliOptions, configs: RunConfigs, out: 
     return 2;
   }
   let invalid = false;
+  const paint = painter(!options.json && colourWanted(process.env, process.stdout.isTTY === true));
   const explainOne = (raw: string) => {
     const url = raw.trim();
     if (url === '') return;
-    const checked = checkDocument(url, { documentType: 'plaintext', config, oneUrl: true });
-    const ex = asPrinted(explainLinted(checked.urls[0]!, checked.visible));
+    const explain = (text: string) => {
+      const checked = checkDocument(text, { documentType: 'plaintext', config, oneUrl: true });
+      return { checked, ex: asPrinted(explainLinted(checked.urls[0]!, checked.visible)) };
+    };
+    const { checked, ex } = explain(url);
+    // What --fix would write for this URL in a plain-text file (one pass of every safe fix the config lets through),
+    // shown as the URL is (secrets masked).
+    const fixedText = applyEdits(url, fixAllEdits(checked.visible));
+    const fixed = fixedText !== url ? explain(fixedText).ex.url : undefined;
     invalid ||= !ex.valid;
-    out.write(options.json ? `${JSON.stringify(toJson(ex))}\n` : `${toText(ex)}\n`);
+    out.write(options.json ? `${JSON.stringify(toJson(ex, fixed))}\n` : `${toText(ex, fixed, paint)}\n`);
   };
   for (const target of options.targets) {
     if (target !== '-') {
@@ -66,10 +75,11 @@ function asPrinted(ex: Explanation): Explanation {
   };
 }
 
-function toJson(ex: Explanation) {
+function toJson(ex: Explanation, fixed: string | undefined) {
   return {
     url: ex.url,
     valid: ex.valid,
+    ...(fixed !== undefined ? { fixed } : {}),
     parts: ex.parts,
     diagnostics: ex.diagnostics.map((d) => ({
       code: d.code,
@@ -81,19 +91,26 @@ function toJson(ex: Explanation) {
   };
 }
 
-/** The hover's content in plain text: the URL, its grammar, a table of parts, then its problems with a caret line. */
-function toText(ex: Explanation): string {
-  const lines = [ex.url, `  ${ex.scheme || '(no scheme)'} URL, RFC 1738 section ${ex.section}, ${ex.valid ? 'valid' : 'not valid'}`];
+/**
+ * The hover's content in plain text: the URL, its grammar, a table of parts, its problems, then what --fix would write.
+ * Coloured as stylish is (colour.ts says when): the URL underlined as a file name, severities in their colours, codes,
+ * positions and productions dim. Every piece is escaped before it is painted, so only urlsmith's own escapes reach the terminal.
+ */
+function toText(ex: Explanation, fixed: string | undefined, paint: Paint): string {
+  const e = escapeControls;
+  const lines = [paint(e(ex.url), 'underline'), `  ${e(ex.scheme) || '(no scheme)'} URL, RFC 1738 section ${ex.section}, ${ex.valid ? 'valid' : paint('not valid', 'red')}`];
   const width = Math.max(0, ...ex.parts.map((p) => p.name.length));
   for (const p of ex.parts) {
-    const name = p.name.padEnd(width);
-    if (p.implied) lines.push(`  ${name}  ${p.value} (implied default)`);
-    else lines.push(`  ${name}  ${p.raw}${p.value !== p.raw ? `  → ${JSON.stringify(p.value)}` : ''}`);
+    const name = paint(p.name, 'dim') + ' '.repeat(width - p.name.length);
+    if (p.implied) lines.push(`  ${name}  ${e(p.value)} ${paint('(implied default)', 'dim')}`);
+    else lines.push(`  ${name}  ${e(p.raw)}${p.value !== p.raw ? `  → ${e(JSON.stringify(p.value))}` : ''}`);
   }
   for (const d of ex.diagnostics) {
     const at = d.end - d.start > 1 ? `${d.start + 1}-${d.end}` : `${d.start + 1}`;
     // The section 5 production the text breaks, named as the BNF spells it (docs/rfc1738.md lists them).
-    lines.push(`  ${d.severity} ${d.code} at ${at}${d.production ? ` (${d.production})` : ''}: ${d.message}`);
+    const where = paint(`at ${at}${d.production ? ` (${d.production})` : ''}`, 'dim');
+    lines.push(`  ${paint(d.severity, SEVERITY_STYLE[d.severity])} ${paint(d.code, 'dim')} ${where}: ${e(d.message)}`);
   }
-  return lines.map(escapeControls).join('\n') + '\n';
+  if (fixed !== undefined) lines.push(`  --fix writes  ${paint(e(fixed), 'bold')}`);
+  return lines.join('\n') + '\n';
 }

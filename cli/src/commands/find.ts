@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { documentTypeOf, findInDocument, readingOf } from '../../../engine/src';
 import type { CliOptions } from '../args';
@@ -11,13 +12,24 @@ import { escapeControls } from '../format/escape';
 import { OutputError, type Output } from '../output';
 
 /**
+ * Whether the targets may be several files, so each URL needs its file's name, as `grep -o` decides: a folder (the
+ * default `.` included), a glob or more than one target; not one file or standard input alone.
+ */
+function severalFiles(targets: readonly string[]): boolean {
+  if (targets.length !== 1) return true;
+  const only = targets[0]!;
+  return only !== '-' && fs.statSync(only, { throwIfNoEntry: false })?.isFile() !== true;
+}
+
+/**
  * `urlsmith find`: every URL in the text, one per line, wrapped ones joined: a `grep -o` that understands RFC 1738's
- * wrappers and hyphen breaks. URLs are printed verbatim, passwords included (a link checker needs them as written; `explain` masks them).
+ * wrappers and hyphen breaks; with several files each line starts `path:line:col: ` (1-based, as stylish counts). URLs are printed verbatim, passwords included (a link checker needs them as written; `explain` masks them).
  * A file that cannot be read is reported, and the others are still read (exit 2 at the end). With --json, one `{"file", "url", "range"}` per line, range LSP-style.
  */
 export async function runFind(options: CliOptions, configs: RunConfigs, out: Output, warn: (m: string) => void): Promise<number> {
   const problems: WalkProblem[] = [];
   let failed = false;
+  const withFilename = options.withFilename ?? severalFiles(options.targets);
   for await (const target of expandTargets(options.targets, configs, problems, { followSymlinks: options.followSymlinks })) {
     if (out.closed) break; // the reader went away (`| head`): no more to print, and nothing else depends on it
     const name = targetName(target, options.stdinFilename);
@@ -43,7 +55,12 @@ export async function runFind(options: CliOptions, configs: RunConfigs, out: Out
         for (const l of findInDocument(text, engineOptions)) {
           // At a hyphen break, the reading a reader most likely means (find/reading.ts says which and why).
           const url = readingOf(l);
-          out.write(options.json ? `${JSON.stringify({ file: name, url, range: positions.range(l) })}\n` : `${escapeControls(url)}\n`);
+          if (options.json) out.write(`${JSON.stringify({ file: name, url, range: positions.range(l) })}\n`);
+          else if (!withFilename) out.write(`${escapeControls(url)}\n`);
+          else {
+            const { start } = positions.range(l);
+            out.write(`${escapeControls(name)}:${start.line + 1}:${start.character + 1}: ${escapeControls(url)}\n`);
+          }
         }
         await out.flush();
       }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { type UrlsmithConfig, checkRuleSetting, defaultConfig } from '../../../engine/src';
 import { type ConfigFile, ConfigFiles, readConfigFile } from '../../../project/src';
-import { UsageError } from '../args';
+import { RunError, UsageError } from '../args';
+import { displayPath, reasonOfCode } from '../input/open';
 
 /** The configuration one file is checked with. */
 export interface Governing {
@@ -48,7 +49,7 @@ export class RunConfigs implements ConfigChains {
     let file: ConfigFile | undefined;
     if (explicit !== undefined) {
       file = readConfigFile(path.resolve(cwd, explicit));
-      if (file.unreadable !== undefined) throw new UsageError(`cannot read config ${file.path}: ${file.unreadable}`);
+      if (file.unreadable !== undefined) throw new RunError(`${displayPath(file.path, cwd)}: cannot read this config: ${reasonOfCode(file.unreadable, 'no such file')}`);
       if (file.errors.length > 0) throw new UsageError(`invalid config\n${describeErrors(file, cwd)}`);
     }
     return new RunConfigs(file, rules, cwd);

@@ -1,9 +1,11 @@
 import * as fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { compileGlob, CONFIG_NAME, GitIgnores, globBase, isGlob, isInside, isPrunedFolder, isSelected } from '../../../project/src';
 import { DEFAULT_CACHE } from '../args';
 import { TEMP_FILE } from '../check/fix-writer';
 import type { ConfigChains } from '../config/load';
+import { displayPath, reason } from '../input/open';
 
 /** Folders never walked into: version control and installed packages are not the user's text. */
 const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
@@ -46,41 +48,72 @@ export async function* expandTargets(targets: readonly string[], configs: Config
   const follow = options.followSymlinks === true;
   const wanted = (abs: string) => isSelected(configs.chainOfFile(abs), abs);
   const excludedDir = (abs: string) => isPrunedFolder(configs.chainOfFolder(path.dirname(abs)), abs);
+  const cwd = process.cwd();
 
-  /** `dir` as named, `realDir` its real path (only the walk's root may be reached through a link). */
-  async function* walk(dir: string, realDir: string, boundary: string, accept: (abs: string) => boolean): AsyncGenerator<Target> {
+  /**
+   * `dir` as named, `realDir` its real path (only the walk's root may be reached through a link). `matches` is a glob's
+   * test (a file it fails is not the walk's business); `tally` counts what was yielded and what .gitignore or the
+   * configs' `files` left out, so a named folder or glob that yields nothing can say whether that is because all of
+   * it is ignored.
+   */
+  async function* walk(dir: string, realDir: string, boundary: string, matches: (abs: string) => boolean, tally: Tally): AsyncGenerator<Target> {
     let entries;
     try {
       entries = await fs.readdir(dir, { withFileTypes: true });
     } catch (e) {
-      problems.push({ target: dir, message: (e as Error).message });
+      problems.push({ target: displayPath(dir, cwd), message: `cannot read this folder: ${reason(e)}` });
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       const abs = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (SKIPPED_DIRS.has(entry.name) || excludedDir(abs) || gitignores.isIgnored(abs, true)) continue;
-        yield* walk(abs, path.join(realDir, entry.name), boundary, accept);
+        if (SKIPPED_DIRS.has(entry.name)) continue;
+        if (excludedDir(abs) || gitignores.isIgnored(abs, true)) {
+          tally.ignoredFolders++;
+          continue;
+        }
+        yield* walk(abs, path.join(realDir, entry.name), boundary, matches, tally);
       } else if (TEMP_FILE.test(entry.name) || own.has(abs) || entry.name === CONFIG_NAME || entry.name === DEFAULT_CACHE) {
         // Not the user's text: --fix's temporary files (another run's, or left by a killed one), caches (this run's
         // wherever it is, and any by the default name, with or without --cache) and config files (their strings are
         // patterns, checked as config: the editor shows a config's errors on it, not URL problems).
         continue;
       } else if (entry.isFile()) {
-        if (!gitignores.isIgnored(abs, false) && accept(abs)) yield { kind: 'file', path: abs, real: path.join(realDir, entry.name), explicit: false, outside: false };
+        if (accept(abs)) yield { kind: 'file', path: abs, real: path.join(realDir, entry.name), explicit: false, outside: false };
       } else if (entry.isSymbolicLink()) {
         // Only links to regular files; one that leaves the folder being checked only when asked.
         const real = await fs.realpath(abs).catch(() => undefined);
         if (real === undefined || !(await isFile(real))) continue;
         const outside = !isInside(real, boundary);
         if (outside && !follow) continue;
-        if (!gitignores.isIgnored(abs, false) && accept(abs)) yield { kind: 'file', path: abs, real, explicit: false, outside };
+        if (accept(abs)) yield { kind: 'file', path: abs, real, explicit: false, outside };
       }
+    }
+
+    /** A file the glob matches that neither .gitignore nor the configs' `files` leave out. */
+    function accept(abs: string): boolean {
+      if (!matches(abs)) return false;
+      if (gitignores.isIgnored(abs, false) || !wanted(abs)) {
+        tally.ignored++;
+        return false;
+      }
+      tally.files++;
+      return true;
     }
   }
 
-  const cwd = process.cwd();
+  /**
+   * A named folder that .gitignore or a config's `exclude` leaves out, itself or through a folder above it, up to its
+   * repository's root or the working folder: a user working inside an ignored folder (`cd dist && urlsmith`) means it.
+   */
+  const ignoredFolder = (abs: string): boolean => {
+    for (let d = abs; d !== cwd && path.dirname(d) !== d && !existsSync(path.join(d, '.git')); d = path.dirname(d)) {
+      if (excludedDir(d) || gitignores.isIgnored(d, true)) return true;
+    }
+    return false;
+  };
+
   for (const target of targets.length > 0 ? targets : ['.']) {
     if (target === '-') {
       yield { kind: 'stdin' };
@@ -95,23 +128,44 @@ export async function* expandTargets(targets: readonly string[], configs: Config
       if (outside && !follow) problems.push({ target, message: 'a symbolic link to outside the folder being checked, not followed (--follow-symlinks follows it)' });
       else yield { kind: 'file', path: abs, real, explicit: true, outside };
     } else if (stat?.isDirectory()) {
+      // As ESLint: a folder named whose files are all ignored is a mistake to point out, not a clean run of 0 files.
+      if (ignoredFolder(abs)) {
+        problems.push({ target, message: ALL_IGNORED });
+        continue;
+      }
       const real = await realOrSelf(abs);
-      yield* walk(abs, real, real, wanted);
+      const tally = { files: 0, ignored: 0, ignoredFolders: 0 };
+      yield* walk(abs, real, real, () => true, tally);
+      if (tally.files === 0 && tally.ignored + tally.ignoredFolders > 0) problems.push({ target, message: ALL_IGNORED });
     } else if (isGlob(target)) {
-      const root = path.resolve(globBase(target) || '.');
+      const base = globBase(target) || '.';
+      const root = path.resolve(base);
+      const rootStat = await fs.stat(root).catch(() => undefined);
+      if (!rootStat?.isDirectory()) {
+        problems.push({ target, message: `no files match this pattern (${rootStat ? `${base} is not a folder` : `no folder ${base}`})` });
+        continue;
+      }
       const real = await realOrSelf(root);
       const matches = compileGlob(path.resolve(target).split(path.sep).join('/'), { dot: false });
-      let found = false;
-      for await (const file of walk(root, real, real, (p) => matches(p.split(path.sep).join('/')) && wanted(p))) {
-        found = true;
-        yield file;
-      }
-      if (!found) problems.push({ target, message: 'no files match this pattern' });
+      // A pruned folder may hold no file the glob matches, so only matching files count as ignored here.
+      const tally = { files: 0, ignored: 0, ignoredFolders: 0 };
+      yield* walk(root, real, real, (p) => matches(p.split(path.sep).join('/')), tally);
+      if (tally.files === 0) problems.push({ target, message: tally.ignored > 0 ? 'all files matching this pattern are ignored (.gitignore, or "files" in .urlsmithrc.json)' : 'no files match this pattern' });
     } else {
       problems.push({ target, message: stat ? 'not a file or folder' : 'no such file or folder' });
     }
   }
 }
+
+interface Tally {
+  files: number;
+  /** Files (a glob's: matching ones) that .gitignore or a config's `files` leave out. */
+  ignored: number;
+  /** Folders pruned whole by .gitignore or a config's `exclude`. */
+  ignoredFolders: number;
+}
+
+const ALL_IGNORED = 'all files in this folder are ignored (.gitignore, or "files" in .urlsmithrc.json); name a file to check it anyway';
 
 async function isFile(p: string): Promise<boolean> {
   return (await fs.stat(p).catch(() => undefined))?.isFile() ?? false;

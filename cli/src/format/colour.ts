@@ -1,3 +1,5 @@
+import type { Severity } from '../../../engine/src';
+
 /**
  * Terminal colour by hand (SGR escape sequences, ECMA-48 section 8.3.117), so the CLI needs no dependency.
  * Whether to colour follows the conventions other tools share: FORCE_COLOR decides when it is set to a value
@@ -24,6 +26,9 @@ const CODES: Record<Style, readonly [number, number]> = {
   blue: [34, 39],
   cyan: [36, 39],
 };
+
+/** Each severity's colour, the same in every coloured output (stylish, explain). */
+export const SEVERITY_STYLE: Record<Severity, Style> = { error: 'red', warning: 'yellow', information: 'blue', hint: 'cyan' };
 
 /** Wraps text in styles, or returns it as it is when colour is off. */
 export type Paint = (text: string, ...styles: Style[]) => string;

@@ -1,14 +1,14 @@
 import type { Severity } from '../../../engine/src';
 import type { Reporter } from './reporter';
 import { escapeControls } from './escape';
-import { oneLine } from './stylish';
+import { hiddenHints, oneLine } from './stylish';
 import type { Output } from '../output';
 
 const LABEL: Record<Severity, string> = { error: 'Error', warning: 'Warning', information: 'Info', hint: 'Hint' };
 
 /**
  * ESLint's compact: `file: line L, col C, Severity - message (code)`, one line per problem (1-based), for tools
- * that read one line at a time; then `N problems` when there are any. Never coloured.
+ * that read one line at a time; then `N problems` when there are any, and how many hints were not listed. Never coloured.
  */
 export function compact(out: Output): Reporter {
   let total = 0;
@@ -21,8 +21,10 @@ export function compact(out: Output): Reporter {
       }
       total += problems.length;
     },
-    end() {
-      if (total > 0) out.write(`\n${total} problem${total === 1 ? '' : 's'}\n`);
+    end(totals) {
+      const hidden = hiddenHints(totals);
+      if (total > 0) out.write(`\n${total} problem${total === 1 ? '' : 's'}${hidden ? `, ${hidden}` : ''}\n`);
+      else if (hidden) out.write(`\n0 problems, ${hidden}\n`);
     },
   };
 }

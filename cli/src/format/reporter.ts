@@ -20,6 +20,8 @@ export interface Totals {
   fixableBySeverity: Record<Severity, number>;
   /** Targets that could not be read (each already reported on stderr). */
   unread: number;
+  /** Hints found but not listed (no `--hints`), counted in no other field: the summary says how many. */
+  hiddenHints: number;
 }
 
 /** Severities from the most to the least serious, the order summaries list them in. */

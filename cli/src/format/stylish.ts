@@ -1,5 +1,5 @@
 import type { Severity } from '../../../engine/src';
-import { type Paint, painter, type Style } from './colour';
+import { type Paint, painter, SEVERITY_STYLE, type Style } from './colour';
 import { escapeControls } from './escape';
 import { type Problem, type ReportContext, type Reporter, SEVERITIES, type Totals } from './reporter';
 import type { Output } from '../output';
@@ -58,8 +58,6 @@ interface Row {
 
 type Widths = Record<'line' | 'col' | 'severity' | 'message', number>;
 
-const SEVERITY_STYLE: Record<Severity, Style> = { error: 'red', warning: 'yellow', information: 'blue', hint: 'cyan' };
-
 /** The message loses a final full stop, as in ESLint: the code follows it on the same line. */
 function toRow(p: Problem): Row {
   const message = escapeControls(oneLine(p.message));
@@ -90,22 +88,28 @@ const NOUN: Record<Severity, string> = { error: 'error', warning: 'warning', inf
 
 /**
  * `✖ N problems (E errors, W warnings)`, with infos and hints when there are any, and ESLint's line counting what
- * `--fix` would fix. A run that checked nothing because its paths could not be read prints nothing: the errors on
+ * `--fix` would fix: both count what was listed, then how many hints were not. A run that checked nothing because its paths could not be read prints nothing: the errors on
  * stderr say it all.
  */
 function summary(t: Totals, paint: Paint): string {
   const total = SEVERITIES.reduce((n, s) => n + t.bySeverity[s], 0);
   const fixed = t.fixedFiles > 0 ? `; fixed ${plural(t.fixedFiles, 'file')}` : '';
-  if (total === 0) return t.files === 0 && t.unread > 0 ? '' : `\nNo problems in ${plural(t.files, 'file')}${fixed}.\n`;
+  const hidden = hiddenHints(t);
+  if (total === 0) return t.files === 0 && t.unread > 0 ? '' : `\nNo problems in ${plural(t.files, 'file')}${fixed}${hidden ? `, ${hidden}` : ''}.\n`;
   const style: Style = t.bySeverity.error > 0 ? 'red' : t.bySeverity.warning > 0 ? 'yellow' : 'blue';
   const counts = countList(t.bySeverity);
-  let text = `\n${paint(`✖ ${plural(total, 'problem')} (${counts.join(', ')})`, style, 'bold')}\n`;
+  let text = `\n${paint(`✖ ${plural(total, 'problem')} (${counts.join(', ')})`, style, 'bold')}${hidden ? `, ${hidden}` : ''}\n`;
   if (SEVERITIES.some((s) => t.fixableBySeverity[s] > 0)) {
     const fixable = countList(t.fixableBySeverity);
     text += `${paint(`  ${fixable.slice(0, -1).join(', ')} and ${fixable[fixable.length - 1]!} potentially fixable with the \`--fix\` option.`, style, 'bold')}\n`;
   }
   if (t.fixedFiles > 0) text += `Fixed ${plural(t.fixedFiles, 'file')}.\n`;
   return text;
+}
+
+/** `N hints hidden (--hints shows them)`, or nothing when none were. */
+export function hiddenHints(t: Totals): string {
+  return t.hiddenHints > 0 ? `${plural(t.hiddenHints, 'hint')} hidden (--hints shows ${t.hiddenHints === 1 ? 'it' : 'them'})` : '';
 }
 
 /** Errors and warnings always (as ESLint), infos and hints when there are any. */

@@ -86,11 +86,22 @@ const REASONS: Record<string, string> = {
   EIO: 'input/output error',
 };
 
-/** Why an operation on a file failed, for a person: the reason and the system's code. */
-export function reason(e: unknown): string {
+/**
+ * Why an operation on a file failed, for a person: the reason and the system's code. `missing` says what ENOENT
+ * means where the file was expected (a file found by the walk that is gone was removed meanwhile; a path the user
+ * typed may never have existed).
+ */
+export function reason(e: unknown, missing?: string): string {
   const code = (e as NodeJS.ErrnoException).code;
   if (code === undefined) return e instanceof Error ? e.message : String(e);
-  return REASONS[code] ? `${REASONS[code]} (${code})` : code;
+  return reasonOfCode(code, missing);
+}
+
+/** A system error code for a person (see reason); anything that is not a code is a reason already. */
+export function reasonOfCode(code: string, missing = REASONS['ENOENT']!): string {
+  if (!/^E[A-Z]+$/.test(code)) return code;
+  const text = code === 'ENOENT' ? missing : REASONS[code];
+  return text ? `${text} (${code})` : code;
 }
 
 function kindOf(stat: fs.Stats): string {
