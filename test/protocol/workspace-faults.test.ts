@@ -23,6 +23,7 @@ function codes(p: { diagnostics: Array<{ code?: number | string; range: unknown 
 
 describe('Check Workspace reads what an editor reads, and survives what it cannot', () => {
   let root: string;
+  let outside: string;
   let server: ServerProcess;
   const folder = () => editorFileUri(root);
   const list = async () => (await server.executeCommand(SERVER_COMMANDS.workspaceFiles, [{ folders: [folder()] }])) as string[];
@@ -40,11 +41,23 @@ describe('Check Workspace reads what an editor reads, and survives what it canno
     fs.symlinkSync('.urlsmithrc.json', path.join(root, 'loop', '.urlsmithrc.json'));
     fs.writeFileSync(path.join(root, 'loop', 'a.txt'), LINE);
     fs.writeFileSync(path.join(root, 'z.txt'), LINE);
+    // A committed link to a file outside the workspace (a user's private notes), and one to a file inside it.
+    outside = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-outside-')));
+    fs.writeFileSync(path.join(outside, 'secret.txt'), LINE);
+    fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'leak.txt'));
+    fs.symlinkSync('z.txt', path.join(root, 'z-link.txt'));
     server = await ServerProcess.start({ workspaceFolder: root });
   });
   after(async () => {
     assert.equal(await server.stop(), 0, server.stderr);
     fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
+
+  test('a symbolic link to a file outside the workspace folder is not followed (as the CLI walks); one inside is', async () => {
+    const uris = await list();
+    assert.ok(!uris.includes(editorFileUri(path.join(root, 'leak.txt'))), 'the link out is not listed');
+    assert.ok(uris.includes(editorFileUri(path.join(root, 'z-link.txt'))), 'the link to a file inside is listed');
   });
 
   test('UTF-16 LE and BE files with a byte-order mark are read, as UTF-8 ones with or without it', async () => {
