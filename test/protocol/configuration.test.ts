@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { MessageType } from 'vscode-languageserver-protocol';
 import { ServerProcess, fileUri } from './harness/server-process';
 import { range } from './harness/text';
 
@@ -196,7 +197,7 @@ describe('.urlsmithrc.json and exclusion globs', () => {
     }
   });
 
-  test('a broken config file is reported once, with its line and column, and checking goes on', async () => {
+  test('a broken config file is logged once, with its line and column, never as a message box, and checking goes on', async () => {
     const sub = mkdtempSync(path.join(dir, 'broken-'));
     writeFileSync(path.join(sub, '.urlsmithrc.json'), '{\n  "rules": { "tilde": "loud" }\n}');
     const server = await ServerProcess.start({ workspaceFolder: sub });
@@ -204,12 +205,13 @@ describe('.urlsmithrc.json and exclusion globs', () => {
       const uri = fileUri(path.join(sub, 'a.txt'));
       await server.open(uri, 'http://a.example/a^b');
       assert.deepEqual(codes(await server.diagnostics(uri)), [['unsafe-character', 1, range(0, 18, 0, 19)]]);
-      const m = await server.until('a warning', () => server.messages.find((x) => x.message.includes('.urlsmithrc.json:2:')));
-      assert.equal(m.type, 2);
+      const m = await server.until('a log line', () => server.logs.find((x) => x.message.includes('.urlsmithrc.json:2:')));
+      assert.equal(m.type, MessageType.Info);
       const second = fileUri(path.join(sub, 'b.txt'));
       await server.open(second, 'http://b.example/');
       await server.diagnostics(second);
-      assert.equal(server.messages.filter((x) => x.message.includes('.urlsmithrc.json:2:')).length, 1);
+      assert.equal(server.logs.filter((x) => x.message.includes('.urlsmithrc.json:2:')).length, 1);
+      assert.deepEqual(server.messages, [], 'no message box');
     } finally {
       assert.equal(await server.stop(), 0);
     }
