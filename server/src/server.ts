@@ -45,7 +45,7 @@ export function startServer(workerScript: string): Connection {
   // The client's log (VS Code: the "urlsmith" output channel): what the server does, said once.
   const info = (m: string) => connection.console.info(m);
 
-  const settings = new SettingsCache(connection, () => caps.workspace?.configuration === true);
+  const settings = new SettingsCache(connection, () => caps.workspace?.configuration === true, () => configSchema);
   const rcFiles = new RcFiles();
   const configDiagnostics = new ConfigDiagnostics(connection, rcFiles, { schemaValidates: () => configSchema, log: info });
   const reported = new Set<string>();

@@ -100,6 +100,20 @@ describe('settings (workspace/configuration)', () => {
     }
   });
 
+  test('a client that validates its settings with the schema gets the same problems in its log, and no warning box', async () => {
+    const settings = { rules: { 'no-such-rule': 'off' } };
+    const server = await ServerProcess.start({ settings: () => settings, initializationOptions: { configSchema: true } });
+    try {
+      await server.open('untitled:schema-1', TEXT);
+      await server.diagnostics('untitled:schema-1');
+      const logged = await server.until('the log line', () => server.logs.find((m) => m.message.includes('"no-such-rule"')));
+      assert.equal(logged.type, MessageType.Warning);
+      assert.deepEqual(server.messages, []);
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+
   test('urlsmith.preset "strict": "~" is an error with a fix; by default a hint with none', async () => {
     const server = await ServerProcess.start({ settings: () => ({}) });
     try {
