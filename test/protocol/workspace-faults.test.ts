@@ -8,7 +8,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { HoverRequest, MessageType } from 'vscode-languageserver-protocol';
+import { pathToFileURL } from 'node:url';
+import { HoverRequest } from 'vscode-languageserver-protocol';
 import { SERVER_COMMANDS } from '../../server/src/features/command-ids';
 import { editorFileUri } from '../../server/src/features/check-workspace';
 import { ServerProcess } from './harness/server-process';
@@ -78,12 +79,15 @@ describe('Check Workspace reads what an editor reads, and survives what it canno
     assert.deepEqual(codes(await published('z.txt')), [CARET]);
   });
 
-  test('an open document under that config gets its diagnostics and a warning', async () => {
+  test('an open document under that config gets its diagnostics; the config an error on itself and a log line, no message box', async () => {
     const uri = editorFileUri(path.join(root, 'loop', 'open.txt'));
     await server.open(uri, LINE);
     assert.deepEqual(codes(await server.diagnostics(uri)), [CARET]);
-    const warning = await server.until('a warning', () => server.messages.find((m) => m.type === MessageType.Warning && m.message.includes(path.join(root, 'loop'))));
-    assert.ok(warning);
+    const rc = pathToFileURL(path.join(root, 'loop', '.urlsmithrc.json')).href;
+    const onConfig = await server.until('the config error', () => server.published.find((p) => p.uri === rc && p.diagnostics.length > 0));
+    assert.deepEqual(codes(onConfig), [['config-error', range(0, 0, 0, 0)]]);
+    await server.until('a log line', () => server.logs.find((m) => m.message.includes(path.join(root, 'loop', '.urlsmithrc.json'))));
+    assert.deepEqual(server.messages, []);
   });
 });
 
