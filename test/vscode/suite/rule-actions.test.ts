@@ -66,7 +66,7 @@ suite('rule actions', () => {
       assert.ok(ignore?.command, JSON.stringify(actions.map((a) => a.title)));
       await vscode.commands.executeCommand(ignore.command.command, ...(ignore.command.arguments ?? []));
       await pollUntil('the config saved with the host', deadlineMs, () => (fs.readFileSync(rc.fsPath, 'utf8') === '{\n  "ignore": ["lab.example"],\n  "extends": "default"\n}\n' ? true : undefined));
-      assert.ok(!vscode.workspace.textDocuments.some((d) => d.uri.toString() === rc.toString() && d.isDirty), 'nothing left unsaved');
+      await pollUntil('nothing left unsaved', deadlineMs, () => (vscode.workspace.textDocuments.some((d) => d.uri.toString() === rc.toString() && d.isDirty) ? undefined : true));
       await waitForDiagnostics(uri, (ds) => ds.length === 0, 'the host ignored');
     } finally {
       await closeAllEditors();
