@@ -8,9 +8,11 @@ export const CHECK_WORKSPACE_COMMAND = 'urlsmith.checkWorkspace';
 /** Files per server request: small enough that Cancel stops the run within a moment, large enough to stay cheap. */
 const BATCH = 25;
 
+/** The server's count (check-workspace.ts there): problems as the Problems panel counts them, hints left out. */
 interface CheckedFiles {
   files: number;
   problems: number;
+  withProblems: number;
 }
 
 /**
@@ -20,10 +22,13 @@ interface CheckedFiles {
  * between two batches and keeps what was published so far.
  *
  * A file the run checked and the user then opens gets its problems from the live check; closing it makes the server
- * clear them, so the client asks for the file to be checked again from disk right after the close is sent.
+ * clear them, so the client asks for the file to be checked again from disk right after the close is sent. Changes on
+ * disk (a checkout, `urlsmith --fix` in a terminal, a deletion) and configuration changes the server follows itself:
+ * after the first run it registers a watcher for every file (workspace/didChangeWatchedFiles).
  */
-export function registerCheckWorkspace(context: vscode.ExtensionContext, client: LanguageClient): void {
+export function registerCheckWorkspace(context: vscode.ExtensionContext, client: LanguageClient): { readonly summary: string | undefined } {
   const checked = new Set<string>();
+  let lastSummary: string | undefined;
   const run = <T>(command: string, arg: object, token?: vscode.CancellationToken) =>
     client.sendRequest(ExecuteCommandRequest.type, { command, arguments: [arg] }, token) as Promise<T>;
   const folders = () => (vscode.workspace.workspaceFolders ?? []).map((f) => client.code2ProtocolConverter.asUri(f.uri));
@@ -40,18 +45,20 @@ export function registerCheckWorkspace(context: vscode.ExtensionContext, client:
           }
           const files = (await run<string[] | null>(SERVER_COMMANDS.workspaceFiles, { folders: folderUris })) ?? [];
           checked.clear();
-          const total: CheckedFiles = { files: 0, problems: 0 };
+          const total: CheckedFiles = { files: 0, problems: 0, withProblems: 0 };
           for (let i = 0; i < files.length && !token.isCancellationRequested; i += BATCH) {
             const batch = files.slice(i, i + BATCH);
             const r = await run<CheckedFiles | null>(SERVER_COMMANDS.checkFiles, { uris: batch, folders: folderUris });
             for (const uri of batch) checked.add(sameSpelling(uri));
             total.files += r?.files ?? 0;
             total.problems += r?.problems ?? 0;
+            total.withProblems += r?.withProblems ?? 0;
             const done = Math.min(i + BATCH, files.length);
             progress.report({ increment: (100 * batch.length) / files.length, message: `${done} of ${files.length} files` });
           }
           const stopped = token.isCancellationRequested ? ' (stopped)' : '';
-          void vscode.window.setStatusBarMessage(`urlsmith: ${total.problems} problems in ${total.files} closed files${stopped}`, 5000);
+          lastSummary = summary(total) + stopped;
+          void vscode.window.setStatusBarMessage(`urlsmith: ${lastSummary}`, 5000);
         },
       ),
     ),
@@ -74,6 +81,19 @@ export function registerCheckWorkspace(context: vscode.ExtensionContext, client:
     }),
     { dispose: () => onClose?.dispose() },
   );
+  return {
+    get summary() {
+      return lastSummary;
+    },
+  };
+}
+
+/**
+ * "12 problems in 3 of 40 closed files": the rows the Problems panel shows for them (hints are faded text in the
+ * editor, not rows, so they are not counted), out of the files read.
+ */
+function summary({ files, problems, withProblems }: CheckedFiles): string {
+  return `${problems} ${problems === 1 ? 'problem' : 'problems'} in ${withProblems} of ${files} closed ${files === 1 ? 'file' : 'files'} (hints not counted)`;
 }
 
 /** One spelling per URI: the server's and the client's may percent-encode different characters. */

@@ -56,10 +56,13 @@ function buildSchema(rules, documentTypes) {
         ],
         markdownDescription: 'The rule preset the severities start from.',
       },
+      // Open to other codes: the language server reports an unknown code itself, with the nearest known one and a
+      // quick fix (server/src/settings/config-diagnostics.ts); the schema reporting it too would show it twice. The
+      // CLI reports it as well. The schema still completes the codes and checks every severity.
       rules: {
         type: 'object',
-        additionalProperties: false,
         properties: ruleProps,
+        additionalProperties: { enum: SETTINGS },
         markdownDescription: 'Severity per rule code: `off`, `hint`, `information`, `warning` or `error`.',
       },
       // The reader's own test, /^[a-z][a-z0-9+.-]*$/i (RFC 1738 section 2.1's scheme characters).
@@ -91,9 +94,28 @@ function buildSchema(rules, documentTypes) {
   };
 }
 
+/**
+ * The `urlsmith.rules` setting of package.json's `contributes.configuration`: the same codes, so settings.json
+ * completes them and describes each as `.urlsmithrc.json` does. VS Code reports a code that is not listed (the
+ * server drops it and says so once: server/src/settings/settings.ts).
+ * @param {readonly Rule[]} rules
+ */
+function settingsRulesSchema(rules) {
+  const schema = buildSchema(rules, []);
+  return {
+    type: 'object',
+    default: {},
+    scope: 'resource',
+    properties: schema.properties.rules.properties,
+    additionalProperties: false,
+    markdownDescription:
+      'Severity per rule code: `off`, `hint`, `information`, `warning` or `error` (e.g. `{ "tilde": "off" }`). Overrides `.urlsmithrc.json`. Codes are listed in docs/rules.md.',
+  };
+}
+
 /** The file's text: two-space JSON with a final newline, as written to schemas/urlsmithrc.schema.json. */
 function schemaText(rules, documentTypes) {
   return `${JSON.stringify(buildSchema(rules, documentTypes), null, 2)}\n`;
 }
 
-module.exports = { buildSchema, schemaText };
+module.exports = { buildSchema, schemaText, settingsRulesSchema };

@@ -2,7 +2,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { schemaText } = require('./urlsmithrc-schema');
+const { schemaText, settingsRulesSchema } = require('./urlsmithrc-schema');
 
 const root = path.join(__dirname, '..', '..');
 const { DOCUMENT_TYPES } = require(path.join(root, 'out', 'engine', 'src'));
@@ -11,3 +11,10 @@ const out = path.join(root, 'schemas', 'urlsmithrc.schema.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, schemaText(ALL_RULES, DOCUMENT_TYPES));
 console.log(`wrote ${path.relative(root, out)} (${ALL_RULES.length} rules, ${DOCUMENT_TYPES.length} document types)`);
+
+// package.json's `urlsmith.rules` setting: only that property is rewritten, the file keeps its layout (two spaces).
+const pkgPath = path.join(root, 'package.json');
+const pkg = JSON.parse(fs.readFileSync(pkgPath, 'utf8'));
+pkg.contributes.configuration.properties['urlsmith.rules'] = settingsRulesSchema(ALL_RULES);
+fs.writeFileSync(pkgPath, `${JSON.stringify(pkg, null, 2)}\n`);
+console.log('wrote the urlsmith.rules setting of package.json');

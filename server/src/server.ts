@@ -1,8 +1,10 @@
+import * as path from 'node:path';
 import {
   type ClientCapabilities,
   type Connection,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
+  FileChangeType,
   type InitializeResult,
   MessageType,
   ShowMessageNotification,
@@ -13,6 +15,7 @@ import { Linter } from './analysis/linter';
 import { DocumentStore } from './documents/store';
 import { WorkspaceCheck } from './features/check-workspace';
 import { CODE_ACTION_KINDS, codeActions } from './features/code-actions';
+import { configActions } from './features/config-actions';
 import { ALL_SERVER_COMMANDS } from './features/command-ids';
 import { executeCommand } from './features/commands';
 import { DiagnosticsPublisher } from './features/diagnostics';
@@ -35,18 +38,33 @@ export function startServer(workerScript: string): Connection {
   let caps: ClientCapabilities = {};
   // The VS Code client can open the bundled rule reference; other clients get no "Show documentation" action.
   let showDocumentation = false;
+  // The VS Code client validates .urlsmithrc.json with the schema: the server then leaves it the mistakes it shows.
+  let configSchema = false;
   let folders: string[] = [];
   const log = (m: string) => connection.console.error(m);
+  // The client's log (VS Code: the "urlsmith" output channel): what the server does, said once.
+  const info = (m: string) => connection.console.info(m);
 
-  const settings = new SettingsCache(connection, () => caps.workspace?.configuration === true);
+  const settings = new SettingsCache(connection, () => caps.workspace?.configuration === true, () => configSchema);
   const rcFiles = new RcFiles();
-  const configDiagnostics = new ConfigDiagnostics(connection, rcFiles);
+  const configDiagnostics = new ConfigDiagnostics(connection, rcFiles, { schemaValidates: () => configSchema, log: info });
   const reported = new Set<string>();
+  // Folder -> the config its documents were last checked with: logged when it is first known and when it changes.
+  const configOfFolder = new Map<string, string>();
   const effective = async (uri: string): Promise<Effective> => {
     const eff = await resolveEffective(uri, documents.get(uri)?.languageId ?? 'plaintext', await settings.get(uri), rcFiles, folders);
-    if (eff.rc && eff.rc.errors.length > 0) reportRcErrors(eff);
     if (eff.rcFault !== undefined) reportRcFault(eff.rcFault);
+    logConfigChoice(uri, eff);
     return eff;
+  };
+  const logConfigChoice = (uri: string, eff: Effective) => {
+    const file = toFilePath(uri);
+    if (file === undefined) return;
+    const dir = path.dirname(file);
+    const chosen = eff.rc?.path ?? '';
+    if (configOfFolder.get(dir) === chosen) return;
+    configOfFolder.set(dir, chosen);
+    info(`${dir}: ${chosen === '' ? `no ${RC_NAME} here or above, the defaults apply` : `configuration ${chosen}`}`);
   };
   // A config that cannot be looked up at all (a symlink loop): said once per reason; the documents are checked with the defaults.
   const reportRcFault = (fault: string) => {
@@ -54,15 +72,6 @@ export function startServer(workerScript: string): Connection {
     reported.add(fault);
     log(`urlsmith: ${fault}; checking with the default configuration`);
     void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlsmith: ${fault}` });
-  };
-  // A broken config file is said once per content, not on every keystroke.
-  const reportRcErrors = ({ rc }: Effective) => {
-    const key = `${rc!.path}\n${JSON.stringify(rc!.errors)}`;
-    if (reported.has(key)) return;
-    reported.add(key);
-    const e = rc!.errors[0]!;
-    // The notification, not window.showWarningMessage: that one is a request some clients never answer.
-    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlsmith: ${rc!.path}:${e.line}:${e.column}: ${e.message}` });
   };
 
   const linter = new Linter(workerScript, log);
@@ -86,11 +95,23 @@ export function startServer(workerScript: string): Connection {
   const recheckAll = () => {
     for (const doc of documents.all()) analyses.recheck(doc.uri);
   };
+  // Check Workspace's results follow the files on disk: once it has run, the client reports every file change.
+  const workspaceCheck = new WorkspaceCheck({
+    connection,
+    isOpen: (uri) => documents.get(uri) !== undefined,
+    onFirstList: () => {
+      if (!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration) return;
+      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] });
+      info('Check Workspace: following changes to the files it checked');
+    },
+  });
   const versioned = () => caps.workspace?.workspaceEdit?.documentChanges === true;
 
   connection.onInitialize((params): InitializeResult => {
     caps = params.capabilities;
-    showDocumentation = (params.initializationOptions as { showRuleDocumentation?: unknown } | undefined)?.showRuleDocumentation === true;
+    const options = params.initializationOptions as { showRuleDocumentation?: unknown; configSchema?: unknown } | undefined;
+    showDocumentation = options?.showRuleDocumentation === true;
+    configSchema = options?.configSchema === true;
     const roots = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     folders = roots.map(toFilePath).filter((p): p is string => p !== undefined);
     return {
@@ -108,6 +129,7 @@ export function startServer(workerScript: string): Connection {
 
   connection.onInitialized(() => {
     linter.warm();
+    info(`urlsmith language server started (Node ${process.version}, process ${process.pid}); workspace folders: ${folders.length === 0 ? 'none' : folders.join(', ')}`);
     if (caps.workspace?.didChangeConfiguration?.dynamicRegistration) {
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'urlsmith' });
     }
@@ -137,10 +159,16 @@ export function startServer(workerScript: string): Connection {
   connection.onDidChangeConfiguration((p) => {
     settings.changed(p.settings);
     recheckAll();
+    void workspaceCheck.configChanged();
   });
-  connection.onDidChangeWatchedFiles(() => {
-    rcFiles.clear();
-    recheckAll();
+  connection.onDidChangeWatchedFiles(({ changes }) => {
+    // Two registrations report here: configs (always) and every file (once Check Workspace has run).
+    if (changes.some((c) => path.basename(toFilePath(c.uri) ?? '') === RC_NAME)) {
+      rcFiles.clear();
+      recheckAll();
+      void workspaceCheck.configChanged();
+    }
+    void workspaceCheck.filesChanged(changes.filter((c) => path.basename(toFilePath(c.uri) ?? '') !== RC_NAME).map((c) => ({ uri: c.uri, deleted: c.type === FileChangeType.Deleted })));
   });
 
   // Every request answers RequestCancelled once cancelled (cancellation.ts).
@@ -154,6 +182,7 @@ export function startServer(workerScript: string): Connection {
     cancellable(async (p) => {
       const doc = documents.get(p.textDocument.uri);
       if (!doc) return [];
+      if (configDiagnostics.owns(doc.uri)) return configActions(doc, p.context.diagnostics, versioned());
       const { documentType } = await effective(p.textDocument.uri);
       return codeActions(analyses, doc, p, versioned(), documentType, showDocumentation);
     }),
@@ -164,7 +193,7 @@ export function startServer(workerScript: string): Connection {
       return doc ? documentLinks(analyses, doc) : [];
     }),
   );
-  connection.onExecuteCommand(cancellable((p, token) => executeCommand({ connection, analyses, document: (uri) => documents.get(uri), versioned }, p, token)));
+  connection.onExecuteCommand(cancellable((p, token) => executeCommand({ connection, analyses, document: (uri) => documents.get(uri), versioned, workspaceCheck, configs: rcFiles, folders: () => folders }, p, token)));
   connection.onShutdown(() => {
     linter.dispose();
     workspaceLinter.dispose();

@@ -187,11 +187,12 @@ describe('rule actions for a client that can show the rule reference', () => {
       const text = "  const a = 'http://a.example/x|y';\n";
       await server.open(uri, text, 'javascript');
       const actions = await server.codeActions(uri, range(0, 31, 0, 32));
-      assert.deepEqual(brief(actions).slice(-2), [
+      assert.deepEqual(brief(actions).slice(-3), [
         ['quickfix.urlsmith.disableLine', 'Disable unsafe-character for this line', false],
+        ['quickfix.urlsmith.disableFile', 'Disable unsafe-character for this file', false],
         ['quickfix.urlsmith.documentation', 'Show documentation for unsafe-character', false],
       ]);
-      const disable = actions.at(-2)!;
+      const disable = actions.at(-3)!;
       const edit = (disable.edit as WorkspaceEdit).documentChanges as TextDocumentEdit[];
       assert.equal(
         applyLspEdits(text, edit[0]!.edits as Array<{ range: ReturnType<typeof range>; newText: string }>),

@@ -148,7 +148,7 @@ describe('check workspace (files the editor has not opened)', () => {
     const listed = (await server.executeCommand(SERVER_COMMANDS.workspaceFiles, [{ folders }])) as string[];
     const openCount = server.publishedCount(uri('open.txt'));
     const result = await server.executeCommand(SERVER_COMMANDS.checkFiles, [{ uris: listed, folders }]);
-    assert.deepEqual(result, { files: 4, problems: 2 }, '.gitignore, a.txt, clean.txt, docs/b.md');
+    assert.deepEqual(result, { files: 4, problems: 2, withProblems: 2 }, '.gitignore, a.txt, clean.txt, docs/b.md');
     assert.deepEqual(lastFor(uri('a.txt'))?.diagnostics.map((d) => [d.code, d.range]), [['unsafe-character', range(0, 22, 0, 23)]]);
     assert.deepEqual(lastFor(uri('docs/b.md'))?.diagnostics.map((d) => [d.code, d.range]), [['unsafe-character', range(2, 19, 2, 20)]]);
     assert.deepEqual(lastFor(uri('clean.txt'))?.diagnostics, [], 'a clean file is published empty');
@@ -207,15 +207,75 @@ describe('check workspace: URIs spelled as the editor spells them', () => {
       await server.open(uri, 'nothing here\n');
       await server.diagnostics(uri);
       const before = server.published.length;
-      assert.deepEqual(await server.executeCommand(SERVER_COMMANDS.checkFiles, [{ uris: [uri], folders }]), { files: 0, problems: 0 });
+      assert.deepEqual(await server.executeCommand(SERVER_COMMANDS.checkFiles, [{ uris: [uri], folders }]), { files: 0, problems: 0, withProblems: 0 });
       // Nor under Node's spelling of the same file.
       const nodeSpelling = fileUri(path.join(root, 'notes (1).txt'));
       assert.notEqual(nodeSpelling, uri);
-      assert.deepEqual(await server.executeCommand(SERVER_COMMANDS.checkFiles, [{ uris: [nodeSpelling], folders }]), { files: 0, problems: 0 });
+      assert.deepEqual(await server.executeCommand(SERVER_COMMANDS.checkFiles, [{ uris: [nodeSpelling], folders }]), { files: 0, problems: 0, withProblems: 0 });
       assert.equal(server.published.length, before, 'nothing published over the open document');
     } finally {
       assert.equal(await server.stop(), 0);
       fs.rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('check workspace follows the disk and the configuration after it ran', () => {
+  let server: ServerProcess;
+  let root: string;
+  const uri = (rel: string) => fileUri(path.join(root, rel));
+  const folders = () => [fileUri(root)];
+  const lastFor = (u: string) => server.published.filter((p) => p.uri === u).at(-1);
+  const codesOf = (u: string) => lastFor(u)?.diagnostics.map((d) => [d.code, d.range]);
+
+  before(async () => {
+    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-follow-')));
+    fs.writeFileSync(path.join(root, 'a.txt'), 'see http://a.example/x|y\n');
+    fs.writeFileSync(path.join(root, 'gone.txt'), 'see http://a.example/x|y\n');
+    // `~` in a path is a hint in the default preset: shown faded in the editor, never a row of the Problems panel.
+    fs.writeFileSync(path.join(root, 'hint.txt'), 'see http://a.example/~me\n');
+    server = await ServerProcess.start({ workspaceFolder: root });
+    const listed = (await server.executeCommand(SERVER_COMMANDS.workspaceFiles, [{ folders: folders() }])) as string[];
+    assert.deepEqual(listed, [uri('a.txt'), uri('gone.txt'), uri('hint.txt')]);
+    const counts = await server.executeCommand(SERVER_COMMANDS.checkFiles, [{ uris: listed, folders: folders() }]);
+    assert.deepEqual(counts, { files: 3, problems: 2, withProblems: 2 }, 'the hint is not counted, as the panel does not show it');
+    assert.deepEqual(lastFor(uri('hint.txt'))?.diagnostics.map((d) => [d.code, d.severity]), [['tilde', 4]], 'the hint is still published');
+  });
+  after(async () => {
+    assert.equal(await server.stop(), 0);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('once it has run, the server asks to hear of every file change', () => {
+    assert.equal(server.registrations.filter((m) => m === 'workspace/didChangeWatchedFiles').length, 2, 'configs, then every file');
+  });
+
+  test('a checked file changed on disk is read again: its problems move with its text', async () => {
+    const n = server.publishedCount(uri('a.txt'));
+    fs.writeFileSync(path.join(root, 'a.txt'), 'one\ntwo\nsee http://a.example/p^q\n');
+    await server.watchedFilesChanged(uri('a.txt'), 2);
+    assert.deepEqual((await server.nextDiagnostics(uri('a.txt'), n)).diagnostics.map((d) => [d.code, d.range]), [['unsafe-character', range(2, 22, 2, 23)]]);
+  });
+
+  test('a checked file deleted on disk loses its problems', async () => {
+    const n = server.publishedCount(uri('gone.txt'));
+    fs.unlinkSync(path.join(root, 'gone.txt'));
+    await server.watchedFilesChanged(uri('gone.txt'), 3);
+    assert.deepEqual((await server.nextDiagnostics(uri('gone.txt'), n)).diagnostics, []);
+  });
+
+  test('a settings change checks the closed files again with the new rules', async () => {
+    const n = server.publishedCount(uri('a.txt'));
+    await server.changeConfiguration(() => ({ rules: { 'unsafe-character': 'off' } }));
+    assert.deepEqual((await server.nextDiagnostics(uri('a.txt'), n)).diagnostics, []);
+  });
+
+  test('a new or edited .urlsmithrc.json checks the closed files again', async () => {
+    await server.changeConfiguration(() => ({}));
+    await server.until('a.txt back', () => (codesOf(uri('a.txt'))?.length === 1 ? true : undefined));
+    fs.writeFileSync(path.join(root, '.urlsmithrc.json'), JSON.stringify({ rules: { tilde: 'error' } }));
+    await server.watchedFilesChanged(uri('.urlsmithrc.json'), 1);
+    const severities = () => lastFor(uri('hint.txt'))?.diagnostics.map((d) => [d.code, d.severity]);
+    await server.until('hint.txt checked with the new config', () => (JSON.stringify(severities()) === '[["tilde",1]]' ? true : undefined));
   });
 });

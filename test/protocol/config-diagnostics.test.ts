@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { CodeActionRequest, type CodeAction, type Diagnostic, type TextDocumentEdit } from 'vscode-languageserver-protocol';
+import { parseConfig } from '../../engine/src';
 import { ServerProcess, fileUri } from './harness/server-process';
-import { range } from './harness/text';
+import { applyLspEdits, range } from './harness/text';
 
 /** An unknown rule code (its key, line 3) and a bad severity (its value, line 4): the CLI's `.urlsmithrc.json:3:5` and `:4:14`. */
 const BROKEN = '{\n  "rules": {\n    "no-such-rule": "off",\n    "tilde": "loud"\n  }\n}\n';
@@ -65,6 +67,66 @@ describe('problems in .urlsmithrc.json are diagnostics on that file', () => {
       unlinkSync(rc);
       await server.change(a, [{ text: 'http://a.example/a^b' }]);
       await server.until('the errors cleared after removal', () => (lastForRc()?.diagnostics.length === 0 ? true : undefined));
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+});
+
+/** A mistyped rule code, a code nothing is near, a bad severity and an unknown key. */
+const TYPOS = '{\n  "rules": {\n    "unsafe-charactr": "off",\n    "zzzz-qqqq": "off",\n    "tilde": "loud"\n  },\n  "colour": 1\n}\n';
+
+describe('a client that validates .urlsmithrc.json with the schema gets each mistake once', () => {
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'urlsmith-rc-schema-'));
+    writeFileSync(path.join(dir, '.urlsmithrc.json'), TYPOS);
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function configDiagnostics(initializationOptions: unknown) {
+    const server = await ServerProcess.start({ workspaceFolder: dir, initializationOptions });
+    const rcUri = fileUri(path.join(dir, '.urlsmithrc.json'));
+    await server.open(fileUri(path.join(dir, 'a.txt')), 'http://a.example/');
+    const p = await server.until('the config errors', () => server.published.filter((x) => x.uri === rcUri && x.diagnostics.length > 0).at(-1));
+    return { server, rcUri, diagnostics: p.diagnostics };
+  }
+
+  test('without the schema, the server shows every mistake', async () => {
+    const { server, diagnostics } = await configDiagnostics(undefined);
+    try {
+      assert.deepEqual(
+        diagnostics.map((d) => d.range),
+        [range(2, 4, 2, 21), range(3, 4, 3, 15), range(4, 13, 4, 19), range(6, 2, 6, 10)],
+      );
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+
+  test('with it, the server shows only the unknown rule codes (the schema leaves rules open), with a did-you-mean quick fix', async () => {
+    const { server, rcUri, diagnostics } = await configDiagnostics({ configSchema: true });
+    try {
+      assert.deepEqual(shown(diagnostics), [
+        ['config-error', 1, range(2, 4, 2, 21)],
+        ['config-error', 1, range(3, 4, 3, 15)],
+      ]);
+      assert.ok(String(diagnostics[0]!.message).includes('"unsafe-character"'), String(diagnostics[0]!.message));
+      assert.ok(!String(diagnostics[1]!.message).includes('did you mean'), 'nothing is near zzzz-qqqq');
+      await server.open(rcUri, TYPOS, 'json');
+      const ask = (d: Diagnostic) =>
+        server.conn.sendRequest(CodeActionRequest.type, { textDocument: { uri: rcUri }, range: d.range, context: { diagnostics: [d] } }) as Promise<CodeAction[]>;
+      const [fix, ...more] = await ask(diagnostics[0]!);
+      assert.deepEqual(more, []);
+      assert.equal(fix!.title, 'Change to "unsafe-character"');
+      const edits = (fix!.edit!.documentChanges![0] as TextDocumentEdit).edits as Array<{ range: ReturnType<typeof range>; newText: string }>;
+      assert.deepEqual(edits, [{ range: range(2, 4, 2, 21), newText: '"unsafe-character"' }]);
+      const fixed = applyLspEdits(TYPOS, edits);
+      assert.ok(!parseConfig(fixed).errors.some((e) => e.message.includes('unsafe-charact')), 'the code is known after the fix');
+      assert.deepEqual(await ask(diagnostics[1]!), [], 'no guess, no fix');
+      // A buffer edited since the file was saved: the range no longer holds the code, so nothing is offered.
+      await server.change(rcUri, [{ range: range(2, 4, 2, 21), text: '"tilde"' }]);
+      assert.deepEqual(await ask(diagnostics[0]!), []);
     } finally {
       assert.equal(await server.stop(), 0);
     }

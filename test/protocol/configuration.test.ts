@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { MessageType } from 'vscode-languageserver-protocol';
 import { ServerProcess, fileUri } from './harness/server-process';
 import { range } from './harness/text';
 
@@ -94,6 +95,20 @@ describe('settings (workspace/configuration)', () => {
       assert.deepEqual(about('"tilde"').map((m) => m.type), [2]);
       assert.deepEqual(about('"no scheme"').map((m) => m.type), [2]);
       assert.deepEqual(about('"*.x"').map((m) => m.type), [2]);
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  });
+
+  test('a client that validates its settings with the schema gets the same problems in its log, and no warning box', async () => {
+    const settings = { rules: { 'no-such-rule': 'off' } };
+    const server = await ServerProcess.start({ settings: () => settings, initializationOptions: { configSchema: true } });
+    try {
+      await server.open('untitled:schema-1', TEXT);
+      await server.diagnostics('untitled:schema-1');
+      const logged = await server.until('the log line', () => server.logs.find((m) => m.message.includes('"no-such-rule"')));
+      assert.equal(logged.type, MessageType.Warning);
+      assert.deepEqual(server.messages, []);
     } finally {
       assert.equal(await server.stop(), 0);
     }
@@ -196,7 +211,7 @@ describe('.urlsmithrc.json and exclusion globs', () => {
     }
   });
 
-  test('a broken config file is reported once, with its line and column, and checking goes on', async () => {
+  test('a broken config file is logged once, with its line and column, never as a message box, and checking goes on', async () => {
     const sub = mkdtempSync(path.join(dir, 'broken-'));
     writeFileSync(path.join(sub, '.urlsmithrc.json'), '{\n  "rules": { "tilde": "loud" }\n}');
     const server = await ServerProcess.start({ workspaceFolder: sub });
@@ -204,12 +219,13 @@ describe('.urlsmithrc.json and exclusion globs', () => {
       const uri = fileUri(path.join(sub, 'a.txt'));
       await server.open(uri, 'http://a.example/a^b');
       assert.deepEqual(codes(await server.diagnostics(uri)), [['unsafe-character', 1, range(0, 18, 0, 19)]]);
-      const m = await server.until('a warning', () => server.messages.find((x) => x.message.includes('.urlsmithrc.json:2:')));
-      assert.equal(m.type, 2);
+      const m = await server.until('a log line', () => server.logs.find((x) => x.message.includes('.urlsmithrc.json:2:')));
+      assert.equal(m.type, MessageType.Info);
       const second = fileUri(path.join(sub, 'b.txt'));
       await server.open(second, 'http://b.example/');
       await server.diagnostics(second);
-      assert.equal(server.messages.filter((x) => x.message.includes('.urlsmithrc.json:2:')).length, 1);
+      assert.equal(server.logs.filter((x) => x.message.includes('.urlsmithrc.json:2:')).length, 1);
+      assert.deepEqual(server.messages, [], 'no message box');
     } finally {
       assert.equal(await server.stop(), 0);
     }

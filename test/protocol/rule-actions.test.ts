@@ -50,7 +50,9 @@ function disablesAs(languageId: string, type: DocumentType, text: string, kind: 
   const { visible, actions } = actionsFor(languageId, type, text);
   assert.equal(visible.filter((d) => d.code === 'unsafe-character').length, 1, `${languageId}: ${visible.map((d) => d.code).join(', ')}`);
   const disable = actions.filter((a) => a.kind?.startsWith('quickfix.urlsmith.disable') && a.diagnostics?.[0]?.code === 'unsafe-character');
-  assert.deepEqual(disable.map((a) => a.kind), [kind === 'line' ? 'quickfix.urlsmith.disableLine' : 'quickfix.urlsmith.disableFile'], `${languageId}: ${JSON.stringify(text)}`);
+  // "for this file" is always offered beside "for this line"; alone where a line above would change the file.
+  const kinds = kind === 'line' ? ['quickfix.urlsmith.disableLine', 'quickfix.urlsmith.disableFile'] : ['quickfix.urlsmith.disableFile'];
+  assert.deepEqual(disable.map((a) => a.kind), kinds, `${languageId}: ${JSON.stringify(text)}`);
   const after = applyLspEdits(text, edits(disable[0]!));
   assert.equal(after, expected, languageId);
   const checked = checkDocument(after, defaultConfig(), type);
@@ -59,7 +61,7 @@ function disablesAs(languageId: string, type: DocumentType, text: string, kind: 
   assert.deepEqual(urls(after), urls(text), `${languageId}: the same URLs are found`);
 }
 
-describe('rule actions: disable for this line, show documentation', () => {
+describe('rule actions: disable for this line or this file, show documentation', () => {
   test("JavaScript: a // comment, indented with the line's tab", () => {
     disables('javascript', 'javascript', 'function f() {\n\treturn 1; // see http://b.example/a^b\n}\n', range(1, 36, 1, 37), {
       range: range(1, 0, 1, 0),
@@ -90,6 +92,7 @@ describe('rule actions: disable for this line, show documentation', () => {
       actions.map((a) => [a.kind, a.title, a.command]),
       [
         ['quickfix.urlsmith.disableLine', 'Disable unsafe-character for this line', undefined],
+        ['quickfix.urlsmith.disableFile', 'Disable unsafe-character for this file', undefined],
         [
           'quickfix.urlsmith.documentation',
           'Show documentation for unsafe-character',
@@ -97,7 +100,8 @@ describe('rule actions: disable for this line, show documentation', () => {
         ],
       ],
     );
-    assert.equal(actions[1]!.edit, undefined);
+    assert.equal(actions[2]!.edit, undefined);
+    assert.deepEqual(edits(actions[1]!), [{ range: range(0, 0, 0, 0), newText: '# urlsmith-disable unsafe-character\n' }], 'the file-level directive on the first line');
   });
 
   test('no Disable at all where the type has no comments: plain text (a line would show) and JSON', () => {

@@ -8,7 +8,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { HoverRequest, MessageType } from 'vscode-languageserver-protocol';
+import { pathToFileURL } from 'node:url';
+import { HoverRequest } from 'vscode-languageserver-protocol';
 import { SERVER_COMMANDS } from '../../server/src/features/command-ids';
 import { editorFileUri } from '../../server/src/features/check-workspace';
 import { ServerProcess } from './harness/server-process';
@@ -23,6 +24,7 @@ function codes(p: { diagnostics: Array<{ code?: number | string; range: unknown 
 
 describe('Check Workspace reads what an editor reads, and survives what it cannot', () => {
   let root: string;
+  let outside: string;
   let server: ServerProcess;
   const folder = () => editorFileUri(root);
   const list = async () => (await server.executeCommand(SERVER_COMMANDS.workspaceFiles, [{ folders: [folder()] }])) as string[];
@@ -40,11 +42,23 @@ describe('Check Workspace reads what an editor reads, and survives what it canno
     fs.symlinkSync('.urlsmithrc.json', path.join(root, 'loop', '.urlsmithrc.json'));
     fs.writeFileSync(path.join(root, 'loop', 'a.txt'), LINE);
     fs.writeFileSync(path.join(root, 'z.txt'), LINE);
+    // A committed link to a file outside the workspace (a user's private notes), and one to a file inside it.
+    outside = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-outside-')));
+    fs.writeFileSync(path.join(outside, 'secret.txt'), LINE);
+    fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'leak.txt'));
+    fs.symlinkSync('z.txt', path.join(root, 'z-link.txt'));
     server = await ServerProcess.start({ workspaceFolder: root });
   });
   after(async () => {
     assert.equal(await server.stop(), 0, server.stderr);
     fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
+
+  test('a symbolic link to a file outside the workspace folder is not followed (as the CLI walks); one inside is', async () => {
+    const uris = await list();
+    assert.ok(!uris.includes(editorFileUri(path.join(root, 'leak.txt'))), 'the link out is not listed');
+    assert.ok(uris.includes(editorFileUri(path.join(root, 'z-link.txt'))), 'the link to a file inside is listed');
   });
 
   test('UTF-16 LE and BE files with a byte-order mark are read, as UTF-8 ones with or without it', async () => {
@@ -65,12 +79,15 @@ describe('Check Workspace reads what an editor reads, and survives what it canno
     assert.deepEqual(codes(await published('z.txt')), [CARET]);
   });
 
-  test('an open document under that config gets its diagnostics and a warning', async () => {
+  test('an open document under that config gets its diagnostics; the config an error on itself and a log line, no message box', async () => {
     const uri = editorFileUri(path.join(root, 'loop', 'open.txt'));
     await server.open(uri, LINE);
     assert.deepEqual(codes(await server.diagnostics(uri)), [CARET]);
-    const warning = await server.until('a warning', () => server.messages.find((m) => m.type === MessageType.Warning && m.message.includes(path.join(root, 'loop'))));
-    assert.ok(warning);
+    const rc = pathToFileURL(path.join(root, 'loop', '.urlsmithrc.json')).href;
+    const onConfig = await server.until('the config error', () => server.published.find((p) => p.uri === rc && p.diagnostics.length > 0));
+    assert.deepEqual(codes(onConfig), [['config-error', range(0, 0, 0, 0)]]);
+    await server.until('a log line', () => server.logs.find((m) => m.message.includes(path.join(root, 'loop', '.urlsmithrc.json'))));
+    assert.deepEqual(server.messages, []);
   });
 });
 

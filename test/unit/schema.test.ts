@@ -16,6 +16,7 @@ const root = join(__dirname, '..', '..', '..');
 const generator = require(join(root, 'scripts', 'schema', 'urlsmithrc-schema.js')) as {
   buildSchema(rules: typeof ALL_RULES, documentTypes: typeof DOCUMENT_TYPES): object;
   schemaText(rules: typeof ALL_RULES, documentTypes: typeof DOCUMENT_TYPES): string;
+  settingsRulesSchema(rules: typeof ALL_RULES): object;
 };
 const committed = readFileSync(join(root, 'schemas', 'urlsmithrc.schema.json'), 'utf8');
 
@@ -57,8 +58,8 @@ describe('the .urlsmithrc.json schema', () => {
 
   test('rejects what the reader rejects: an unknown rule code, a bad severity, and the other bad values', () => {
     const bad: unknown[] = [
-      { rules: { 'no-such-rule': 'off' } },
       { rules: { tilde: 'warn' } },
+      { rules: { 'no-such-rule': 'warn' } },
       { rules: { tilde: 2 } },
       { extends: 'recommended' },
       { extraSchemes: ['1http'] },
@@ -73,8 +74,15 @@ describe('the .urlsmithrc.json schema', () => {
     for (const config of bad) assert.deepEqual(verdicts(config), { schema: false, reader: false }, JSON.stringify(config));
   });
 
-  test('an unknown rule code is reported at that code', () => {
-    assert.equal(validate({ rules: { tilde: 'off', 'no-such-rule': 'off' } }), false);
-    assert.deepEqual(validate.errors?.map((e) => [e.instancePath, e.keyword, e.params]), [['/rules', 'additionalProperties', { additionalProperty: 'no-such-rule' }]]);
+  test('an unknown rule code is left to the language server and the CLI (they name the nearest code); its severity is still checked', () => {
+    assert.deepEqual(verdicts({ rules: { tilde: 'off', 'no-such-rule': 'off' } }), { schema: true, reader: false });
+    assert.equal(validate({ rules: { 'no-such-rule': 'loud' } }), false);
+  });
+
+  test('package.json\'s urlsmith.rules setting completes the same codes, and is the generator\'s output', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { contributes: { configuration: { properties: Record<string, { properties: object }> } } };
+    const setting = pkg.contributes.configuration.properties['urlsmith.rules']!;
+    assert.deepEqual(setting, generator.settingsRulesSchema(ALL_RULES));
+    assert.deepEqual(Object.keys(setting.properties), RULES.map((r) => r.code));
   });
 });

@@ -42,6 +42,8 @@ export interface ConfigError {
   column: number;
   endLine: number;
   endColumn: number;
+  /** For an unknown rule code in `rules`: the code as written, so an editor can suggest the nearest known one. */
+  unknownRule?: string;
 }
 
 export function defaultConfig(): UrlsmithConfig {

@@ -14,9 +14,11 @@ const PRESETS: readonly Preset[] = ['default', 'strict'];
 export function parseConfig(text: string): { config: UrlsmithConfig; errors: ConfigError[] } {
   const config = defaultConfig();
   const errors: ConfigError[] = [];
-  const report = (message: string, offset: number) => {
+  const report = (message: string, offset: number, unknownRule?: string) => {
     const end = lineColumn(text, tokenEnd(text, offset));
-    errors.push({ message, ...lineColumn(text, offset), endLine: end.line, endColumn: end.column });
+    const error: ConfigError = { message, ...lineColumn(text, offset), endLine: end.line, endColumn: end.column };
+    if (unknownRule !== undefined) error.unknownRule = unknownRule;
+    errors.push(error);
   };
 
   const parsed = parseJsonLocated(text);
@@ -42,7 +44,7 @@ export function parseConfig(text: string): { config: UrlsmithConfig; errors: Con
         }
         for (const m of value.members) {
           const problem = checkRuleSetting(m.key, m.value.kind === 'string' ? m.value.value : undefined);
-          if (problem) report(problem.message, problem.at === 'code' ? m.keyOffset : m.value.offset);
+          if (problem) report(problem.message, problem.at === 'code' ? m.keyOffset : m.value.offset, problem.at === 'code' ? m.key : undefined);
           else config.rules[m.key] = (m.value as { value: SeveritySetting }).value;
         }
         break;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Connection } from 'vscode-languageserver';
+import { type Connection, DiagnosticSeverity } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { type Diagnostic, type DocumentType, type UrlsmithConfig, checkDocument } from '../../../engine/src';
 import { ConfigFiles, FileSelection, isInside, isPrunedFolder } from '../../../project/src';
@@ -20,14 +20,21 @@ export interface WorkspaceHost {
   connection: Connection;
   /** Whether the editor has the document open: its problems then come from the live check, never from disk. */
   isOpen(uri: string): boolean;
+  /** Called once, at the first `list`: the server then asks the client to report changes to files on disk. */
+  onFirstList?(): void;
 }
 
 /** The result of one `checkFiles` call. */
 export interface CheckedFiles {
   /** Files read and checked (open documents, binary and excluded files are not counted). */
   files: number;
-  /** Problems published for them. */
+  /**
+   * Problems published for them, as the Problems panel counts them: hints are left out (VS Code shows a hint as
+   * faded text in the editor, never as a row of the panel).
+   */
   problems: number;
+  /** Of `files`, those with at least one such problem: the panel's file rows. */
+  withProblems: number;
 }
 
 /**
@@ -52,8 +59,54 @@ export class WorkspaceCheck {
    * looked each folder's chain up again to the filesystem root: quadratic). A new call sees edited configs.
    */
   private rcFiles = new ConfigFiles({ revalidate: false });
+  /** Every file this check read from disk, and the folders it was asked about: what follow-ups (watch events, config changes) re-check. */
+  private readonly checked = new Set<string>();
+  private folders: readonly string[] = [];
+  private listed = false;
+  /** Follow-up checks run one after another, never two at once over the same files. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly host: WorkspaceHost) {}
+
+  /**
+   * Files changed on disk (workspace/didChangeWatchedFiles): a file this check read is read again, or its problems
+   * removed when it was deleted, so the results follow `git checkout` and `urlsmith --fix` in a terminal. Open
+   * documents are left to the live check. Files the check never read are not its business (a new file is listed by
+   * the next run).
+   */
+  filesChanged(changes: ReadonlyArray<{ uri: string; deleted: boolean }>): Promise<void> {
+    const again: string[] = [];
+    for (const { uri, deleted } of changes) {
+      const key = this.knownSpelling(uri);
+      if (key === undefined) continue;
+      if (deleted) {
+        this.checked.delete(key);
+        if (this.shown.has(key)) this.publish(key, []);
+      } else {
+        again.push(key);
+      }
+    }
+    return again.length === 0 ? Promise.resolve() : this.enqueue(again);
+  }
+
+  /** The configuration changed (settings or a `.urlsmithrc.json`): every closed file this check read is checked again. */
+  configChanged(): Promise<void> {
+    return this.checked.size === 0 ? Promise.resolve() : this.enqueue([...this.checked]);
+  }
+
+  private enqueue(uris: string[]): Promise<void> {
+    const run = this.queue.then(() => this.check(uris, this.folders));
+    this.queue = run.catch(() => undefined);
+    return run.then(() => undefined);
+  }
+
+  /** The spelling this check used for a URI a client sent (spellings differ in what they percent-encode). */
+  private knownSpelling(uri: string): string | undefined {
+    if (this.checked.has(uri)) return uri;
+    const file = toFilePath(uri);
+    const mine = file === undefined ? undefined : editorFileUri(file);
+    return mine !== undefined && this.checked.has(mine) ? mine : undefined;
+  }
 
   /**
    * The files of the workspace folders to check, as file URIs in walk order: what the CLI would check from each
@@ -64,6 +117,11 @@ export class WorkspaceCheck {
   async list(folderUris: readonly string[], isCancelled: () => boolean = () => false): Promise<string[]> {
     const folders = folderUris.map(toFilePath).filter((p): p is string => p !== undefined);
     this.rcFiles = new ConfigFiles({ revalidate: false });
+    this.folders = folderUris;
+    if (!this.listed) {
+      this.listed = true;
+      this.host.onFirstList?.();
+    }
     const found: string[] = [];
     const seen = new Set<string>();
     for (const folder of folders) {
@@ -95,7 +153,8 @@ export class WorkspaceCheck {
   async check(uris: readonly string[], folderUris: readonly string[], isCancelled: () => boolean = () => false): Promise<CheckedFiles> {
     const folders = folderUris.map(toFilePath).filter((p): p is string => p !== undefined);
     this.rcFiles = new ConfigFiles({ revalidate: false });
-    const result: CheckedFiles = { files: 0, problems: 0 };
+    if (folderUris.length > 0) this.folders = folderUris;
+    const result: CheckedFiles = { files: 0, problems: 0, withProblems: 0 };
     const settingsOf = new Map<string, Promise<Settings>>();
     for (const uri of uris) {
       if (isCancelled()) break;
@@ -106,9 +165,11 @@ export class WorkspaceCheck {
       const bytes = await readFile(file).catch(() => undefined);
       const text = bytes && decodeFile(bytes);
       if (text === undefined) {
+        if (!bytes) this.checked.delete(uri);
         if (this.shown.has(uri)) this.publish(uri, []);
         continue;
       }
+      this.checked.add(uri);
       const folder = folders.filter((f) => isInside(file, f)).sort((a, b) => b.length - a.length)[0];
       const scope = folder === undefined ? uri : editorFileUri(folder);
       if (!settingsOf.has(scope)) settingsOf.set(scope, this.settings(scope));
@@ -123,8 +184,10 @@ export class WorkspaceCheck {
       const doc = TextDocument.create(uri, 'plaintext', 0, text);
       const diagnostics = visible.map((d) => toLspDiagnostic(doc, d));
       this.publish(uri, diagnostics);
+      const shownInPanel = diagnostics.filter((d) => d.severity !== DiagnosticSeverity.Hint).length;
       result.files++;
-      result.problems += diagnostics.length;
+      result.problems += shownInPanel;
+      if (shownInPanel > 0) result.withProblems++;
     }
     return result;
   }

@@ -9,6 +9,8 @@ import { ruleActions } from './rule-actions';
 import { workspaceEdit } from './workspace-edit';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.urlsmith`;
+/** "Ignore <host> in this workspace": a quick fix that changes the config, not the document. */
+export const IGNORE_HOST_KIND = `${CodeActionKind.QuickFix}.urlsmith.ignoreHost`;
 export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND];
 
 /** The quick-fix menu's "Fix all urlsmith problems" (as vscode-eslint's "Fix all auto-fixable problems"). */
@@ -45,12 +47,15 @@ export async function codeActions(
     const a = await analyses.around(doc.uri, span);
     if (!a) return actions;
     const under: Diagnostic[] = [];
+    const hosts = new Map<string, Diagnostic[]>();
     let fixableUnder = false;
     for (const u of urlsIn(a, span)) {
       const ds = diagnosticsOf(a, u);
       if (wants(CodeActionKind.QuickFix)) {
+        const host = u.parsed.parts.find((p) => p.name === 'host')?.value;
         for (const d of ds.filter((x) => touches(x, span))) {
           under.push(d);
+          if (host) hosts.set(host.toLowerCase(), [...(hosts.get(host.toLowerCase()) ?? []), d]);
           if (d.fixes.some((f) => f.safe)) fixableUnder = true;
           for (const fix of d.fixes) {
             actions.push({
@@ -88,6 +93,18 @@ export async function codeActions(
       actions.push({ title: FIX_ALL_TITLE, kind: CodeActionKind.QuickFix, command: { title: FIX_ALL_TITLE, command: SERVER_COMMANDS.fixAll, arguments: [{ uri: doc.uri }] } });
     }
     if (documentType !== undefined && wants(CodeActionKind.QuickFix)) actions.push(...ruleActions(doc, under, documentType, versioned, showDocumentation, a.urls.map((u) => u.locator)));
+    // Written to a config file: only for a document on disk, which has one (or a folder to create it in).
+    if (doc.uri.startsWith('file:') && wants(IGNORE_HOST_KIND)) {
+      for (const [host, ds] of hosts) {
+        const title = `Ignore ${host} in this workspace`;
+        actions.push({
+          title,
+          kind: IGNORE_HOST_KIND,
+          diagnostics: ds.map((d) => toLspDiagnostic(doc, d)),
+          command: { title, command: SERVER_COMMANDS.ignoreHost, arguments: [{ uri: doc.uri, host }] },
+        });
+      }
+    }
   }
 
   // Only on request: it needs the whole document analysed, which a lightbulb must never wait for.

@@ -18,6 +18,8 @@ export const SERVER_COMMANDS = {
   workspaceFiles: 'urlsmith.server.workspaceFiles',
   /** [{ uris, folders }]: checks these files from disk (open ones excepted), publishes their problems, returns { files, problems }. */
   checkFiles: 'urlsmith.server.checkFiles',
+  /** [{ uri, host }]: adds the host to the `ignore` of the config governing the document (creating one if none); returns the config's URI or null. */
+  ignoreHost: 'urlsmith.server.ignoreHost',
 } as const;
 
 export const ALL_SERVER_COMMANDS: string[] = Object.values(SERVER_COMMANDS);

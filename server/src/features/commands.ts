@@ -5,19 +5,23 @@ import { type Analyses, urlAt } from '../analysis/analyses';
 import { toSpan } from '../convert/positions';
 import { WorkspaceCheck } from './check-workspace';
 import { SERVER_COMMANDS } from './command-ids';
+import { type IgnoreHostHost, ignoreHost } from './ignore-host';
 import { workspaceEdit } from './workspace-edit';
 
-export interface CommandHost {
+export interface CommandHost extends Partial<Pick<IgnoreHostHost, 'configs' | 'folders'>> {
   connection: Connection;
   analyses: Analyses;
   document(uri: string): TextDocument | undefined;
   versioned(): boolean;
+  /** The server's workspace check, when it keeps one (server.ts: it follows file and config changes); else one per connection. */
+  workspaceCheck?: WorkspaceCheck;
 }
 
 /** One workspace check per connection: it remembers which closed files it published problems for. */
 const workspaceChecks = new WeakMap<Connection, WorkspaceCheck>();
 
 function workspaceCheck(host: CommandHost): WorkspaceCheck {
+  if (host.workspaceCheck) return host.workspaceCheck;
   let check = workspaceChecks.get(host.connection);
   if (!check) {
     check = new WorkspaceCheck({ connection: host.connection, isOpen: (uri) => host.document(uri) !== undefined });
@@ -38,6 +42,10 @@ export async function executeCommand(host: CommandHost, params: ExecuteCommandPa
     return workspaceCheck(host).check(strings(arg.uris), folders, isCancelled);
   }
   const uri = isObject(arg) && typeof arg.uri === 'string' ? arg.uri : undefined;
+  if (params.command === SERVER_COMMANDS.ignoreHost) {
+    if (uri === undefined || !isObject(arg) || typeof arg.host !== 'string' || !host.configs || !host.folders) return null;
+    return ignoreHost({ connection: host.connection, document: host.document, configs: host.configs, folders: host.folders }, uri, arg.host);
+  }
   const doc = uri === undefined ? undefined : host.document(uri);
   if (!doc || !isObject(arg)) return null;
   switch (params.command) {

@@ -2,7 +2,7 @@ import type { DocumentType } from '../../../engine/src';
 
 /**
  * Where a directive comment can go without changing how the document parses: above one line ("Disable <code> for
- * this line"), or at the top of the file ("... for the entire file"). Each type's own constraint is stated once
+ * this line"), or at the top of the file ("... for this file"). Each type's own constraint is stated once
  * here, with the construct it protects; rule-actions.ts adds the checks every type shares (a continued line, a
  * literal, a URL across the line break).
  */

@@ -167,7 +167,7 @@ function lineBreakOf(text: string, lineStart: number): string {
 }
 
 /**
- * "Disable <code> for this line" (or, where a line above cannot take a comment, "... for the entire file") and
+ * "Disable <code> for this line" (where a line above can take a comment), "Disable <code> for this file" and
  * "Show documentation for <code>", once per code among the diagnostics, in their order (as ESLint's editor
  * integration offers them). `urls`: the spans of the URLs known around the diagnostics.
  */
@@ -189,8 +189,8 @@ export function ruleActions(
     const lsp = toLspDiagnostic(doc, d);
     const line = disableLineEdit(text, d.start, d.code, type, doc.languageId, [d.url, ...urls]);
     if (line) disables.push({ title: `Disable ${d.code} for this line`, kind: DISABLE_LINE_KIND, diagnostics: [lsp], edit: workspaceEdit(doc, [line], versioned) });
-    const file = line ? undefined : disableFileEdit(text, d.code, type, doc.languageId);
-    if (file) disables.push({ title: `Disable ${d.code} for the entire file`, kind: DISABLE_FILE_KIND, diagnostics: [lsp], edit: workspaceEdit(doc, [file], versioned) });
+    const file = disableFileEdit(text, d.code, type, doc.languageId);
+    if (file) disables.push({ title: `Disable ${d.code} for this file`, kind: DISABLE_FILE_KIND, diagnostics: [lsp], edit: workspaceEdit(doc, [file], versioned) });
     if (!showDocumentation) continue;
     const title = `Show documentation for ${d.code}`;
     docs.push({ title, kind: SHOW_DOCUMENTATION_KIND, diagnostics: [lsp], command: { title, command: SHOW_DOCUMENTATION_COMMAND, arguments: [d.code] } });

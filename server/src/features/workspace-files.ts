@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
+import { isInside } from '../../../project/src';
 
 /** Folders never walked into: version control and installed packages are not the user's text (as the CLI walks). */
 const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
@@ -23,7 +24,9 @@ interface Frame {
  * The files of one workspace folder, sorted, as the CLI's folder walk (cli/src/files/walk.ts) finds them: .git and
  * node_modules are skipped, and so is what a .gitignore from the repository root down names. `skipFolder` prunes
  * a folder with all it holds (the settings' and configs' excludes); each file is then judged by the caller.
- * Symbolic links to folders are not followed, so a link cycle cannot loop the walk.
+ * Symbolic links to folders are not followed, so a link cycle cannot loop the walk, and a link to a file is listed
+ * only when the file it reaches lies inside the workspace folder (as the CLI passes over such links unless
+ * --follow-symlinks asks: a cloned repository's `notes.md -> ~/.ssh/config` must not have its URLs shown).
  *
  * Linear in the number of folders: each folder's .gitignore chain is its parent's plus its own, carried down the
  * walk, rather than looked up again from the folder to the repository root (2,100 nested folders took minutes so).
@@ -40,6 +43,7 @@ export async function* walkFolder(root: string, skipFolder: (abs: string) => boo
     // Only a folder that lists a .gitignore is asked for one: a read per folder is a path lookup as deep as the folder.
     return { entries, next: 0, dir, ignores: entries.some((e) => e.name === '.gitignore') ? withOwn(ignores, dir) : ignores };
   };
+  const realRoot = await fs.promises.realpath(root).catch(() => root);
   const stack: Frame[] = [await enter(root, ancestorIgnores(root))];
   while (stack.length > 0) {
     if (isCancelled()) return;
@@ -52,10 +56,17 @@ export async function* walkFolder(root: string, skipFolder: (abs: string) => boo
     const abs = path.join(top.dir, entry.name);
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name) && !isIgnored(top.ignores, abs, true) && !skipFolder(abs)) stack.push(await enter(abs, top.ignores));
-    } else if (entry.isFile() || (entry.isSymbolicLink() && (await fs.promises.stat(abs).catch(() => undefined))?.isFile())) {
+    } else if (entry.isFile() || (entry.isSymbolicLink() && (await linkedFileInside(abs, realRoot)))) {
       if (!isIgnored(top.ignores, abs, false)) yield abs;
     }
   }
+}
+
+/** Whether the link at `abs` reaches a regular file inside `realRoot` (a real path): links out are not followed. */
+async function linkedFileInside(abs: string, realRoot: string): Promise<boolean> {
+  const real = await fs.promises.realpath(abs).catch(() => undefined);
+  if (real === undefined || !isInside(real, realRoot)) return false;
+  return (await fs.promises.stat(real).catch(() => undefined))?.isFile() === true;
 }
 
 /** The .gitignore files above `root` that apply inside it: from the nearest folder holding .git (else the filesystem root) down to root's parent. */

@@ -3,15 +3,37 @@ import { pathToFileURL } from 'node:url';
 import { type Connection, type Diagnostic, DiagnosticSeverity } from 'vscode-languageserver';
 import type { ConfigError } from '../../../engine/src';
 import { CONFIG_NAME, type ConfigFile, type ConfigFiles } from '../../../project/src';
+import { nearestRuleCode } from './did-you-mean';
 import { toFilePath } from './effective';
 
 /** The diagnostic code of a problem in a `.urlsmithrc.json`: not a rule, so no rule setting can turn it off. */
 export const CONFIG_ERROR = 'config-error';
 
+/** A config diagnostic's `data` when a quick fix can repair it: the range's text, and what to write there instead. */
+export interface ConfigFixData {
+  was: string;
+  replacement: string;
+}
+
+export interface ConfigDiagnosticsOptions {
+  /**
+   * Whether the client validates `.urlsmithrc.json` against the schema (schemas/urlsmithrc.schema.json; the VS Code
+   * client says so in `initializationOptions.configSchema`). Then the schema owns every mistake it can express (JSON
+   * syntax, unknown keys, wrong types, bad severities: it shows them as the user types) and the server shows only
+   * what the schema cannot: an unknown rule code (the schema leaves `rules` open so the server can say which code
+   * was meant, with a quick fix) and a file that cannot be read at all. Each mistake is shown once.
+   */
+  schemaValidates(): boolean;
+  /** Writes one line to the client's log (the VS Code output channel). */
+  log(message: string): void;
+}
+
 /**
  * Shows the problems of each `.urlsmithrc.json` on that file itself, where the CLI's `file:line:col` points: one
  * diagnostic per error, published whenever the config lookup parses the file (so as soon as a document it governs
  * is checked), and cleared once the file is fixed or removed. The file is read from disk, as the CLI reads it.
+ * Every error is logged once per content of the file (not once per save of the same mistake), never shown as a
+ * message box: a half-typed config saved on every keystroke would stack them.
  *
  * Wiring (server.ts): construct it once with the connection and the server's config lookup; skip the URL check's
  * publication for the documents it `owns` (a config's diagnostics are its errors), and do not clear them on close.
@@ -19,13 +41,19 @@ export const CONFIG_ERROR = 'config-error';
 export class ConfigDiagnostics {
   /** Config file URI -> the diagnostics last published for it, as JSON (nothing is re-sent unchanged). */
   private readonly published = new Map<string, string>();
+  /** Config file path -> its errors last logged, as JSON. */
+  private readonly logged = new Map<string, string>();
 
   constructor(
     private readonly connection: Connection,
     files: ConfigFiles,
+    private readonly options: ConfigDiagnosticsOptions = { schemaValidates: () => false, log: () => undefined },
   ) {
     files.onRead((file) => this.show(file));
-    files.onGone((file) => this.publish(pathToFileURL(file).href, []));
+    files.onGone((file) => {
+      this.logged.delete(file);
+      this.publish(pathToFileURL(file).href, []);
+    });
   }
 
   /** Whether the document is a config file, whose diagnostics this class publishes. */
@@ -35,7 +63,19 @@ export class ConfigDiagnostics {
   }
 
   private show(file: ConfigFile): void {
-    this.publish(pathToFileURL(file.path).href, file.errors.map(toDiagnostic));
+    const errors = file.errors.map(withSuggestion);
+    this.logErrors(file.path, errors);
+    const schema = this.options.schemaValidates() && file.unreadable === undefined;
+    const shown = schema ? errors.filter((e) => e.unknownRule !== undefined) : errors;
+    this.publish(pathToFileURL(file.path).href, shown.map(toDiagnostic));
+  }
+
+  private logErrors(file: string, errors: readonly ConfigError[]): void {
+    const json = JSON.stringify(errors);
+    if ((this.logged.get(file) ?? '[]') === json) return;
+    this.logged.set(file, json);
+    if (errors.length === 0) this.options.log(`${file}: no errors`);
+    for (const e of errors) this.options.log(`${file}:${e.line}:${e.column}: ${e.message}`);
   }
 
   private publish(uri: string, diagnostics: Diagnostic[]): void {
@@ -47,13 +87,22 @@ export class ConfigDiagnostics {
   }
 }
 
+/** An unknown rule code's error says which known code is nearest, when one is near enough to be a guess. */
+function withSuggestion(e: ConfigError): ConfigError & { suggestion?: string } {
+  const suggestion = e.unknownRule === undefined ? undefined : nearestRuleCode(e.unknownRule);
+  return suggestion === undefined ? e : { ...e, message: `${e.message}: did you mean "${suggestion}"?`, suggestion };
+}
+
 /** LSP positions are 0-based, a config error's 1-based; both count columns in UTF-16 units (JavaScript string indices). */
-function toDiagnostic(e: ConfigError): Diagnostic {
-  return {
+function toDiagnostic(e: ConfigError & { suggestion?: string }): Diagnostic {
+  const d: Diagnostic = {
     range: { start: { line: e.line - 1, character: e.column - 1 }, end: { line: e.endLine - 1, character: e.endColumn - 1 } },
     severity: DiagnosticSeverity.Error,
     code: CONFIG_ERROR,
     source: 'urlsmith',
     message: e.message,
   };
+  // The range is the key's string token, quotes included.
+  if (e.suggestion !== undefined && e.unknownRule !== undefined) d.data = { was: JSON.stringify(e.unknownRule), replacement: JSON.stringify(e.suggestion) } satisfies ConfigFixData;
+  return d;
 }

@@ -17,6 +17,12 @@ export class SettingsCache {
   constructor(
     private readonly connection: Connection,
     private readonly canPull: () => boolean,
+    /**
+     * Whether the client validates the settings with the extension's own schema (package.json; the VS Code client
+     * says `initializationOptions.configSchema`): settings.json then shows each mistake where it is, and a warning
+     * box would say it twice. The log line stays.
+     */
+    private readonly schemaValidates: () => boolean = () => false,
   ) {}
 
   get(uri: string): Promise<Settings> {
@@ -62,6 +68,7 @@ export class SettingsCache {
       if (this.told.has(p)) continue;
       this.told.add(p);
       this.connection.console.warn(`urlsmith: ${p}`);
+      if (this.schemaValidates()) continue;
       void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlsmith: ${p}` });
     }
     return settings;

@@ -30,6 +30,8 @@ import {
   PublishDiagnosticsNotification,
   type Range,
   RegistrationRequest,
+  LogMessageNotification,
+  type LogMessageParams,
   ShowMessageNotification,
   type ShowMessageParams,
   ShutdownRequest,
@@ -85,6 +87,8 @@ export const VSCODE_LIKE: ClientCapabilities = {
 export class ServerProcess {
   readonly published: PublishDiagnosticsParams[] = [];
   readonly messages: ShowMessageParams[] = [];
+  /** window/logMessage: what a client writes to its log (VS Code: the output channel). */
+  readonly logs: LogMessageParams[] = [];
   readonly applied: ApplyWorkspaceEditParams[] = [];
   readonly registrations: string[] = [];
   readonly configurationRequests: ConfigurationParams[] = [];
@@ -109,6 +113,7 @@ export class ServerProcess {
     child.stderr!.on('data', (b: Buffer) => (s.stderr += b.toString()));
     conn.onNotification(PublishDiagnosticsNotification.type, (p) => s.push(() => s.published.push(p)));
     conn.onNotification(ShowMessageNotification.type, (p) => s.push(() => s.messages.push(p)));
+    conn.onNotification(LogMessageNotification.type, (p) => s.push(() => s.logs.push(p)));
     conn.onRequest(ConfigurationRequest.type, (p) => {
       s.configurationRequests.push(p);
       return p.items.map((item) => (item.section === 'urlsmith' ? s.settings(item.scopeUri) : null));
@@ -191,8 +196,9 @@ export class ServerProcess {
     await this.conn.sendNotification(DidChangeConfigurationNotification.type, { settings: pushed });
   }
 
-  async watchedFilesChanged(uri: string): Promise<void> {
-    await this.conn.sendNotification(DidChangeWatchedFilesNotification.type, { changes: [{ uri, type: 2 }] });
+  /** `type`: 1 created, 2 changed, 3 deleted (FileChangeType). */
+  async watchedFilesChanged(uri: string, type: 1 | 2 | 3 = 2): Promise<void> {
+    await this.conn.sendNotification(DidChangeWatchedFilesNotification.type, { changes: [{ uri, type }] });
   }
 
   /** Resolves with `probe()`'s first defined value, re-checked whenever the server pushes something. */

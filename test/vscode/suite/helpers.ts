@@ -161,3 +161,16 @@ export function processAlive(pid: number): boolean {
     return false;
   }
 }
+
+/** What the extension exports for its tests (client/src/extension.ts UrlsmithApi), as seen from here. */
+export interface UrlsmithApi {
+  status: { readonly text: string; readonly tooltip: string };
+  documentation: { readonly title: string | undefined };
+  checkWorkspace: { readonly summary: string | undefined };
+}
+
+export async function urlsmithApi(): Promise<UrlsmithApi> {
+  const extension = vscode.extensions.getExtension<UrlsmithApi>(extensionId);
+  assert.ok(extension, `${extensionId} is not installed`);
+  return extension.isActive ? extension.exports : extension.activate();
+}

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAllEditors, deadlineMs, describeAll, pollUntil, urlsmithDiagnostics, waitForExactDiagnostics, workspaceUri } from './helpers';
+import { closeAllEditors, deadlineMs, describeAll, pollUntil, urlsmithApi, urlsmithDiagnostics, waitForExactDiagnostics, workspaceUri } from './helpers';
 
 /** One unsafe "|" per file: `see http://w.example/a|b`. */
 const BROKEN = 'see http://w.example/a|b\n';
@@ -15,6 +15,10 @@ suite('check workspace', () => {
     await write('checkws/vendor/excluded.txt', BROKEN);
     await write('checkws/ignored.txt', BROKEN);
     await write('checkws/.gitignore', 'ignored.txt\n');
+    await write('checkws/follow.txt', BROKEN);
+    await write('checkws/doomed.txt', BROKEN);
+    // `~` in a path: a hint by default, faded text in the editor and no row in the Problems panel.
+    await write('checkws/hint.txt', 'see http://w.example/~me\n');
     await vscode.workspace.getConfiguration('urlsmith').update('exclude', ['checkws/vendor/**'], vscode.ConfigurationTarget.Workspace);
   });
   suiteTeardown(async () => {
@@ -59,5 +63,54 @@ suite('check workspace', () => {
     } finally {
       listener.dispose();
     }
+  });
+
+  test('the summary counts what the Problems panel shows: no hints', async () => {
+    const api = await urlsmithApi();
+    // Run again: documents earlier tests opened may have closed since (their problems then came back from disk).
+    await vscode.commands.executeCommand('urlsmith.checkWorkspace');
+    const summary = api.checkWorkspace.summary;
+    assert.ok(summary, 'the run left a summary');
+    const hint = workspaceUri('checkws/hint.txt');
+    await pollUntil('the hint published', deadlineMs, () => (urlsmithDiagnostics(hint).length === 1 ? true : undefined));
+    assert.equal(urlsmithDiagnostics(hint)[0]!.severity, vscode.DiagnosticSeverity.Hint);
+    const [, problems, withProblems] = /^(\d+) problems? in (\d+) of \d+ closed files?/.exec(summary) ?? [];
+    // The rows the panel shows for files that are not open: urlsmith's diagnostics other than hints.
+    const panel = () => {
+      const open = new Set(vscode.workspace.textDocuments.map((d) => d.uri.toString()));
+      const rows = vscode.languages
+        .getDiagnostics()
+        .filter(([uri]) => !open.has(uri.toString()))
+        .map(([, ds]) => ds.filter((d) => d.source === 'urlsmith' && d.severity !== vscode.DiagnosticSeverity.Hint).length)
+        .filter((n) => n > 0);
+      return [rows.reduce((a, b) => a + b, 0), rows.length];
+    };
+    const counted = [Number(problems), Number(withProblems)];
+    await pollUntil('the panel\'s counts', deadlineMs, () => (JSON.stringify(panel()) === JSON.stringify(counted) ? true : undefined)).catch(() =>
+      assert.deepEqual(counted, panel(), summary),
+    );
+  });
+
+  test('a checked file changed on disk gets its new problems, a deleted one loses them, without running the command again', async () => {
+    const follow = workspaceUri('checkws/follow.txt');
+    const doomed = workspaceUri('checkws/doomed.txt');
+    await waitForExactDiagnostics(follow, [PROBLEM]);
+    await waitForExactDiagnostics(doomed, [PROBLEM]);
+    // As `git checkout` or `urlsmith --fix` in a terminal would change it: the problem moves down two lines.
+    await write('checkws/follow.txt', `one\ntwo\n${BROKEN}`);
+    await waitForExactDiagnostics(follow, ['unsafe-character@2:22-2:23']);
+    await vscode.workspace.fs.delete(doomed);
+    await waitForExactDiagnostics(doomed, []);
+  });
+
+  test('a settings change checks the closed files again', async () => {
+    const follow = workspaceUri('checkws/follow.txt');
+    await vscode.workspace.getConfiguration('urlsmith').update('rules', { 'unsafe-character': 'off' }, vscode.ConfigurationTarget.Workspace);
+    try {
+      await waitForExactDiagnostics(follow, []);
+    } finally {
+      await vscode.workspace.getConfiguration('urlsmith').update('rules', undefined, vscode.ConfigurationTarget.Workspace);
+    }
+    await waitForExactDiagnostics(follow, ['unsafe-character@2:22-2:23']);
   });
 });

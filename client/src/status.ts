@@ -1,0 +1,78 @@
+import * as vscode from 'vscode';
+import { type LanguageClient, State } from 'vscode-languageclient/node';
+
+/** The palette commands of this module (package.json `contributes.commands`). */
+export const STATUS_COMMANDS = {
+  restart: 'urlsmith.restartServer',
+  showOutput: 'urlsmith.showOutput',
+} as const;
+
+/** What the status bar item says, per server state (vscode-eslint's item is the model: the name, an icon for trouble). */
+export const STATUS_TEXT = {
+  starting: '$(sync~spin) urlsmith',
+  running: '$(check) urlsmith',
+  stopped: '$(error) urlsmith',
+  failed: '$(error) urlsmith: failed',
+} as const;
+
+export interface StatusView {
+  /** The item's text and tooltip as the user sees them. */
+  readonly text: string;
+  readonly tooltip: string;
+}
+
+/**
+ * Whether the server is running, in the status bar (right side, as ESLint's): starting, running, or stopped (it
+ * crashed more often than the client restarts it, or failed to start). A click shows the output channel, where the
+ * server logs its start, the configuration chosen per folder and every configuration error. "urlsmith: Restart
+ * Server" stops and starts it again (after an update, or a stop).
+ */
+export function registerStatus(context: vscode.ExtensionContext, client: LanguageClient, output: vscode.LogOutputChannel, version: string): StatusView {
+  const item = vscode.window.createStatusBarItem('urlsmith.status', vscode.StatusBarAlignment.Right, 100);
+  item.name = 'urlsmith';
+  item.command = STATUS_COMMANDS.showOutput;
+  const show = (state: State) => {
+    if (state === State.Running) {
+      item.text = STATUS_TEXT.running;
+      item.tooltip = `urlsmith ${version}: the language server is running. Click to show its output.`;
+      item.backgroundColor = undefined;
+    } else if (state === State.Starting) {
+      item.text = STATUS_TEXT.starting;
+      item.tooltip = `urlsmith ${version}: the language server is starting.`;
+      item.backgroundColor = undefined;
+    } else if (state === State.StartFailed) {
+      item.text = STATUS_TEXT.failed;
+      item.tooltip = `urlsmith ${version}: the language server failed to start. Click to show its output.`;
+      item.backgroundColor = new vscode.ThemeColor('statusBarItem.errorBackground');
+    } else {
+      item.text = STATUS_TEXT.stopped;
+      item.tooltip = `urlsmith ${version}: the language server is stopped. Click to show its output; run "urlsmith: Restart Server" to start it.`;
+      item.backgroundColor = new vscode.ThemeColor('statusBarItem.errorBackground');
+    }
+  };
+  show(client.state);
+  item.show();
+  const names: Record<State, string> = { [State.Starting]: 'starting', [State.Running]: 'running', [State.Stopped]: 'stopped', [State.StartFailed]: 'not started: it failed' };
+  context.subscriptions.push(
+    item,
+    client.onDidChangeState((e) => {
+      show(e.newState);
+      output.info(`urlsmith ${version}: the language server is ${names[e.newState]}`);
+    }),
+    vscode.commands.registerCommand(STATUS_COMMANDS.showOutput, () => output.show(true)),
+    vscode.commands.registerCommand(STATUS_COMMANDS.restart, async () => {
+      output.info('restarting the language server (urlsmith: Restart Server)');
+      // restart() stops a running client first; a stopped one (it gave up after crashes, or failed) is started.
+      if (client.state === State.Stopped || client.state === State.StartFailed) await client.start();
+      else await client.restart();
+    }),
+  );
+  return {
+    get text() {
+      return item.text;
+    },
+    get tooltip() {
+      return typeof item.tooltip === 'string' ? item.tooltip : '';
+    },
+  };
+}
