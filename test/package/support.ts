@@ -48,13 +48,50 @@ export interface Packed {
   files: string[];
 }
 
+/**
+ * Runs `fn` while holding the repository's dist/ lock: `npm pack` rebuilds dist/ (prepack) and vsce reads it, and
+ * node --test may run this folder's files in parallel. The lock is a folder (mkdir is atomic) naming its holder's
+ * pid; a holder that died without releasing it is replaced. Waits up to three minutes.
+ */
+export function withDistLock<T>(fn: () => T): T {
+  const lock = path.join(ROOT, 'out', 'test', 'package', 'dist.lock');
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(path.join(lock, 'pid'), { encoding: 'utf8', flag: 'a+' }));
+      if (holder > 0 && !alive(holder)) fs.rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`${lock} is held by process ${holder}`, { cause: error });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let packed: Packed | undefined;
 
 /** `npm pack` of the repository into a temporary folder, as `npm publish` would pack it. */
 export function pack(): Packed {
   if (packed) return packed;
   const dest = tempDir('pack');
-  const r = run('npm', ['pack', '--json', '--pack-destination', dest], ROOT, { ...process.env, npm_config_loglevel: 'error' });
+  const r = withDistLock(() => run('npm', ['pack', '--json', '--pack-destination', dest], ROOT, { ...process.env, npm_config_loglevel: 'error' }));
   if (r.code !== 0) throw new Error(`npm pack failed (${r.code}): ${r.stderr}`);
   // The prepack script's own lines come before npm's JSON.
   const json = JSON.parse(r.stdout.slice(r.stdout.indexOf('\n[') + 1)) as Array<{ filename: string; files: Array<{ path: string }> }>;

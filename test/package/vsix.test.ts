@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ROOT, tempDir } from './support';
+import { ROOT, tempDir, withDistLock } from './support';
 
 interface Manifest {
   name: string;
@@ -28,7 +28,7 @@ interface Manifest {
 const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Manifest;
 
 function vsix(args: string[]): string {
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/vscode/vsix.js'), ...args], { cwd: ROOT, encoding: 'utf8' });
+  const r = withDistLock(() => spawnSync(process.execPath, [path.join(ROOT, 'scripts/vscode/vsix.js'), ...args], { cwd: ROOT, encoding: 'utf8' }));
   assert.equal(r.status, 0, r.stderr);
   return r.stdout;
 }
