@@ -19,6 +19,11 @@ export interface CodeServerOptions {
   settings?: Record<string, unknown>;
   /** Fixed port (`npm start` may ask for one); a free one by default. */
   port?: number;
+  /**
+   * Workspace trust on, as a user's VS Code has it (and `security.workspace.trust.enabled: true` in `settings`):
+   * the folder opens in Restricted Mode until trusted. Off by default, for runs that test everything else.
+   */
+  workspaceTrust?: boolean;
   /** Where the server's own output goes; the default keeps it in the run folder's server.log. */
   log?: 'file' | 'inherit';
 }
@@ -117,7 +122,7 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
     '--extensions-dir', dirs.extensions,
     '--disable-telemetry',
     '--disable-update-check',
-    '--disable-workspace-trust',
+    ...(options.workspaceTrust ? [] : ['--disable-workspace-trust']),
   ];
 
   if (options.vsix) {

@@ -92,7 +92,9 @@ test('the Problems panel lists every problem with its code and position', { time
   await page.keyboard.press('Control+Shift+M');
   const rows = page.locator('.markers-panel .monaco-list-row');
   // Errors and warnings; VS Code keeps hints (scheme-case, default-port and tilde on line 9) out of the panel.
-  const expected = ['unsafe-character [Ln 8, Col 65]', 'unsafe-character [Ln 8, Col 71]'];
+  // The "|" and "^" of line 8, read from the file (its text has changed with the product's name before).
+  const line8 = fs.readFileSync(path.join(workspace, fileName), 'utf8').split('\n')[7]!;
+  const expected = ['|', '^'].map((c) => `unsafe-character [Ln 8, Col ${line8.indexOf(c) + 1}]`);
   // One row for the file, then one per problem: `message urlsmith code [Ln l, Col c]`.
   let texts: string[] = [];
   const found = await pollUntil('the Problems panel rows', timeoutMs, async () => {
@@ -169,4 +171,51 @@ test('in the default light theme a valid URL is not drawn in an error red; the f
   await page.screenshot({ path: path.join(shots, 'hover-light.png') });
   assert.equal(await hiddenPixels(hover), 0, 'nothing of the hover is cut off');
   if (process.env.URLSMITH_UPDATE_SCREENSHOT) fs.copyFileSync(path.join(shots, 'hover-light.png'), path.join(repoRoot, 'docs', 'screenshot-light.png'));
+});
+
+/** The extension's https home, from which vsce made the Details page's images absolute (package.json `repository`). */
+const REPOSITORY = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { repository: { url: string } }).repository.url.replace(/\.git$/, '');
+
+test('the Details page in the Extensions view is the user-facing EXTENSION.md, its pictures rendered', { timeout: 4 * timeoutMs }, async () => {
+  // The page's Content-Security-Policy admits https: and data: images only, so vsce wrote them as the repository's
+  // https URLs, which the Marketplace and GitHub serve. This machine is offline: the browser gets those URLs from
+  // the checkout instead, which also proves each one names a file that exists.
+  const prefix = `${REPOSITORY}/raw/HEAD/`;
+  const served: string[] = [];
+  await page.context().route(`${prefix}**`, (route) => {
+    const file = route.request().url().slice(prefix.length);
+    served.push(file);
+    return route.fulfill({ path: path.join(repoRoot, file) });
+  });
+  await page.mouse.move(5, 5);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('F1');
+  await page.keyboard.type('Extensions: Show Enabled Extensions');
+  await page.keyboard.press('Enter');
+  const row = page.locator('.extensions-list .monaco-list-row').filter({ hasText: 'urlsmith' }).first();
+  await row.waitFor({ state: 'visible', timeout: timeoutMs });
+  await row.click();
+  // The README is rendered in a webview: an iframe inside an iframe. Find the frame that holds its heading.
+  const frame = await pollUntil('the Details page', timeoutMs, async () => {
+    for (const f of page.frames()) {
+      if ((await f.locator('h1').filter({ hasText: 'urlsmith: URLs checked as RFC 1738 writes them' }).count().catch(() => 0)) > 0) return f;
+    }
+    return undefined;
+  }, 250);
+  const images = await pollUntil('the pictures to load', timeoutMs, async () => {
+    const all = await frame.locator('img').evaluateAll((els) => (els as HTMLImageElement[]).map((e) => ({ src: e.getAttribute('src'), width: e.complete ? e.naturalWidth : 0 })));
+    return all.length > 0 && all.every((i) => i.width > 0) ? all : undefined;
+  }, 250).catch(async (error: Error) => {
+    await page.screenshot({ path: path.join(shots, 'details-failed.png') });
+    throw error;
+  });
+  assert.deepEqual(images, [
+    { src: `${prefix}docs/screenshot.png`, width: 1280 },
+    { src: `${prefix}docs/screenshot-light.png`, width: 1280 },
+  ]);
+  assert.deepEqual([...new Set(served)].sort(), ['docs/screenshot-light.png', 'docs/screenshot.png']);
+  const text = await frame.locator('body').innerText();
+  assert.doesNotMatch(text, /npm ci/, 'not the contributors\' README');
+  assert.match(text, /urlsmith\.rules/, 'the settings');
+  await page.screenshot({ path: path.join(shots, 'details.png') });
 });

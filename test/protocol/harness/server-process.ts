@@ -59,6 +59,10 @@ export interface StartOptions {
   nodeArgs?: string[];
   /** `initializationOptions` of the initialize request (the VS Code client sends `{ showRuleDocumentation: true }`). */
   initializationOptions?: unknown;
+  /** A program to start with `--stdio` instead of `node dist/server.js` (an installed urlsmith-language-server). */
+  executable?: string;
+  /** The environment of that program (default: this process's). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** What VS Code announces for the features under test. */
@@ -107,7 +111,8 @@ export class ServerProcess {
   }
 
   static async start(opts: StartOptions = {}): Promise<ServerProcess> {
-    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const [program, args] = opts.executable ? [opts.executable, ['--stdio']] : [process.execPath, [...(opts.nodeArgs ?? []), SERVER, '--stdio']];
+    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'pipe'], env: opts.env ?? process.env });
     const conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const s = new ServerProcess(child, conn, opts);
     child.stderr!.on('data', (b: Buffer) => (s.stderr += b.toString()));
