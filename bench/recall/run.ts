@@ -211,6 +211,8 @@ interface Fixture {
  */
 function writeFixtures(dir: string, cases: Case[], perType: number): Fixture[] {
   const written: Fixture[] = [];
+  // A miss is expected to be caught by a code that catches its kind elsewhere in the run.
+  const codesOfKind = new Map(KINDS.map((k) => [k, [...new Set(cases.filter((c) => c.kind === k).flatMap((c) => c.by))].sort()]));
   for (const type of TYPES) {
     const queues = KINDS.map((kind) => {
       const ofKind = cases.filter((c) => c.type === type && c.kind === kind);
@@ -219,7 +221,7 @@ function writeFixtures(dir: string, cases: Case[], perType: number): Fixture[] {
     let kept = 0;
     for (let k = 0; kept < perType && queues.some((q) => q.length > 0); k = (k + 1) % KINDS.length) {
       for (let c = queues[k]!.shift(); c !== undefined; c = queues[k]!.shift()) {
-        const fixture = writeFixture(dir, c, cases.indexOf(c) + 1);
+        const fixture = writeFixture(dir, c, cases.indexOf(c) + 1, codesOfKind);
         if (fixture) {
           written.push(fixture);
           kept++;
@@ -231,7 +233,7 @@ function writeFixtures(dir: string, cases: Case[], perType: number): Fixture[] {
   return written;
 }
 
-function writeFixture(dir: string, c: Case, number: number): Fixture | undefined {
+function writeFixture(dir: string, c: Case, number: number, codesOfKind: Map<MistakeKind, string[]>): Fixture | undefined {
   const { text, from } = excerpt(c);
   if (text.length > FIXTURE_MAX_CHARS || text.split('\n').some((l) => l.length > FIXTURE_MAX_LINE)) return undefined;
   // The source's base name stays at the end, so the fixture is read with the type its source has.
@@ -247,7 +249,7 @@ function writeFixture(dir: string, c: Case, number: number): Fixture | undefined
     kind: c.kind,
     url: c.url,
     spans: spans.map((s) => ({ start: position(text, s.start), end: position(text, s.end) })),
-    codes: c.by,
+    codes: c.caught ? c.by : (codesOfKind.get(c.kind) ?? []),
   };
   writeFileSync(join(dir, c.type, `${name}.recall.json`), `${JSON.stringify(sidecar, null, 2)}\n`);
   return { path: `${c.type}/${name}`, source: sidecar.source, kind: c.kind, caught: c.caught };
@@ -268,7 +270,8 @@ kinds take turns within each document type.
 
 \`NAME.recall.json\` holds the source (file:line of the URL), the kind of mistake, the URL as written, the injected
 text's spans (1-based line:column in the excerpt, end exclusive; covering any one of them catches the mistake) and
-the codes of the errors and warnings that covered it when the fixture was written.
+the codes of the errors and warnings that covered it when the fixture was written (for a miss, the codes that
+caught the same kind of mistake elsewhere in the run).
 
 test/unit/recall-fixtures.test.ts lints each fixture with the default config and asserts that an error or warning
 of one of those codes covers a span, except for the fixtures listed in \`known-misses.md\` with the reason: there it
