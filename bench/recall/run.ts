@@ -4,14 +4,15 @@
  * each (one the engine finds with no error or warning), writes ONE mistake of the catalogue (catalogue.ts) into it,
  * and checks that an error or warning of the default config covers the injected text.
  *
- *   npm run recall [-- --seed N --files N --out DIR --write-fixtures DIR]
+ *   npm run recall [-- --seed N --files N --out DIR --write-fixtures DIR --fixtures-per-type N]
  *
  * `--files N` is the number of cases per document type (files without a usable clean URL are passed over); the kinds
  * of mistake take turns, so each type gets about N / 12 of each. Prints caught / total per type and per kind, and
  * every miss with its file, line and injected URL; writes the same as JSON to `--out` (default out/recall).
- * `--write-fixtures DIR` writes each case as a small excerpt (the injected line and 3 lines each side, under the
- * source's own file name so it keeps its type) and a sidecar NAME.recall.json: kind, injected spans (1-based
- * line:column in the excerpt, end exclusive), the URL, and whether the whole file and the excerpt alone catch it.
+ * `--write-fixtures DIR` writes `--fixtures-per-type` cases of each type (default 38: about 300 in all) as small
+ * excerpts (the injected line and 3 lines each side, under a name ending in the source's own base name so it keeps
+ * its type), each with a sidecar NAME.recall.json (source, kind, URL, injected spans as 1-based line:column in the
+ * excerpt, end exclusive, and the codes that caught it), and a README.md naming every source (see writeReadme).
  * With URLSMITH_ENGINE=path/to/engine/index.js another build of the engine is measured.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -29,7 +30,7 @@ const TYPES = ['markdown', 'html', 'javascript', 'python', 'json', 'yaml', 'plai
 type DocType = (typeof TYPES)[number];
 const CONTEXT_LINES = 3;
 
-function args(): { seed: number; files: number; out: string; fixtures: string | undefined } {
+function args(): { seed: number; files: number; out: string; fixtures: string | undefined; perType: number } {
   const a = process.argv.slice(2);
   const get = (name: string): string | undefined => {
     const i = a.indexOf(`--${name}`);
@@ -40,6 +41,7 @@ function args(): { seed: number; files: number; out: string; fixtures: string | 
     files: Number(get('files') ?? '120'),
     out: get('out') ?? join(REPO, 'out', 'recall'),
     fixtures: get('write-fixtures'),
+    perType: Number(get('fixtures-per-type') ?? '38'),
   };
 }
 
@@ -178,25 +180,110 @@ function position(text: string, offset: number): string {
   return `${before.length}:${before[before.length - 1]!.length + 1}`;
 }
 
-function writeFixtures(dir: string, cases: Case[]): void {
-  cases.forEach((c, i) => {
-    const folder = join(dir, c.type);
-    mkdirSync(folder, { recursive: true });
-    const name = `${String(i + 1).padStart(4, '0')}-${c.kind}-${basename(typeName(c.file))}`;
-    const { text, from } = excerpt(c);
-    const spans = c.spans.map((s) => ({ start: s.start - from, end: s.end - from }));
-    const alone = covering(problems(text, name), spans);
-    writeFileSync(join(folder, name), text);
-    const sidecar = {
-      source: `${c.file}:${c.line}`,
-      kind: c.kind,
-      url: c.url,
-      spans: spans.map((s) => ({ start: position(text, s.start), end: position(text, s.end) })),
-      caughtInFile: c.by,
-      caughtInExcerpt: alone,
-    };
-    writeFileSync(join(folder, `${name}.recall.json`), `${JSON.stringify(sidecar, null, 2)}\n`);
-  });
+/** An excerpt small enough to read in a review: the fixtures keep only these. */
+const FIXTURE_MAX_CHARS = 2000;
+const FIXTURE_MAX_LINE = 300;
+
+/** Where a source file comes from, for the fixtures' README table. */
+function packageOf(file: string): string {
+  const npm = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file.replace(/^.*\/node_modules\//, 'node_modules/'));
+  if (npm) return `npm: ${npm[1]}`;
+  const doc = /^\/usr\/share\/doc\/([^/]+)/.exec(file);
+  if (doc) return doc[1]!;
+  if (file.startsWith('/usr/share/man/')) return 'man page';
+  const python = /^\/usr\/lib\/(python3[^/]*)/.exec(file);
+  if (python) return `${python[1]} library`;
+  if (file.startsWith('/usr/lib/google-cloud-sdk/')) return 'google-cloud-cli';
+  return '';
+}
+
+interface Fixture {
+  path: string;
+  source: string;
+  kind: MistakeKind;
+  caught: boolean;
+}
+
+/**
+ * Writes `perType` cases of each type as fixtures (see the header): the kinds take turns, and within a kind misses
+ * come first, so every miss that fits is kept. Only cases whose excerpt is small and gives the whole file's verdict
+ * are kept: a fixture reproduces its case. Returns what was written, for the README.
+ */
+function writeFixtures(dir: string, cases: Case[], perType: number): Fixture[] {
+  const written: Fixture[] = [];
+  // A miss is expected to be caught by a code that catches its kind elsewhere in the run.
+  const codesOfKind = new Map(KINDS.map((k) => [k, [...new Set(cases.filter((c) => c.kind === k).flatMap((c) => c.by))].sort()]));
+  for (const type of TYPES) {
+    const queues = KINDS.map((kind) => {
+      const ofKind = cases.filter((c) => c.type === type && c.kind === kind);
+      return [...ofKind.filter((c) => !c.caught), ...ofKind.filter((c) => c.caught)];
+    });
+    let kept = 0;
+    for (let k = 0; kept < perType && queues.some((q) => q.length > 0); k = (k + 1) % KINDS.length) {
+      for (let c = queues[k]!.shift(); c !== undefined; c = queues[k]!.shift()) {
+        const fixture = writeFixture(dir, c, cases.indexOf(c) + 1, codesOfKind);
+        if (fixture) {
+          written.push(fixture);
+          kept++;
+          break;
+        }
+      }
+    }
+  }
+  return written;
+}
+
+function writeFixture(dir: string, c: Case, number: number, codesOfKind: Map<MistakeKind, string[]>): Fixture | undefined {
+  const { text, from } = excerpt(c);
+  if (text.length > FIXTURE_MAX_CHARS || text.split('\n').some((l) => l.length > FIXTURE_MAX_LINE)) return undefined;
+  // The source's base name stays at the end, so the fixture is read with the type its source has.
+  const name = `${String(number).padStart(4, '0')}-${c.kind}-${basename(typeName(c.file)).replace(/[^A-Za-z0-9._-]/g, '_')}`;
+  if (engine.documentTypeOfFileName(name) !== c.type) return undefined;
+  const spans = c.spans.map((s) => ({ start: s.start - from, end: s.end - from }));
+  const alone = covering(problems(text, name), spans);
+  if (alone.length > 0 !== c.caught) return undefined;
+  mkdirSync(join(dir, c.type), { recursive: true });
+  writeFileSync(join(dir, c.type, name), text);
+  const sidecar = {
+    source: `${c.file}:${c.line}`,
+    kind: c.kind,
+    url: c.url,
+    spans: spans.map((s) => ({ start: position(text, s.start), end: position(text, s.end) })),
+    codes: c.caught ? c.by : (codesOfKind.get(c.kind) ?? []),
+  };
+  writeFileSync(join(dir, c.type, `${name}.recall.json`), `${JSON.stringify(sidecar, null, 2)}\n`);
+  return { path: `${c.type}/${name}`, source: sidecar.source, kind: c.kind, caught: c.caught };
+}
+
+/** The README of the fixtures: how they were made, and a table naming each one's source. */
+function writeReadme(dir: string, seed: number, fixtures: Fixture[]): void {
+  const rows = fixtures.map((f) => `| \`${f.path}\` | \`${f.source}\` | ${packageOf(f.source)} | ${f.kind} |`);
+  const text = `# Recall fixtures: one mistake written into a clean URL of a real file
+
+Written by \`npm run recall -- --seed ${seed} --write-fixtures test/fixtures/recall\` (bench/recall/run.ts; the
+mistakes are bench/recall/catalogue.ts's): each case takes a real file of this machine that nobody here wrote, a URL
+in it that the engine finds with no error or warning, and writes one mistake of the catalogue into that URL. The
+fixture is the changed line and up to ${CONTEXT_LINES} lines each side, byte for byte (a \`.gz\` source decompressed),
+under a name that ends in the source's own base name, so it is read with the type its source has. Only excerpts of at
+most ${FIXTURE_MAX_CHARS} characters (no line over ${FIXTURE_MAX_LINE}) that give the whole file's verdict are kept; the
+kinds take turns within each document type.
+
+\`NAME.recall.json\` holds the source (file:line of the URL), the kind of mistake, the URL as written, the injected
+text's spans (1-based line:column in the excerpt, end exclusive; covering any one of them catches the mistake) and
+the codes of the errors and warnings that covered it when the fixture was written (for a miss, the codes that
+caught the same kind of mistake elsewhere in the run).
+
+test/unit/recall-fixtures.test.ts lints each fixture with the default config and asserts that an error or warning
+of one of those codes covers a span, except for the fixtures listed in \`known-misses.md\` with the reason: there it
+asserts that no error or warning covers any span, so a miss that gets caught fails the test until its line goes.
+
+## Sources (Debian 12; \`node_modules\` is this repository's)
+
+| fixture | source | package | mistake |
+|---|---|---|---|
+${rows.join('\n')}
+`;
+  writeFileSync(join(dir, 'README.md'), text);
 }
 
 function ratio(cases: Case[]): string {
@@ -204,7 +291,7 @@ function ratio(cases: Case[]): string {
 }
 
 function main(): void {
-  const { seed, files, out, fixtures } = args();
+  const { seed, files, out, fixtures, perType } = args();
   const byType = sources();
   const all: Case[] = [];
   for (const type of TYPES) {
@@ -230,8 +317,10 @@ function main(): void {
   };
   writeFileSync(join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   if (fixtures !== undefined) {
-    writeFixtures(fixtures, all);
-    console.log(`\n${all.length} fixtures written to ${fixtures}`);
+    const written = writeFixtures(fixtures, all, perType);
+    writeReadme(fixtures, seed, written);
+    console.log(`\n${written.length} fixtures written to ${fixtures} (${written.filter((f) => !f.caught).length} of them misses)`);
+    for (const f of written.filter((w) => !w.caught)) console.log(`  missed: ${f.path}`);
   }
   console.log(`summary written to ${join(out, 'summary.json')}`);
 }

@@ -107,6 +107,23 @@ const cases: Case[] = [
     text: '"see "\n"⟦https://urllib3.readthedocs.io/en/1.26.x/reference/urllib3.contrib.html⟧.",',
     urls: ['https://urllib3.readthedocs.io/en/1.26.x/reference/urllib3.contrib.html'],
   },
+  // An unquoted YAML or INI value on one line that starts with a URL is taken whole, to a YAML " #" comment; a
+  // sentence, a flow collection, a block scalar's text, a multi-line value and an indented INI line are not.
+  {
+    type: 'yaml',
+    text: 'homepage: ⟦https://a.example/my file.pdf⟧  # the guide\n- ⟦https://a.example/a|b⟧\n',
+    urls: ['https://a.example/my file.pdf', 'https://a.example/a|b'],
+    diagnostics: [['unsafe-character', ' '], ['unsafe-character', '|']],
+  },
+  { type: 'yaml', text: 'description: ⟦https://a.example/⟧ is the home page\n', urls: ['https://a.example/'] },
+  { type: 'yaml', text: 'l: [⟦https://a.example/a⟧ b]\nk: |\n  see: ⟦https://a.example/c⟧ d\n', urls: ['https://a.example/a', 'https://a.example/c'] },
+  { type: 'yaml', text: 'k: ⟦https://a.example/a⟧ b\n  c\n', urls: ['https://a.example/a'] },
+  {
+    type: 'ini',
+    text: 'url = ⟦https://a.example/my file.pdf⟧\r\n[s]\nhome=⟦https://a.example/a⟧ b\n  c\n  See: ⟦https://a.example/b⟧ -->\n',
+    urls: ['https://a.example/my file.pdf', 'https://a.example/a', 'https://a.example/b'],
+    diagnostics: [['unsafe-character', ' ']],
+  },
   // In prose, Markdown paragraphs and comments, whitespace ends a bare URL.
   { type: 'plaintext', text: 'see ⟦https://a.example/my⟧ guide.pdf', urls: ['https://a.example/my'] },
   { type: 'markdown', text: 'see ⟦https://a.example/my⟧ guide.pdf', urls: ['https://a.example/my'] },

@@ -32,7 +32,8 @@ const sameText: { [K in UrlContext]: string }[] = [
     string: '~⟦https://a.example/~u~⟧ **⟦https://a.example/b**⟧. *⟦https://a.example/*x*⟧',
     attribute: '~⟦https://a.example/~u~⟧ **⟦https://a.example/b**⟧. *⟦https://a.example/*x*⟧',
   },
-  // "|" ends a URL in Markdown tables and in comments (JSDoc {@link url|label}); elsewhere the rules flag it.
+  // "|" ends a URL in Markdown tables; in a comment only an inline link's target (JSDoc {@link url|label}) and a URL
+  // that a "|" opens (a table cell); elsewhere, and in any other comment URL, the rules flag it.
   {
     prose: '{@link ⟦https://a.example/x|Label⟧}',
     markdown: '{@link ⟦https://a.example/x⟧|Label}',
@@ -47,6 +48,21 @@ const sameText: { [K in UrlContext]: string }[] = [
     comment: '| ⟦https://a.example⟧ | b |\n|⟦https://a.example/x⟧|⟦https://b.example/⟧|',
     string: '| ⟦https://a.example⟧ | b |\n|⟦https://a.example/x|https://b.example/|⟧',
     attribute: '| ⟦https://a.example⟧ | b |\n|⟦https://a.example/x|https://b.example/|⟧',
+  },
+  {
+    prose: 'See ⟦https://a.example/a|b⟧ or {@linkcode ⟦https://a.example/x|y⟧} {@linkplain\t⟦https://a.example/p|q⟧}',
+    markdown: 'See ⟦https://a.example/a⟧|b or {@linkcode ⟦https://a.example/x⟧|y} {@linkplain\t⟦https://a.example/p⟧|q}',
+    comment: 'See ⟦https://a.example/a|b⟧ or {@linkcode ⟦https://a.example/x⟧|y} {@linkplain\t⟦https://a.example/p⟧|q}',
+    string: 'See ⟦https://a.example/a|b⟧ or {@linkcode ⟦https://a.example/x|y⟧} {@linkplain\t⟦https://a.example/p|q⟧}',
+    attribute: 'See ⟦https://a.example/a|b⟧ or {@linkcode ⟦https://a.example/x|y⟧} {@linkplain\t⟦https://a.example/p|q⟧}',
+  },
+  // A "|"-separated record (undici's docs): in a comment, a "|" before the URL on its line makes "|" a separator.
+  {
+    prose: 'x|a->⟦https://a.example/x|b⟧\nc ⟦https://a.example/y|z⟧',
+    markdown: 'x|a->⟦https://a.example/x⟧|b\nc ⟦https://a.example/y⟧|z',
+    comment: 'x|a->⟦https://a.example/x⟧|b\nc ⟦https://a.example/y|z⟧',
+    string: 'x|a->⟦https://a.example/x|b⟧\nc ⟦https://a.example/y|z⟧',
+    attribute: 'x|a->⟦https://a.example/x|b⟧\nc ⟦https://a.example/y|z⟧',
   },
   // "`" ends a URL in Markdown (a code span's delimiter); elsewhere it only trails.
   {
@@ -67,7 +83,7 @@ const sameText: { [K in UrlContext]: string }[] = [
   {
     prose: '⟦http://a.example/a\\b⟧"c" ⟦http://a.example/d⟧"',
     markdown: '⟦http://a.example/a⟧\\b"c" ⟦http://a.example/d⟧"',
-    comment: '⟦http://a.example/a⟧\\b"c" ⟦http://a.example/d⟧"',
+    comment: '⟦http://a.example/a\\b⟧"c" ⟦http://a.example/d⟧"',
     string: '⟦http://a.example/a⟧\\b"c" ⟦http://a.example/d⟧"',
     attribute: '⟦http://a.example/a\\b"c"⟧ ⟦http://a.example/d"⟧',
   },

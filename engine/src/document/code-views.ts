@@ -59,6 +59,14 @@ export class ViewList {
     else if (to > from) this.views.push({ text: this.doc.slice(from, to), context: 'string', start: from, whole: 'string' });
   }
 
+  /**
+   * An unquoted value on one line that a configuration format delimits (config-plain-value.ts): running text, but a
+   * URL that starts it may run to its end, as in a string literal (see whole-value.ts).
+   */
+  value(from: number, to: number): void {
+    if (to > from) this.views.push({ text: this.doc.slice(from, to), context: 'prose', start: from, whole: 'string' });
+  }
+
   /** A literal whose content is prose however long it is (a Python triple-quoted string: a docstring). */
   text(from: number, to: number): void {
     this.slice(from, to, 'prose');

@@ -1,3 +1,4 @@
+import { isInlineLinkTarget } from '../find/pipe';
 import { isCommentLine } from './roff';
 import { type DocumentType, viewsOf } from './types';
 import type { TextView, UrlContext } from './view';
@@ -139,6 +140,5 @@ export function proseTest(type: DocumentType, text: string): (start: number, end
  */
 function markupArgument(text: string, start: number): boolean {
   if (text.startsWith('](', start - 2)) return true;
-  const before = text.slice(Math.max(0, start - 16), start);
-  return /\{@link(?:code|plain)?[ \t]+$/.test(before);
+  return isInlineLinkTarget(text, start);
 }

@@ -1,4 +1,5 @@
 import { isBlank, lineEnd, ViewList } from './code-views';
+import { continuesOnNextLine, type PlainValue, startsWithScheme, trimEnd } from './config-plain-value';
 import type { TextView } from './view';
 
 /**
@@ -15,6 +16,10 @@ import type { TextView } from './view';
  * text, in which "#" and quotes are characters: its lines (those indented at least as much as its first, and blank
  * ones) are prose.
  *
+ * A plain scalar that is a key's value or a sequence entry, on one line, and starts with a scheme name is one value
+ * (config-plain-value.ts): a URL that starts it runs to its end or to a " #" comment (`homepage: https://a.example/my
+ * file.pdf`). Flow collections and multi-line scalars are read as before.
+ *
  * A quote that never closes would make every later quote of its kind look unclosed too; once one has been seen,
  * later ones of that kind are text, so the scan stays linear.
  */
@@ -27,6 +32,12 @@ export function yamlViews(doc: string): TextView[] {
   let line = 0;
   while (line < n) {
     let end = lineEnd(doc, line);
+    const value = flow.open ? undefined : plainValue(doc, line, end);
+    if (value) {
+      out.prose(proseStart, value.from);
+      out.value(value.from, value.to);
+      proseStart = value.to;
+    }
     let i = line;
     /** The last character before `i` on this line that is not blank, or -1, and its offset. */
     let previous = -1;
@@ -80,6 +91,11 @@ class FlowState {
   private depth = 0;
   private mark = -1;
 
+  /** Inside a flow collection: a plain scalar there ends at a "," or a closing bracket. */
+  get open(): boolean {
+    return this.depth > 0;
+  }
+
   /**
    * Whether a node can start at `at` (see yamlViews): at the line's start or after a blank or a flow indicator, and
    * with nothing before it on the line but a ":", "-" or "?" indicator or a flow indicator. `previous` is the last
@@ -102,6 +118,59 @@ class FlowState {
       else this.depth--;
     }
   }
+}
+
+/**
+ * The plain scalar on the line [line, end) that is a key's value (`key: value`) or a sequence entry (`- value`), when
+ * it starts with a scheme name, holds nothing the line scan above would read as YAML syntax (a quote, a bracket, a
+ * ": "), and no deeper line continues it. It ends at a " #" comment or the line's end, trailing blanks left out.
+ */
+function plainValue(doc: string, line: number, end: number): PlainValue | undefined {
+  let i = line;
+  while (i < end && doc.charCodeAt(i) === 0x20) i++;
+  let parent = -1;
+  while (doc.charCodeAt(i) === 0x2d && (i + 1 === end || isBlank(doc.charCodeAt(i + 1)))) {
+    parent = i - line;
+    i++;
+    while (i < end && isBlank(doc.charCodeAt(i))) i++;
+  }
+  let from = i;
+  const colon = keyColon(doc, i, end);
+  if (colon === -2) return undefined;
+  if (colon >= 0) {
+    parent = i - line;
+    from = colon + 1;
+    while (from < end && isBlank(doc.charCodeAt(from))) from++;
+  } else if (parent < 0) return undefined;
+  if (!startsWithScheme(doc, from, end)) return undefined;
+  let to = end;
+  for (let k = from; k < end; k++) {
+    const c = doc.charCodeAt(k);
+    if (c === 0x23 && isBlank(doc.charCodeAt(k - 1))) {
+      to = k;
+      break;
+    }
+    if (SYNTAX.includes(doc[k]!) || (c === 0x3a && (k + 1 === end || isBlank(doc.charCodeAt(k + 1)) || doc.charCodeAt(k + 1) === 0x0d))) return undefined;
+  }
+  if (continuesOnNextLine(doc, end, parent, '#')) return undefined;
+  return { from, to: trimEnd(doc, from, to), parent };
+}
+
+/** Characters that may start or end a quoted scalar or a flow collection: a value holding one is left to the scan. */
+const SYNTAX = '\'"[]{}';
+
+/**
+ * The offset of the ":" that ends a plain key starting at `from` (a ":" before a blank or the line's end), -1 when
+ * there is none, -2 when the key holds a quote, a bracket or a comment (left to the line scan).
+ */
+function keyColon(doc: string, from: number, end: number): number {
+  for (let k = from; k < end; k++) {
+    const c = doc.charCodeAt(k);
+    if (c === 0x3a && (k + 1 === end || isBlank(doc.charCodeAt(k + 1)) || doc.charCodeAt(k + 1) === 0x0d)) return k;
+    if (SYNTAX.includes(doc[k]!) || (c === 0x23 && k > from && isBlank(doc.charCodeAt(k - 1)))) return -2;
+    if (c === 0x23 && k === from) return -2;
+  }
+  return -1;
 }
 
 /** The offset of the quote that closes a quoted scalar whose content starts at `from`, or -1. */

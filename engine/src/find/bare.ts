@@ -1,5 +1,6 @@
 import type { Locator, Span } from '../types';
-import { ALPHA, charClass, COLON, COMMA, CR, DOT, HYPHEN, isEastAsianLetter, isPathBackslash, LF, PLUS, SCHEME, SLASH, SP, TAB, type Terminators } from './chars';
+import { ALPHA, charClass, COLON, COMMA, CR, DOT, HYPHEN, isEastAsianLetter, isPathBackslash, LF, PIPE, PLUS, SCHEME, SLASH, SP, TAB, type Terminators } from './chars';
+import { pipeDelimitsUrl } from './pipe';
 import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
 
@@ -35,6 +36,8 @@ export function scanBare(
   if (!startsWithWordChar(text.charCodeAt(colon + 1)) || !schemes.mayEndName(text.charCodeAt(colon - 1))) return colon + 1;
   const start = schemeStart(text, colon, floor, schemes);
   if (start < 0) return colon + 1;
+  // In a comment, a URL of a "|"-separated line or an inline link's target ends at "|" (see find/pipe.ts).
+  const terms = stop.pipeDelimits && pipeDelimitsUrl(text, start) ? pipeEnds(stop) : stop;
   const internet = schemes.lookup(text, start, colon) === SchemeKind.Internet;
   // Both checks come before the scan to the URL's end, so a rejected candidate costs a few characters, not a line
   // (a line of "news:-news:-..." would otherwise be read once per colon).
@@ -43,11 +46,23 @@ export function scanBare(
   }
 
   scan.reset(internet ? colon + 3 : text.length);
-  let end = trimTrail(text, colon + 1, scanToEnd(text, colon + 1, stop, schemes), stop.trail);
-  if (stop.tableBorder === true) end = trimTableBorder(text, colon + 1, end, stop.trail);
+  let end = trimTrail(text, colon + 1, scanToEnd(text, colon + 1, terms, schemes), terms.trail);
+  if (terms.tableBorder === true) end = trimTableBorder(text, colon + 1, end, terms.trail);
   if (internet ? onlySlashes(text, colon + 3, end) : end === colon + 1) return colon + 1;
   if (!endsInHyphenBreak(text, end)) return plainLocator(text, start, end, pool);
-  return joinHyphenBreaks(text, start, end, pool, stop, schemes);
+  return joinHyphenBreaks(text, start, end, pool, terms, schemes);
+}
+
+const withPipe = new WeakMap<Terminators, Terminators>();
+
+/** `stop` with "|" among its terminators (one object per context, made once). */
+function pipeEnds(stop: Terminators): Terminators {
+  let t = withPipe.get(stop);
+  if (t === undefined) {
+    t = { ...stop, end: stop.end | PIPE, pipeDelimits: false };
+    withPipe.set(stop, t);
+  }
+  return t;
 }
 
 function plainLocator(text: string, start: number, end: number, pool: OffsetPool): Locator {
