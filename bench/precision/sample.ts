@@ -89,7 +89,21 @@ function show(item: Item): string {
   return `${item.label}  ${item.file}:${line}\n    url: ${clean(text.slice(item.urlStart, item.urlEnd))}\n    ${ctx}\n`;
 }
 
+const USAGE = `npm run precision [-- --seed N --files N --out DIR --families a,b]
+
+Checks real files of this machine by document type family and writes seeded samples of their error and warning
+diagnostics (up to 100 per family) and of the URLs found (300), for judging by hand.
+  --seed N        the sample's seed (default 1738; draw a fresh one for a new judgement)
+  --files N       files per family, a seeded pick (default 1500; 100000 takes every file)
+  --out DIR       where the samples go (default out/precision)
+  --families a,b  some of: ${FAMILIES.join(', ')}
+URLSMITH_ENGINE=path/to/engine/index.js measures another build of the engine.`;
+
 function main(): void {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
   const { seed, files: perFamily, out, families } = args();
   mkdirSync(out, { recursive: true });
   const summary: Record<string, unknown> = { seed, filesPerFamily: perFamily, engine: process.env['URLSMITH_ENGINE'] ?? 'current' };
