@@ -140,7 +140,7 @@ function hostKey(u: URL): string {
  * one that ends at or before the offset shifts it by its change in length. A URL's start maps with the edits
  * before it (an edit at its first character keeps the start), its end with every edit up to it.
  */
-function mapOffset(edits: readonly TextEdit[], offset: number, isEnd: boolean): number {
+export function mapOffset(edits: readonly TextEdit[], offset: number, isEnd: boolean): number {
   let shift = 0;
   for (const e of edits) {
     if (isEnd ? e.end > offset : e.end > offset || e.start >= offset) break;
