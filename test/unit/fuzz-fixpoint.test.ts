@@ -67,3 +67,22 @@ test('a range never splits an astral character: a scheme with one gets one diagn
     ],
   );
 });
+
+test('fix-all removes a default port only where a WHATWG parser drops it too: a program reads the rest as written', () => {
+  // `new URL('telnet://h:23').port` is "23" and `new URL('telnet://h').port` is "": the parser knows the defaults of
+  // its special schemes only. RFC 1738 3.8 makes them the same resource, so the fix is still offered, not applied.
+  const text = 'telnet://h:23 nntp://n:119/g gopher://g:70/ http://h:80/ ftp://f:21/ nntp://n:/g';
+  const { diagnostics } = lintText(text, { documentType: 'plaintext' });
+  assert.deepEqual(
+    diagnostics.map((d) => [d.code, d.start, d.end, d.fixes.map((f) => f.safe)]),
+    [
+      ['default-port', 10, 13, [false]],
+      ['default-port', 22, 26, [false]],
+      ['default-port', 39, 42, [false]],
+      ['default-port', 52, 55, [true]],
+      ['default-port', 64, 67, [true]],
+      ['port-empty', 77, 78, [true]],
+    ],
+  );
+  assert.equal(applyEdits(text, fixAllEdits(diagnostics)), 'telnet://h:23 nntp://n:119/g gopher://g:70/ http://h/ ftp://f/ nntp://n/g');
+});
