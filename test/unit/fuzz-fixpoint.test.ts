@@ -86,3 +86,19 @@ test('fix-all removes a default port only where a WHATWG parser drops it too: a 
   );
   assert.equal(applyEdits(text, fixAllEdits(diagnostics)), 'telnet://h:23 nntp://n:119/g gopher://g:70/ http://h/ ftp://f/ nntp://n/g');
 });
+
+test('fix-all encodes a bracket only with its partner, also when the partner stays because its run stays', () => {
+  // "]" and the backtick after it are one run, one fix; the backtick glued to a Hangul letter keeps the run as it is,
+  // so "[" stays too: encoded alone, it made the URL end at "e".
+  const text = '"file:///[e]`\ubd0a"';
+  const { diagnostics, urls } = lintText(text, { documentType: 'html' });
+  assert.deepEqual(urls.map((u) => [u.locator.start, u.locator.end]), [[1, 14]]);
+  assert.deepEqual(
+    diagnostics.filter((d) => d.code === 'unsafe-character').map((d) => [d.start, d.end, d.fixes.map((f) => f.safe)]),
+    [
+      [9, 10, [false]],
+      [11, 13, [false]],
+    ],
+  );
+  assert.deepEqual(fixAllEdits(diagnostics), []);
+});

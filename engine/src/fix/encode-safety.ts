@@ -36,7 +36,11 @@ const analyses = new WeakMap<RuleContext, Analysis>();
  *   or digit (a Korean particle after the URL), and every escape ends in a hex digit (`file:///[뚬` would end
  *   before "뚬" once "[" is "%5B").
  * - one of a run of the same character (a Markdown code span's "``") whose other members stay: markup reads a
- *   run as a whole, so a run is encoded all at once or not at all.
+ *   run as a whole, so a run is encoded all at once or not at all;
+ * - one of a run of adjacent characters of one kind (one diagnostic, one fix: rules/characters/character-rule.ts)
+ *   whose other members are not safe: the run's fix is then not safe either, so this character stays too, and a
+ *   bracket's partner must know it (in `file:///[e]` followed by a backtick glued to "봊", the backtick
+ *   kept "]" and itself as they were, and "[" alone was encoded, cutting the URL at "e").
  * Each is still offered; the user decides. Wrapped URLs end at their ">", so only placeholders matter there.
  */
 export function encodingSafe(ctx: RuleContext, start: number, end: number): boolean {
@@ -70,6 +74,7 @@ function analyze(ctx: RuleContext): Analysis {
     }
     markUnpairedBrackets(url, analysis);
     markRuns(url, notable, analysis);
+    markKindRuns(notable, analysis);
   }
   return analysis;
 }
@@ -108,6 +113,20 @@ function markRuns(url: string, notable: readonly Notable[], analysis: Analysis):
     let j = i + 1;
     let risky = analysis.risky.has(notable[i]!.start);
     while (j < notable.length && notable[j]!.start === notable[j - 1]!.end && url[notable[j]!.start] === url[notable[i]!.start] && notable[j]!.end - notable[j]!.start === 1) {
+      risky ||= analysis.risky.has(notable[j]!.start);
+      j++;
+    }
+    if (risky && j > i + 1) for (let k = i; k < j; k++) analysis.risky.add(notable[k]!.start);
+    i = j;
+  }
+}
+
+/** Marks every member of a run of adjacent notables of one kind (one diagnostic's fix) when one of them is risky. */
+function markKindRuns(notable: readonly Notable[], analysis: Analysis): void {
+  for (let i = 0; i < notable.length; ) {
+    let j = i + 1;
+    let risky = analysis.risky.has(notable[i]!.start);
+    while (j < notable.length && notable[j]!.start === notable[j - 1]!.end && notable[j]!.kind === notable[i]!.kind) {
       risky ||= analysis.risky.has(notable[j]!.start);
       j++;
     }
