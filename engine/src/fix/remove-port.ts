@@ -42,12 +42,17 @@ const WHATWG_DEFAULT_PORTS = new Map([
   ['ftp', 21],
 ]);
 
-/** Whether nothing between the authority's start and the port's ":" ends an authority for some reader (see removePortFix). */
+/**
+ * Whether nothing between the authority's start and the port's ":" ends an authority for some reader (see
+ * removePortFix): from the "//", not the host, since a "?" before an "@" (`ftp://u?@h:21`) makes the rest a query.
+ */
 function portInEveryReading(ctx: RuleContext, colon: number): boolean {
+  const url = ctx.url;
+  const slashes = url.indexOf('//');
   const host = ctx.host?.part ?? ctx.part('host');
-  const from = host ? host.start : colon;
+  const from = slashes >= 0 && slashes < colon ? slashes + 2 : host ? host.start : colon;
   for (let i = from; i < colon; i++) {
-    const c = ctx.url.charCodeAt(i);
+    const c = url.charCodeAt(i);
     if (c === 0x3f || c === 0x23 || c === 0x5c) return false;
   }
   return true;
