@@ -134,3 +134,11 @@ test('fix-all leaves a character glued to an East Asian letter that stays: a hos
     assert.deepEqual(fixAllEdits(diagnostics), [], text);
   }
 });
+
+test('fix-all inserts no "/" before an http search after a backslash, which a browser already reads as "/"', () => {
+  const text = 'http://h\\B?q';
+  const { diagnostics } = lintText(text, { documentType: 'plaintext', preset: 'strict' });
+  const path = diagnostics.find((d) => d.code === 'http-invalid-path');
+  assert.deepEqual(path && [path.start, path.end, path.fixes.map((f) => f.safe)], [10, 11, [false]]);
+  assert.equal(applyEdits('http://h?q', fixAllEdits(lintText('http://h?q', { documentType: 'plaintext', preset: 'strict' }).diagnostics)), 'http://h/?q');
+});
