@@ -142,3 +142,11 @@ test('fix-all inserts no "/" before an http search after a backslash, which a br
   assert.deepEqual(path && [path.start, path.end, path.fixes.map((f) => f.safe)], [10, 11, [false]]);
   assert.equal(applyEdits('http://h?q', fixAllEdits(lintText('http://h?q', { documentType: 'plaintext', preset: 'strict' }).diagnostics)), 'http://h/?q');
 });
+
+test('a URL in a query value holding a lone surrogate gets no encoding fix: it has no octets', () => {
+  const { diagnostics } = lintText('#WAIS://?=O://\udc00?t', { documentType: 'toml', preset: 'strict' });
+  const inner = diagnostics.find((d) => d.code === 'query-url-unencoded');
+  assert.deepEqual(inner && [inner.start, inner.end, inner.fixes], [10, 17, []]);
+  const whole = lintText('http://a/?next=http://b/?x=\u00e9', { documentType: 'plaintext' }).diagnostics.find((d) => d.code === 'query-url-unencoded');
+  assert.deepEqual(whole?.fixes.map((f) => f.edits), [[{ start: 15, end: 28, newText: 'http%3A%2F%2Fb%2F%3Fx%3D%C3%A9' }]]);
+});
