@@ -150,3 +150,14 @@ test('a URL in a query value holding a lone surrogate gets no encoding fix: it h
   const whole = lintText('http://a/?next=http://b/?x=\u00e9', { documentType: 'plaintext' }).diagnostics.find((d) => d.code === 'query-url-unencoded');
   assert.deepEqual(whole?.fixes.map((f) => f.edits), [[{ start: 15, end: 28, newText: 'http%3A%2F%2Fb%2F%3Fx%3D%C3%A9' }]]);
 });
+
+test('fix-all converges when a backslash outside a special scheme stood before an empty port', () => {
+  // Only http, https, ws, wss, ftp and file end an authority at a backslash; elsewhere fix-all encodes it, and the
+  // empty port goes in the same pass rather than the next.
+  const text = '<URL:/://\\@o:>';
+  const once = applyEdits(text, fixAllEdits(lintText(text, { documentType: 'shell', preset: 'strict' }).diagnostics));
+  assert.equal(once, '<URL:/://%5C@o>');
+  assert.deepEqual(fixAllEdits(lintText(once, { documentType: 'shell', preset: 'strict' }).diagnostics), []);
+  const http = lintText('http://h\\a:/b', { documentType: 'plaintext' }).diagnostics;
+  assert.deepEqual(http.filter((d) => d.code === 'port-empty').map((d) => d.fixes), [[]]);
+});

@@ -5,6 +5,8 @@ import type { RuleContext } from '../rules/rule';
  */
 const SPECIAL = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'file']);
 
+export const isSpecialScheme = (scheme: string): boolean => SPECIAL.has(scheme);
+
 /** Where a browser (WHATWG URL's basic parser) sees a URL's host and path, by URL offsets. */
 interface BrowserLayout {
   /** The host and port: after the last "@" of the authority, up to the path; empty when there is no authority. */

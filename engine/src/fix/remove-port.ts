@@ -1,6 +1,7 @@
 import { charClass, EMPHASIS, END, PIPE, TICK, TRAIL } from '../find/chars';
 import type { RuleContext, UrlFix } from '../rules/rule';
 import { findPlaceholders } from '../template/placeholders';
+import { isSpecialScheme } from './browser-reading';
 
 /**
  * The fix that removes a port and its ":" (url[colon, end)), when that leaves the URL found as it was. Removing
@@ -45,15 +46,18 @@ const WHATWG_DEFAULT_PORTS = new Map([
 /**
  * Whether nothing between the authority's start and the port's ":" ends an authority for some reader (see
  * removePortFix): from the "//", not the host, since a "?" before an "@" (`ftp://u?@h:21`) makes the rest a query.
+ * A backslash ends it only in a special scheme; elsewhere it is text that fix-all may encode in the same pass, and a
+ * port kept for it would be removed by the next run (`<URL:x://\@o:>`).
  */
 function portInEveryReading(ctx: RuleContext, colon: number): boolean {
   const url = ctx.url;
   const slashes = url.indexOf('//');
   const host = ctx.host?.part ?? ctx.part('host');
+  const special = isSpecialScheme(ctx.parsed.scheme);
   const from = slashes >= 0 && slashes < colon ? slashes + 2 : host ? host.start : colon;
   for (let i = from; i < colon; i++) {
     const c = url.charCodeAt(i);
-    if (c === 0x3f || c === 0x23 || c === 0x5c) return false;
+    if (c === 0x3f || c === 0x23 || (c === 0x5c && special)) return false;
   }
   return true;
 }
