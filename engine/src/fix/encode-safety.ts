@@ -1,5 +1,6 @@
 import type { Notable } from '../rules/notable';
 import type { RuleContext } from '../rules/rule';
+import { changesBrowserReading } from './browser-reading';
 import { nextToPlaceholder } from './placeholder-edge';
 import { isEastAsianLetter } from '../find/chars';
 
@@ -7,6 +8,8 @@ const OPEN_SQUARE = 0x5b;
 const CLOSE_SQUARE = 0x5d;
 const OPEN_CURLY = 0x7b;
 const CLOSE_CURLY = 0x7d;
+
+const PERCENT = 0x25;
 
 const MAX_PASSES = 8;
 
@@ -36,11 +39,18 @@ const analyses = new WeakMap<RuleContext, Analysis>();
  *   or digit (a Korean particle after the URL), and every escape ends in a hex digit (`file:///[뚬` would end
  *   before "뚬" once "[" is "%5B").
  * - one of a run of the same character (a Markdown code span's "``") whose other members stay: markup reads a
- *   run as a whole, so a run is encoded all at once or not at all.
+ *   run as a whole, so a run is encoded all at once or not at all;
+ * - one of a run of adjacent characters of one kind (one diagnostic, one fix: rules/characters/character-rule.ts)
+ *   whose other members are not safe: the run's fix is then not safe either, so this character stays too, and a
+ *   bracket's partner must know it (in `file:///[e]` followed by a backtick glued to "봊", the backtick
+ *   kept "]" and itself as they were, and "[" alone was encoded, cutting the URL at "e").
+ * - a "%" that a browser reads as an escape: it drops every tab and line break in a URL (WHATWG URL, "remove all
+ *   ASCII tab or newline"), so `%\t32` is %32 to it, and %25 would make it "%32" as text.
  * Each is still offered; the user decides. Wrapped URLs end at their ">", so only placeholders matter there.
  */
 export function encodingSafe(ctx: RuleContext, start: number, end: number): boolean {
   if (nextToPlaceholder(ctx.placeholders, start, end)) return false;
+  if (ctx.url.charCodeAt(start) === PERCENT && escapeOnceBreaksDropped(ctx.url, end)) return false;
   if (ctx.locator.kind !== 'bare') return true;
   const analysis = analyze(ctx);
   return !analysis.risky.has(start) && !gluesToLetter(ctx.url, end, analysis);
@@ -54,7 +64,9 @@ function analyze(ctx: RuleContext): Analysis {
   const { url, notable } = ctx;
   for (const n of notable) {
     analysis.notableAt.set(n.start, n);
-    if (nextToPlaceholder(ctx.placeholders, n.start, n.end)) analysis.risky.add(n.start);
+    // What stays whatever its neighbours do: next to a placeholder, read by a browser as more than itself
+    // (encode.ts), or a lone surrogate, which has no octets to encode.
+    if (nextToPlaceholder(ctx.placeholders, n.start, n.end) || changesBrowserReading(ctx, n.start) || isLoneSurrogate(url, n.start)) analysis.risky.add(n.start);
   }
   // Each pass only adds to `risky`, so this ends: a bracket made risky makes its partner risky, and that one its
   // run. Real URLs settle in a pass or two; a crafted chain of nested runs could take a pass per link, so after
@@ -70,6 +82,7 @@ function analyze(ctx: RuleContext): Analysis {
     }
     markUnpairedBrackets(url, analysis);
     markRuns(url, notable, analysis);
+    markKindRuns(notable, analysis);
   }
   return analysis;
 }
@@ -114,4 +127,37 @@ function markRuns(url: string, notable: readonly Notable[], analysis: Analysis):
     if (risky && j > i + 1) for (let k = i; k < j; k++) analysis.risky.add(notable[k]!.start);
     i = j;
   }
+}
+
+/** Marks every member of a run of adjacent notables of one kind (one diagnostic's fix) when one of them is risky. */
+function markKindRuns(notable: readonly Notable[], analysis: Analysis): void {
+  for (let i = 0; i < notable.length; ) {
+    let j = i + 1;
+    let risky = analysis.risky.has(notable[i]!.start);
+    while (j < notable.length && notable[j]!.start === notable[j - 1]!.end && notable[j]!.kind === notable[i]!.kind) {
+      risky ||= analysis.risky.has(notable[j]!.start);
+      j++;
+    }
+    if (risky && j > i + 1) for (let k = i; k < j; k++) analysis.risky.add(notable[k]!.start);
+    i = j;
+  }
+}
+
+/** Whether the two characters after url[at - 1], tabs and line breaks skipped, are hex digits (see encodingSafe). */
+function escapeOnceBreaksDropped(url: string, at: number): boolean {
+  let digits = 0;
+  for (let i = at; i < url.length && digits < 2; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66))) return false;
+    digits++;
+  }
+  return digits === 2;
+}
+
+/** Whether url[at] is half of a surrogate pair without its other half. */
+function isLoneSurrogate(url: string, at: number): boolean {
+  const c = url.charCodeAt(at);
+  if (c >= 0xd800 && c <= 0xdbff) return (url.charCodeAt(at + 1) & 0xfc00) !== 0xdc00;
+  return c >= 0xdc00 && c <= 0xdfff && (at === 0 || (url.charCodeAt(at - 1) & 0xfc00) !== 0xd800);
 }

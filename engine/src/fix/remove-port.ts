@@ -1,6 +1,7 @@
 import { charClass, EMPHASIS, END, PIPE, TICK, TRAIL } from '../find/chars';
 import type { RuleContext, UrlFix } from '../rules/rule';
 import { findPlaceholders } from '../template/placeholders';
+import { isSpecialScheme } from './browser-reading';
 
 /**
  * The fix that removes a port and its ":" (url[colon, end)), when that leaves the URL found as it was. Removing
@@ -16,6 +17,10 @@ import { findPlaceholders } from '../template/placeholders';
  * no port (RFC 1738 3.10), and its ":" after the host is a drive letter's (`file://C:/Users`, RFC 8089 Appendix E.2)
  * or part of a name; and a browser (WHATWG URL) ends the authority at "?", "#" and a backslash, so in
  * `http://h\a:/b` the ":" is the path's and in `file://h?a:/b` the query's. Then no fix is offered.
+ * A port that is a number is dropped by a program only where the program knows it as the scheme's default: a WHATWG
+ * parser knows those of its special schemes (URL Standard, "default port"), nothing else's, so `telnet://h:23` and
+ * `telnet://h` give a program port "23" and "" (RFC 1738 3.8 makes them the same resource, but the program must know
+ * that). There the fix is offered, not safe.
  */
 export function removePortFix(ctx: RuleContext, colon: number, end: number, title: string): UrlFix[] {
   const url = ctx.url;
@@ -23,17 +28,36 @@ export function removePortFix(ctx: RuleContext, colon: number, end: number, titl
   if (url.charCodeAt(colon - 1) === 0x2f || (end === url.length && !endsCleanly(url.slice(0, colon)))) return [];
   const scheme = ctx.part('scheme');
   const after = findPlaceholders(url.slice(0, colon) + url.slice(end), scheme ? scheme.end + 1 : 0);
-  const safe = after.pattern === ctx.placeholders.pattern && after.spans.length === ctx.placeholders.spans.length;
+  const keepsPlaceholders = after.pattern === ctx.placeholders.pattern && after.spans.length === ctx.placeholders.spans.length;
+  const port = url.slice(colon + 1, end);
+  const safe = keepsPlaceholders && (port === '' || WHATWG_DEFAULT_PORTS.get(ctx.parsed.scheme) === Number(port));
   return [{ title, edits: [{ start: colon, end, newText: '' }], safe }];
 }
 
-/** Whether nothing between the authority's start and the port's ":" ends an authority for some reader (see removePortFix). */
+/** The default ports a WHATWG URL parser drops (URL Standard, "special scheme"; a file URL has no port). */
+const WHATWG_DEFAULT_PORTS = new Map([
+  ['http', 80],
+  ['https', 443],
+  ['ws', 80],
+  ['wss', 443],
+  ['ftp', 21],
+]);
+
+/**
+ * Whether nothing between the authority's start and the port's ":" ends an authority for some reader (see
+ * removePortFix): from the "//", not the host, since a "?" before an "@" (`ftp://u?@h:21`) makes the rest a query.
+ * A backslash ends it only in a special scheme; elsewhere it is text that fix-all may encode in the same pass, and a
+ * port kept for it would be removed by the next run (`<URL:x://\@o:>`).
+ */
 function portInEveryReading(ctx: RuleContext, colon: number): boolean {
+  const url = ctx.url;
+  const slashes = url.indexOf('//');
   const host = ctx.host?.part ?? ctx.part('host');
-  const from = host ? host.start : colon;
+  const special = isSpecialScheme(ctx.parsed.scheme);
+  const from = slashes >= 0 && slashes < colon ? slashes + 2 : host ? host.start : colon;
   for (let i = from; i < colon; i++) {
-    const c = ctx.url.charCodeAt(i);
-    if (c === 0x3f || c === 0x23 || c === 0x5c) return false;
+    const c = url.charCodeAt(i);
+    if (c === 0x3f || c === 0x23 || (c === 0x5c && special)) return false;
   }
   return true;
 }

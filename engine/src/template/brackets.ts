@@ -1,4 +1,4 @@
-import { AT, CLOSE_SQUARE, COLON, DASH, DOT, GREATER, HASH, OPEN_SQUARE, QUESTION, SLASH, isDigit, isLetter, isWordChar } from './chars';
+import { AT, CLOSE_SQUARE, COLON, DASH, DOT, HASH, OPEN_SQUARE, QUESTION, SLASH, isDigit, isLetter, isWordChar } from './chars';
 
 /**
  * Square brackets outside a query. RFC 1738 section 2.2 makes "[" and "]" unsafe, so a real URL holds them only
@@ -37,12 +37,20 @@ export function squareEnd(url: string, i: number, hostStart: boolean, optionalPa
   return optionalPartEnd(url, i);
 }
 
-/** `[owner]`, `<name>`: a word (starting with a letter or "_") closed by `close`; not `[::1]`, `[0]`, `[]`. */
+/**
+ * `[owner]`, `<name>`, `[service.name]`: a word (starting with a letter or "_", dots joining words) closed by
+ * `close`; not `[::1]`, `[0]`, `[]`. Dotted names in brackets are how Google's API references write a hole
+ * (`https://[service.name]/[google.protobuf.Api.name]`); but a dotted one in square brackets starting with "v" is
+ * RFC 3986's IPvFuture literal, or a try at one (`[v1.fe]`, `[vg.x]`: section 3.2.2, "v" 1*HEXDIG "." ...), which
+ * the host-ip-literal rules check.
+ */
 export function wordInBrackets(url: string, i: number, close: number): number {
   const first = url.charCodeAt(i + 1);
   if (!isLetter(first) && first !== 0x5f) return i;
   let j = i + 2;
-  while (isWordChar(url.charCodeAt(j)) || (close === GREATER && url.charCodeAt(j) === DOT)) j++;
+  let dotted = false;
+  for (; isWordChar(url.charCodeAt(j)) || url.charCodeAt(j) === DOT; j++) dotted ||= url.charCodeAt(j) === DOT;
+  if (close === CLOSE_SQUARE && dotted && (first | 0x20) === 0x76) return i;
   return url.charCodeAt(j) === close ? j + 1 : i;
 }
 

@@ -3,7 +3,7 @@ import { identifierLabelStart, identifierRunEnd, portWordEnd, roleWordHost, wild
 import { closingSquare, squareEnd, UNCLOSED, wordInBrackets } from './brackets';
 import {
   AT, BACKSLASH, CARET, CLOSE_CURLY, CLOSE_PAREN, DASH, DOLLAR, DOT, ELLIPSIS, endsAuthority, EQUALS, GREATER, HASH,
-  COLON, isDigit, isHex, isLetter, isNameChar, LESS, OPEN_CURLY, OPEN_PAREN, OPEN_SQUARE, PERCENT, PLUS, QUESTION, SLASH, STAR, UNDERSCORE,
+  COLON, isDigit, isHex, isLetter, isNameChar, isWordChar, LESS, OPEN_CURLY, OPEN_PAREN, OPEN_SQUARE, PERCENT, PLUS, QUESTION, SLASH, STAR, UNDERSCORE,
 } from './chars';
 
 /**
@@ -214,6 +214,19 @@ function isPatternSign(url: string, i: number, authority: number, inAuthority: b
   }
 }
 
+/**
+ * A name between "%%" pairs at url[i]: `https://console.firebase.google.com/project/%%project%%/hosting/sites/%%config.siteId%%`
+ * (the Google Cloud SDK's run integrations metadata). No escape starts with "%%", and printf reads "%%" as a "%" of
+ * its own, so the pair with a name between is a hole only. The name starts with a letter or "_"; dots join words.
+ */
+function doublePercentEnd(url: string, i: number): number {
+  const first = url.charCodeAt(i + 2);
+  if (!isLetter(first) && first !== 0x5f) return i;
+  let j = i + 3;
+  while (isWordChar(url.charCodeAt(j)) || url.charCodeAt(j) === DOT) j++;
+  return url.charCodeAt(j) === PERCENT && url.charCodeAt(j + 1) === PERCENT ? j + 2 : i;
+}
+
 /** The end of the placeholder that starts at url[i], or i when none does. */
 function placeholderEnd(url: string, i: number): number {
   const c = url.charCodeAt(i);
@@ -234,6 +247,7 @@ function placeholderEnd(url: string, i: number): number {
         const conv = printfEnd(url, close - 1);
         return conv > close ? conv : close;
       }
+      if (next === PERCENT) return doublePercentEnd(url, i); // %%name%%
       return Math.max(printfPlaceholderEnd(url, i), gitFormatEnd(url, i));
     case LESS: // <name>
       return wordInBrackets(url, i, GREATER);

@@ -1,4 +1,5 @@
 import { encodeCodePoint } from '../../encoding/percent';
+import { hasLoneSurrogate } from '../../encoding/punycode';
 import { defineRule } from '../define-rule';
 import type { RuleContext } from '../rule';
 
@@ -38,10 +39,12 @@ inner URL as a query value (as JavaScript's encodeURIComponent does, "+" include
     const inner = innerUrl(ctx);
     if (!inner) return;
     const text = ctx.url.slice(inner.start);
+    // A lone surrogate has no octets to encode (its "encoding" would be ill-formed UTF-8): no fix then.
+    const fixable = !hasLoneSurrogate(text);
     let encoded = '';
-    for (const ch of text) encoded += /^[A-Za-z0-9._-]$/.test(ch) ? ch : encodeCodePoint(ch.codePointAt(0)!);
+    if (fixable) for (const ch of text) encoded += /^[A-Za-z0-9._-]$/.test(ch) ? ch : encodeCodePoint(ch.codePointAt(0)!);
     report(inner.start, ctx.url.length, `The URL in "${inner.name}" is not encoded: its "?", "&" and "#" are read as the outer URL's.`, {
-      fixes: [{ title: `Percent-encode the URL in "${inner.name}"`, edits: [{ start: inner.start, end: ctx.url.length, newText: encoded }], safe: false }],
+      fixes: fixable ? [{ title: `Percent-encode the URL in "${inner.name}"`, edits: [{ start: inner.start, end: ctx.url.length, newText: encoded }], safe: false }] : [],
       production: 'search',
     });
   },

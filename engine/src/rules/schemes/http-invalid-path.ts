@@ -4,7 +4,9 @@ import { defineRule } from '../define-rule';
  * RFC 1738 section 5 (schemes/http.ts): httpurl = "http://" hostport [ "/" hpath [ "?" search ]]: a search comes
  * after the "/" and an hpath, so "http://host?q" breaks httpurl. RFC 3986 3 allows an empty path before a query
  * (hier-part = "//" authority path-abempty), and browsers send "/?q" for it: by default a hint, in `strict` an error
- * whose fix inserts the "/" (safe: RFC 3986 6.2.3 makes an empty path and "/" equivalent for http).
+ * whose fix inserts the "/" (safe: RFC 3986 6.2.3 makes an empty path and "/" equivalent for http). Not safe after
+ * a backslash: a browser (WHATWG URL) reads it as "/" in http, so `http://h\B?q` has the path /B, and a "/" inserted
+ * would make it /B/.
  */
 export const httpInvalidPath = defineRule({
   code: 'http-invalid-path',
@@ -23,7 +25,8 @@ path before a query, so by default this is a hint.`,
     const search = ctx.part('search');
     if (!search || ctx.part('path')) return;
     const q = search.start - 1;
-    const fixes = ctx.preset === 'strict' ? [{ title: 'Insert "/" before "?"', edits: [{ start: q, end: q, newText: '/' }], safe: true }] : [];
+    const safe = ctx.url.lastIndexOf('\\', q) < 0;
+    const fixes = ctx.preset === 'strict' ? [{ title: 'Insert "/" before "?"', edits: [{ start: q, end: q, newText: '/' }], safe }] : [];
     report(q, q + 1, 'RFC 1738 puts "/" between the host and "?" (http://host/?search); RFC 3986 allows it without.', { fixes, production: 'httpurl' });
   },
 });
