@@ -20,8 +20,9 @@ test('--stdin-filename x.md reads standard input as Markdown', async () => {
   assert.equal(boldMd.stdout.trim(), 'No problems in 1 file.');
   assert.equal((await urlsmith(['find', '--stdin-filename', 'x.md', '-'], { stdin: bold })).stdout, 'https://a.example/x\n');
   assert.equal((await urlsmith(['find', '-'], { stdin: bold })).stdout, 'https://a.example/x**\n');
-  // In a Markdown table "|" ends a cell; in plain text it is the URL's own, and unsafe (RFC 1738 2.2).
-  const table = '| site | link |\n| --- | --- |\n| home |https://a.example/x|\n';
+  // In a Markdown table "|" ends a cell; in plain text it is the URL's own, and unsafe (RFC 1738 2.2), unless it
+  // ends the line (a plain-text table's border).
+  const table = '| site | link | note |\n| --- | --- | --- |\n| home |https://a.example/x|y |\n';
   const tableMd = await urlsmith(['--stdin-filename', 'x.md', '-'], { stdin: table });
   assert.equal(tableMd.code, 0);
   assert.equal(tableMd.stdout.trim(), 'No problems in 1 file.');
