@@ -102,8 +102,13 @@ export function describeAll(diagnostics: readonly vscode.Diagnostic[]): string[]
  */
 export async function closeAllEditors(): Promise<void> {
   for (const document of vscode.workspace.textDocuments.filter((d) => d.isDirty)) {
+    // Revert only once this document's editor is the active one (on a loaded machine another editor may still be
+    // active when showTextDocument resolves), and wait until it is clean: a test's unsaved edit must not reach the
+    // next test that opens the same file.
     await vscode.window.showTextDocument(document);
+    await pollUntil(`${document.uri.path} active`, deadlineMs, () => (vscode.window.activeTextEditor?.document === document ? true : undefined));
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await pollUntil(`${document.uri.path} reverted`, deadlineMs, () => (document.isDirty ? undefined : true));
   }
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 }
