@@ -18,8 +18,11 @@ import { repoRoot, vsixPath } from '../../scripts/vscode/paths';
 
 const shots = path.join(repoRoot, 'test-results', 'ui');
 const fileName = 'announcement.txt';
-/** Each wait's deadline; a test gets two of them. */
-const timeoutMs = 30_000;
+/**
+ * Each wait's deadline; a test gets two of them. The first squiggle waits for a cold code-server to install and start
+ * the extension: 73 s once on a loaded 2-core machine, so a deadline, not a duration.
+ */
+const timeoutMs = 90_000;
 
 /** The editor as the screenshots show it; the theme is added per test. */
 const SETTINGS = { 'editor.fontSize': 15, 'window.commandCenter': false };
