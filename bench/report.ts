@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { CliFigures } from './cli-process';
 import { ENGINE } from './tools';
+import { percentile } from './timing';
 
 export interface Measured {
   tool: string;
@@ -90,13 +91,14 @@ export function print(r: Results): void {
     `${r.method.warmupRuns} warm-up + ${r.method.timedRuns} timed runs each, median; ${r.machine.cpu} × ${r.machine.cores}, ` +
     `node ${r.machine.node}, load average ${r.machine.loadAverage1m.toFixed(1)}`);
   out.push('');
-  // The fastest run is shown beside the median: on a busy machine it is the one least disturbed by other work.
-  out.push(table(['find URLs in text', 'MB/s', 'median s', 'best s', 'URLs found', 'what one run does'],
-    r.throughput.map((m) => [m.tool, m.mbPerSec.toFixed(1), seconds(m.medianMs), seconds(Math.min(...m.runsMs)), String(m.count), m.work])));
+  // The fastest run is shown beside the median: on a busy machine it is the one least disturbed by other work; p95
+  // shows how far the slow runs stray.
+  out.push(table(['find URLs in text', 'MB/s', 'median s', 'p95 s', 'best s', 'URLs found', 'what one run does'],
+    r.throughput.map((m) => [m.tool, m.mbPerSec.toFixed(1), seconds(m.medianMs), seconds(percentile(m.runsMs, 95)), seconds(Math.min(...m.runsMs)), String(m.count), m.work])));
   out.push('');
   out.push(`per URL: the ${r.perUrl.urls} URLs urlsmith found, repeated to ${r.perUrl.checksPerRun} checks per run`);
-  out.push(table(['check one URL', 'ns/URL', 'median ms', 'best ms', 'accepted/run', 'what one run does'],
-    r.perUrl.tools.map((m) => [m.tool, m.nsPerUrl.toFixed(0), m.medianMs.toFixed(1), Math.min(...m.runsMs).toFixed(1), String(m.count), m.work])));
+  out.push(table(['check one URL', 'ns/URL', 'median ms', 'p95 ms', 'best ms', 'accepted/run', 'what one run does'],
+    r.perUrl.tools.map((m) => [m.tool, m.nsPerUrl.toFixed(0), m.medianMs.toFixed(1), percentile(m.runsMs, 95).toFixed(1), Math.min(...m.runsMs).toFixed(1), String(m.count), m.work])));
   out.push('');
   for (const [name, ratio] of Object.entries(r.ratios)) out.push(`${name}: ${ratio.toFixed(2)}×`);
   for (const [name, met] of Object.entries(r.targets)) out.push(`target ${name}: ${met === null ? 'not measured' : met ? 'met' : 'NOT met'}`);

@@ -16,6 +16,12 @@ export function timeOnce<T>(fn: () => T): { ms: number; result: T } {
   return { ms, result };
 }
 
+/** The nearest-rank p-th percentile (0-100): p95 of 5 runs is the slowest, of 20 the 19th. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
