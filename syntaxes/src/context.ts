@@ -52,9 +52,12 @@ export const GLUED_EAST_ASIAN = `(?<=[${ASCII_WORD_CHARS}])(?=[${EAST_ASIAN_LETT
  */
 const BACKSLASH_ENDS = `\\\\(?![0-9A-Za-z])|\\\\(?=[nrt](?:[${END_CHARS}${TRAIL_CHARS}]|$)|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})`;
 
+/** A "|" that ends the line (spaces aside) is a plain-text table's border, not the URL's (the finder's trimTableBorder). */
+export const TABLE_BORDER_ENDS = `\\|[ \\t]*+$`;
+
 /** The bare end, with `closers` the closing brackets that end it at this depth. */
 export function bareEnd(closers: string): string {
-  return `(?<![${T}])(?=${TRAIL_ONLY}*+(?:[${END_WITHOUT_BACKSLASH}${closers}]|${BACKSLASH_ENDS}|,${LIST_NEXT}|$))|${GLUED_EAST_ASIAN}`;
+  return `(?<![${T}])(?=${TRAIL_ONLY}*+(?:[${END_WITHOUT_BACKSLASH}${closers}]|${BACKSLASH_ENDS}|${TABLE_BORDER_ENDS}|,${LIST_NEXT}|$))|${GLUED_EAST_ASIAN}`;
 }
 
 /**
@@ -63,7 +66,7 @@ export function bareEnd(closers: string): string {
  */
 const EN_DASH_ENDS = `(?<!\\p{L})\\x{2013}|\\x{2013}(?!\\p{L})`;
 function barePathEnd(closers: string): string {
-  return `(?<![${T}])(?=${TRAIL_ONLY}*+(?:[${END_WITHOUT_EN_DASH}${closers}]|${EN_DASH_ENDS}|${BACKSLASH_ENDS}|,${LIST_NEXT}|$))|${GLUED_EAST_ASIAN}`;
+  return `(?<![${T}])(?=${TRAIL_ONLY}*+(?:[${END_WITHOUT_EN_DASH}${closers}]|${EN_DASH_ENDS}|${BACKSLASH_ENDS}|${TABLE_BORDER_ENDS}|,${LIST_NEXT}|$))|${GLUED_EAST_ASIAN}`;
 }
 
 export const BARE: Context = {

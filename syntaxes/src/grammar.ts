@@ -6,7 +6,7 @@
  *   coloured as bare, line by line, where it has a known scheme.
  * - bare URLs of the known schemes, at a word boundary, ending where the finder ends them.
  */
-import { BARE, TRAIL_ONLY, WRAPPER, type Context } from './context';
+import { BARE, TABLE_BORDER_ENDS, TRAIL_ONLY, WRAPPER, type Context } from './context';
 import {
   ALPHA_CHARS,
   CLOSERS,
@@ -48,10 +48,11 @@ export const INJECTION_SELECTOR = [
 const S = SPACE_CHARS;
 /**
  * A bare URL's body must keep at least one character once trailing punctuation is dropped; after "//", one that is
- * not a slash ("from http:// to https://" and "file:///" alone are prefixes mentioned in prose, not URLs). A "," that
+ * not a slash ("from http:// to https://" and "file:///" alone are prefixes mentioned in prose, not URLs) nor a "|"
+ * that ends the line (a plain-text table's border: `see http://|` is no URL, as for the finder). A "," that
  * starts the next URL of a list ends the body before that ("http://,http://x" holds one URL, the second).
  */
-const BODY_AHEAD = `${TRAIL_ONLY}*+[^${END_CHARS}${TRAIL_CHARS}${CLOSERS}]`;
+const BODY_AHEAD = `${TRAIL_ONLY}*+(?!${TABLE_BORDER_ENDS})[^${END_CHARS}${TRAIL_CHARS}${CLOSERS}]`;
 /** The finder's word boundary: no scheme character before the scheme name. */
 const BOUNDARY = `(?<![${SCHEME_CHARS}])`;
 /** Inside a `bare-after-run` rule: the scheme name right after the "+", "-", "." run that rule consumed. */
