@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { applyEdits, fixAllEdits, lintText } from '../../engine/src';
+import { applyEdits, fixAllEdits, lintText, type DocumentType } from '../../engine/src';
 
 const FUZZER = join(__dirname, '../../bench/fuzz/run.js');
 const INPUTS = 8000;
@@ -160,4 +160,25 @@ test('fix-all converges when a backslash outside a special scheme stood before a
   assert.deepEqual(fixAllEdits(lintText(once, { documentType: 'shell', preset: 'strict' }).diagnostics), []);
   const http = lintText('http://h\\a:/b', { documentType: 'plaintext' }).diagnostics;
   assert.deepEqual(http.filter((d) => d.code === 'port-empty').map((d) => d.fixes), [[]]);
+});
+
+/** The document spans of the URLs found in `text` (its text there), before fix-all and after it. */
+function spansBeforeAndAfter(text: string, documentType: DocumentType): { fixed: string; before: string[]; after: string[] } {
+  const spans = (t: string): string[] => lintText(t, { documentType }).urls.map((u) => t.slice(u.locator.start, u.locator.end));
+  const fixed = applyEdits(text, fixAllEdits(lintText(text, { documentType }).diagnostics));
+  return { fixed, before: spans(text), after: spans(fixed) };
+}
+
+test('a value with a backslash after the URL and a space is not taken whole: the fixed text would end the URL at the backslash', () => {
+  // With the space the value was the URL; with it encoded as %20 the finder ends the URL at the escape, so fix-all
+  // fixed a URL the fixed text no longer holds. The URL is what the finder reads up to the space, before and after.
+  assert.deepEqual(spansBeforeAndAfter('x = "file:///R %\\\\="', 'javascript'), { fixed: 'x = "file:///R %\\\\="', before: ['file:///R'], after: ['file:///R'] });
+  assert.deepEqual(spansBeforeAndAfter('y:ftp://0/ #\\%s', 'ini'), { fixed: 'y:ftp://0/ #\\%s', before: ['ftp://0/'], after: ['ftp://0/'] });
+  assert.deepEqual(spansBeforeAndAfter('y=file:///e t\\/', 'ini'), { fixed: 'y=file:///e t\\/', before: ['file:///e'], after: ['file:///e'] });
+  // A backslash the prose finder keeps as a mistyped path separator still belongs to the value, before and after.
+  assert.deepEqual(spansBeforeAndAfter('url = file:///C:/my dir\\file', 'ini'), {
+    fixed: 'url = file:///C:/my%20dir\\file',
+    before: ['file:///C:/my dir\\file'],
+    after: ['file:///C:/my%20dir\\file'],
+  });
 });
