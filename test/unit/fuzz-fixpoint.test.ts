@@ -182,3 +182,26 @@ test('a value with a backslash after the URL and a space is not taken whole: the
     after: ['file:///C:/my%20dir\\file'],
   });
 });
+
+test('a backslash the prose finder keeps as a path separator does not stop a config value being taken whole', () => {
+  // Taken whole before and after the fix: had the backslash stopped it, encoding it made the value whole.
+  assert.deepEqual(spansBeforeAndAfter('y:news:j @]\\l', 'ini'), { fixed: 'y:news:j%20@]\\l', before: ['news:j @]\\l'], after: ['news:j%20@]\\l'] });
+  assert.deepEqual(spansBeforeAndAfter('y:Gopher://a\u3002gopher:///\\c', 'ini'), {
+    fixed: 'y:gopher://a\u3002gopher///%5Cc',
+    before: ['Gopher://a\u3002gopher:///\\c'],
+    after: ['gopher://a\u3002gopher///%5Cc'],
+  });
+});
+
+test('a spaced link reference destination ends at a control character and before a space a title follows', () => {
+  // With its space encoded the line is a definition whose destination ends there (or no definition, and the finder
+  // ends the URL at the control character), so the spaced destination ends there too.
+  assert.deepEqual(spansBeforeAndAfter('[r]:http://R/ r{\u007f', 'markdown'), { fixed: '[r]:http://R/%20r{\u007f', before: ['http://R/ r{'], after: ['http://R/%20r{'] });
+  assert.deepEqual(spansBeforeAndAfter('[r]:file:///b e{ "t"', 'markdown'), { fixed: '[r]:file:///b%20e{ "t"', before: ['file:///b e{'], after: ['file:///b%20e{'] });
+  assert.deepEqual(spansBeforeAndAfter('[f]:gopher:///5 i', 'markdown'), { fixed: '[f]:gopher:///5%20i', before: ['gopher:///5 i'], after: ['gopher:///5%20i'] });
+  assert.deepEqual(spansBeforeAndAfter('[r]: https://a.example/my guide.pdf\r\n', 'markdown'), {
+    fixed: '[r]: https://a.example/my%20guide.pdf\r\n',
+    before: ['https://a.example/my guide.pdf'],
+    after: ['https://a.example/my%20guide.pdf'],
+  });
+});

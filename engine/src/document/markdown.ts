@@ -157,17 +157,34 @@ function referenceDefinition(text: string, at: number, lineEnd: number, out: Tex
 /**
  * A definition's destination that goes on after a space, `[id]: https://a.example/my guide.pdf`: the end of the
  * line's text when what follows the space is no title (CommonMark 4.7: a title starts with '"', "'" or "("), else -1.
- * CommonMark reads no definition there, and the author meant the rest of the line as the destination.
+ * CommonMark reads no definition there, and the author meant the rest of the line as the destination. The rest
+ * ends, as the destination itself does, at an ASCII control character (CommonMark 6.3), and before a later space
+ * that a title follows (`[r]: file:///b e{ "t"`): with its spaces encoded the line is a definition whose
+ * destination ends there, and the URL a fix leaves must be the URL it fixed.
  */
 function spacedEnd(text: string, at: number, lineEnd: number): number {
   let i = at;
-  while (i < lineEnd && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
-  let end = lineEnd;
-  while (end > i && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x09 || text.charCodeAt(end - 1) === 0x0d)) end--;
-  if (i >= end) return -1;
-  const c = text.charCodeAt(i);
-  return c === 0x22 || c === 0x27 || c === 0x28 ? -1 : end;
+  while (i < lineEnd && isBlank(text.charCodeAt(i))) i++;
+  if (i >= lineEnd || isTitleStart(text.charCodeAt(i))) return -1;
+  let end = i;
+  for (; end < lineEnd; end++) {
+    const c = text.charCodeAt(end);
+    if ((c < 0x20 && c !== 0x09) || c === 0x7f) break;
+    if (isBlank(c)) {
+      let next = end + 1;
+      while (next < lineEnd && isBlank(text.charCodeAt(next))) next++;
+      if (next < lineEnd && isTitleStart(text.charCodeAt(next))) break;
+      end = next - 1;
+    }
+  }
+  while (end > i && isBlank(text.charCodeAt(end - 1))) end--;
+  return end > i ? end : -1;
 }
+
+const isBlank = (c: number): boolean => c === 0x20 || c === 0x09;
+
+/** '"', "'" or "(": a link title starts with one (CommonMark 4.7). */
+const isTitleStart = (c: number): boolean => c === 0x22 || c === 0x27 || c === 0x28;
 
 /** A list item marker at `at`: "-", "+", "*" or 1 to 9 digits and "." or ")", then a space or the line's end. */
 function isListItem(text: string, at: number, lineEnd: number): boolean {

@@ -96,7 +96,7 @@ function continuesUrl(text: string, start: number, from: number, to: number, kin
     if (i < from) continue;
     if (c === 0x0a || c === 0x0d) return false;
     if (kind !== 'string' || substitution > 0) continue;
-    if (c === 0x5c) return false;
+    if (c === 0x5c && !(pathBackslash && isPathBackslash(text, i))) return false;
     if (isSpace(c)) {
       afterSpace = true;
       continue;
