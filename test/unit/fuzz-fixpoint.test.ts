@@ -193,10 +193,16 @@ test('a backslash the prose finder keeps as a path separator does not stop a con
   });
 });
 
-test('a spaced link reference destination ends at a control character and before a space a title follows', () => {
-  // With its space encoded the line is a definition whose destination ends there (or no definition, and the finder
-  // ends the URL at the control character), so the spaced destination ends there too.
-  assert.deepEqual(spansBeforeAndAfter('[r]:http://R/ r{\u007f', 'markdown'), { fixed: '[r]:http://R/%20r{\u007f', before: ['http://R/ r{'], after: ['http://R/%20r{'] });
+test('a spaced link reference destination ends before a space a title follows; a control character makes the line text', () => {
+  // With its space encoded the line is a definition whose destination ends before the title, so the spaced
+  // destination ends there too. A control character is in no destination: with the space encoded the line was no
+  // definition and the finder ended the URL at a "<", a ";" or the control character, so it is text before as well.
+  for (const text of ['[r]:http://R/ r{\u007f', '[r]:ftp://c/ ;\u0000', '[r]:mailto:a<x>S h\u007f', '[f]:http://3/ g\u007fgopher://c']) {
+    const { fixed, before, after } = spansBeforeAndAfter(text, 'markdown');
+    assert.equal(fixed.includes('%20'), false, text);
+    assert.deepEqual(after, before, text);
+  }
+  assert.deepEqual(spansBeforeAndAfter('[r]:http://R/ r{\u007f', 'markdown').before, ['http://R/']);
   assert.deepEqual(spansBeforeAndAfter('[r]:file:///b e{ "t"', 'markdown'), { fixed: '[r]:file:///b%20e{ "t"', before: ['file:///b e{'], after: ['file:///b%20e{'] });
   assert.deepEqual(spansBeforeAndAfter('[f]:gopher:///5 i', 'markdown'), { fixed: '[f]:gopher:///5%20i', before: ['gopher:///5 i'], after: ['gopher:///5%20i'] });
   assert.deepEqual(spansBeforeAndAfter('[r]: https://a.example/my guide.pdf\r\n', 'markdown'), {

@@ -146,6 +146,7 @@ function referenceDefinition(text: string, at: number, lineEnd: number, out: Tex
   }
   if (i < lineEnd && text.charCodeAt(i) !== 0x20 && text.charCodeAt(i) !== 0x09 && text.charCodeAt(i) !== 0x0d) return false;
   const spaced = angle ? -1 : spacedEnd(text, i, lineEnd);
+  if (spaced === -2) return false;
   if (spaced !== -1) to = spaced;
   const b = new ViewBuilder(text, 'attribute', spaced === -1 ? 'url' : 'link');
   appendMarkdownDecoded(b, text, from, to);
@@ -157,10 +158,11 @@ function referenceDefinition(text: string, at: number, lineEnd: number, out: Tex
 /**
  * A definition's destination that goes on after a space, `[id]: https://a.example/my guide.pdf`: the end of the
  * line's text when what follows the space is no title (CommonMark 4.7: a title starts with '"', "'" or "("), else -1.
- * CommonMark reads no definition there, and the author meant the rest of the line as the destination. The rest
- * ends, as the destination itself does, at an ASCII control character (CommonMark 6.3), and before a later space
- * that a title follows (`[r]: file:///b e{ "t"`): with its spaces encoded the line is a definition whose
- * destination ends there, and the URL a fix leaves must be the URL it fixed.
+ * CommonMark reads no definition there, and the author meant the rest of the line as the destination. It is what
+ * the line would be with its spaces encoded, so the URL a fix leaves is the URL it fixed: the rest ends before a
+ * later space that a title follows (`[r]: file:///b e{ "t"`: then a definition whose destination ends there), at a
+ * carriage return, and any other control character in it (CommonMark 6.3: no destination holds one) makes the
+ * line no definition (-2): its text is a paragraph's, where the finder ends the URL at the space.
  */
 function spacedEnd(text: string, at: number, lineEnd: number): number {
   let i = at;
@@ -169,7 +171,8 @@ function spacedEnd(text: string, at: number, lineEnd: number): number {
   let end = i;
   for (; end < lineEnd; end++) {
     const c = text.charCodeAt(end);
-    if ((c < 0x20 && c !== 0x09) || c === 0x7f) break;
+    if (c === 0x0d) break;
+    if ((c < 0x20 && c !== 0x09) || c === 0x7f) return -2;
     if (isBlank(c)) {
       let next = end + 1;
       while (next < lineEnd && isBlank(text.charCodeAt(next))) next++;
