@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { applyEdits, fixAllEdits, lintText } from '../../engine/src';
+import { applyEdits, fixAllEdits, lintText, type DocumentType } from '../../engine/src';
 
 const FUZZER = join(__dirname, '../../bench/fuzz/run.js');
 const INPUTS = 8000;
@@ -160,4 +160,54 @@ test('fix-all converges when a backslash outside a special scheme stood before a
   assert.deepEqual(fixAllEdits(lintText(once, { documentType: 'shell', preset: 'strict' }).diagnostics), []);
   const http = lintText('http://h\\a:/b', { documentType: 'plaintext' }).diagnostics;
   assert.deepEqual(http.filter((d) => d.code === 'port-empty').map((d) => d.fixes), [[]]);
+});
+
+/** The document spans of the URLs found in `text` (its text there), before fix-all and after it. */
+function spansBeforeAndAfter(text: string, documentType: DocumentType): { fixed: string; before: string[]; after: string[] } {
+  const spans = (t: string): string[] => lintText(t, { documentType }).urls.map((u) => t.slice(u.locator.start, u.locator.end));
+  const fixed = applyEdits(text, fixAllEdits(lintText(text, { documentType }).diagnostics));
+  return { fixed, before: spans(text), after: spans(fixed) };
+}
+
+test('a value with a backslash after the URL and a space is not taken whole: the fixed text would end the URL at the backslash', () => {
+  // With the space the value was the URL; with it encoded as %20 the finder ends the URL at the escape, so fix-all
+  // fixed a URL the fixed text no longer holds. The URL is what the finder reads up to the space, before and after.
+  assert.deepEqual(spansBeforeAndAfter('x = "file:///R %\\\\="', 'javascript'), { fixed: 'x = "file:///R %\\\\="', before: ['file:///R'], after: ['file:///R'] });
+  assert.deepEqual(spansBeforeAndAfter('y:ftp://0/ #\\%s', 'ini'), { fixed: 'y:ftp://0/ #\\%s', before: ['ftp://0/'], after: ['ftp://0/'] });
+  assert.deepEqual(spansBeforeAndAfter('y=file:///e t\\/', 'ini'), { fixed: 'y=file:///e t\\/', before: ['file:///e'], after: ['file:///e'] });
+  // A backslash the prose finder keeps as a mistyped path separator still belongs to the value, before and after.
+  assert.deepEqual(spansBeforeAndAfter('url = file:///C:/my dir\\file', 'ini'), {
+    fixed: 'url = file:///C:/my%20dir\\file',
+    before: ['file:///C:/my dir\\file'],
+    after: ['file:///C:/my%20dir\\file'],
+  });
+});
+
+test('a backslash the prose finder keeps as a path separator does not stop a config value being taken whole', () => {
+  // Taken whole before and after the fix: had the backslash stopped it, encoding it made the value whole.
+  assert.deepEqual(spansBeforeAndAfter('y:news:j @]\\l', 'ini'), { fixed: 'y:news:j%20@]\\l', before: ['news:j @]\\l'], after: ['news:j%20@]\\l'] });
+  assert.deepEqual(spansBeforeAndAfter('y:Gopher://a\u3002gopher:///\\c', 'ini'), {
+    fixed: 'y:gopher://a\u3002gopher///%5Cc',
+    before: ['Gopher://a\u3002gopher:///\\c'],
+    after: ['gopher://a\u3002gopher///%5Cc'],
+  });
+});
+
+test('a spaced link reference destination ends before a space a title follows; a control character makes the line text', () => {
+  // With its space encoded the line is a definition whose destination ends before the title, so the spaced
+  // destination ends there too. A control character is in no destination: with the space encoded the line was no
+  // definition and the finder ended the URL at a "<", a ";" or the control character, so it is text before as well.
+  for (const text of ['[r]:http://R/ r{\u007f', '[r]:ftp://c/ ;\u0000', '[r]:mailto:a<x>S h\u007f', '[f]:http://3/ g\u007fgopher://c']) {
+    const { fixed, before, after } = spansBeforeAndAfter(text, 'markdown');
+    assert.equal(fixed.includes('%20'), false, text);
+    assert.deepEqual(after, before, text);
+  }
+  assert.deepEqual(spansBeforeAndAfter('[r]:http://R/ r{\u007f', 'markdown').before, ['http://R/']);
+  assert.deepEqual(spansBeforeAndAfter('[r]:file:///b e{ "t"', 'markdown'), { fixed: '[r]:file:///b%20e{ "t"', before: ['file:///b e{'], after: ['file:///b%20e{'] });
+  assert.deepEqual(spansBeforeAndAfter('[f]:gopher:///5 i', 'markdown'), { fixed: '[f]:gopher:///5%20i', before: ['gopher:///5 i'], after: ['gopher:///5%20i'] });
+  assert.deepEqual(spansBeforeAndAfter('[r]: https://a.example/my guide.pdf\r\n', 'markdown'), {
+    fixed: '[r]: https://a.example/my%20guide.pdf\r\n',
+    before: ['https://a.example/my guide.pdf'],
+    after: ['https://a.example/my%20guide.pdf'],
+  });
 });

@@ -146,6 +146,7 @@ function referenceDefinition(text: string, at: number, lineEnd: number, out: Tex
   }
   if (i < lineEnd && text.charCodeAt(i) !== 0x20 && text.charCodeAt(i) !== 0x09 && text.charCodeAt(i) !== 0x0d) return false;
   const spaced = angle ? -1 : spacedEnd(text, i, lineEnd);
+  if (spaced === -2) return false;
   if (spaced !== -1) to = spaced;
   const b = new ViewBuilder(text, 'attribute', spaced === -1 ? 'url' : 'link');
   appendMarkdownDecoded(b, text, from, to);
@@ -157,17 +158,36 @@ function referenceDefinition(text: string, at: number, lineEnd: number, out: Tex
 /**
  * A definition's destination that goes on after a space, `[id]: https://a.example/my guide.pdf`: the end of the
  * line's text when what follows the space is no title (CommonMark 4.7: a title starts with '"', "'" or "("), else -1.
- * CommonMark reads no definition there, and the author meant the rest of the line as the destination.
+ * CommonMark reads no definition there, and the author meant the rest of the line as the destination. It is what
+ * the line would be with its spaces encoded, so the URL a fix leaves is the URL it fixed: the rest ends before a
+ * later space that a title follows (`[r]: file:///b e{ "t"`: then a definition whose destination ends there), at a
+ * carriage return, and any other control character in it (CommonMark 6.3: no destination holds one) makes the
+ * line no definition (-2): its text is a paragraph's, where the finder ends the URL at the space.
  */
 function spacedEnd(text: string, at: number, lineEnd: number): number {
   let i = at;
-  while (i < lineEnd && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
-  let end = lineEnd;
-  while (end > i && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x09 || text.charCodeAt(end - 1) === 0x0d)) end--;
-  if (i >= end) return -1;
-  const c = text.charCodeAt(i);
-  return c === 0x22 || c === 0x27 || c === 0x28 ? -1 : end;
+  while (i < lineEnd && isBlank(text.charCodeAt(i))) i++;
+  if (i >= lineEnd || isTitleStart(text.charCodeAt(i))) return -1;
+  let end = i;
+  for (; end < lineEnd; end++) {
+    const c = text.charCodeAt(end);
+    if (c === 0x0d) break;
+    if ((c < 0x20 && c !== 0x09) || c === 0x7f) return -2;
+    if (isBlank(c)) {
+      let next = end + 1;
+      while (next < lineEnd && isBlank(text.charCodeAt(next))) next++;
+      if (next < lineEnd && isTitleStart(text.charCodeAt(next))) break;
+      end = next - 1;
+    }
+  }
+  while (end > i && isBlank(text.charCodeAt(end - 1))) end--;
+  return end > i ? end : -1;
 }
+
+const isBlank = (c: number): boolean => c === 0x20 || c === 0x09;
+
+/** '"', "'" or "(": a link title starts with one (CommonMark 4.7). */
+const isTitleStart = (c: number): boolean => c === 0x22 || c === 0x27 || c === 0x28;
 
 /** A list item marker at `at`: "-", "+", "*" or 1 to 9 digits and "." or ")", then a space or the line's end. */
 function isListItem(text: string, at: number, lineEnd: number): boolean {
