@@ -488,6 +488,8 @@ describe('a placeholder hides only itself', () => {
       ['ftp://(jwc-,:irrMo@a.example/', ['password 13-18 "irrMo"']],
       // A word in parentheses as the host is a hole that hides only itself: the backslash after it is reported.
       ['http://(tfsserver):8080/a\\e?', ['url-template 7-18 "(tfsserver)"', 'unsafe-character 25-26 "\\\\"']],
+      // A "/" written inside a password: the word before it is no port word, and the parser's port "p" is reported.
+      ['ftp://u:p/w@-a..b_c.1x:99999/x', ['port-invalid 8-9 "p"']],
     ] as const) {
       assert.deepEqual(lintUrl(url).diagnostics.map(show(url)), expected, url);
     }
@@ -503,6 +505,8 @@ describe('a placeholder hides only itself', () => {
     checkPlaceholders('ftp://⟦u:p@(www⟧', true);
     // Without the parser's split an http URL's "?" ends the authority: the "@" after it is the query's.
     checkPlaceholders('http://a.example:⟦port⟧?x=a@b');
+    checkPlaceholders('http://localhost:⟦PORT⟧/@vite/client');
+    checkPlaceholders('http://localhost:⟦PORT⟧/a/b@c');
   });
 
   test('a URL given on its own (explain): the backslash and the space are reported', () => {

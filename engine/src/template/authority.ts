@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { AT, DOT, STAR, COLON, UNDERSCORE, endsAuthority, isDigit, isLetter, isLower, isUpper } from './chars';
+import { AT, DOT, STAR, COLON, SLASH, UNDERSCORE, endsAuthority, isDigit, isLetter, isLower, isUpper } from './chars';
 
 /**
  * Placeholders that only the authority holds (RFC 1738 section 3.1: "//<user>:<password>@<host>:<port>/"). There
@@ -53,11 +53,21 @@ export function userinfoEnd(url: string, authority: number): number {
   return hostStart;
 }
 
-/** The end of the port word after the ":" at url[colon], or colon: letters and "_", then the authority's end. */
+/**
+ * The end of the port word after the ":" at url[colon], or colon: letters and "_", then the authority's end. Not
+ * when the first path segment after it holds an "@" past its start: then the "/" was written inside a password
+ * that section 3.1 says to encode ("Within the user and password field, any ":", "@", or "/" must be encoded"),
+ * and the word is its start (`ftp://u:p/w@host/`: the parser's port "p", which the port rules report). An "@"
+ * opening the segment is a name's (`http://localhost:PORT/@vite/client`, npm's `@scope`).
+ */
 export function portWordEnd(url: string, colon: number): number {
   let j = colon + 1;
   while (isLetter(url.charCodeAt(j)) || url.charCodeAt(j) === UNDERSCORE) j++;
-  return j > colon + 1 && endsAuthority(url.charCodeAt(j)) ? j : colon;
+  if (j === colon + 1 || !endsAuthority(url.charCodeAt(j))) return colon;
+  if (url.charCodeAt(j) === SLASH) {
+    for (let k = j + 1; !endsAuthority(url.charCodeAt(k)); k++) if (url.charCodeAt(k) === AT && k > j + 1) return colon;
+  }
+  return j;
 }
 
 /** The end of the run of "*" at url[i]. */
