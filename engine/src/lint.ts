@@ -189,9 +189,10 @@ class UrlContext implements RuleContext {
     const schemeEnd = first !== undefined && first.name === 'scheme' ? first.end + 1 : 0;
     this.notable = (seen & Seen.Notable) !== 0 ? scanNotable(url, schemeEnd, host, port, fragmentHash) : NO_NOTABLE;
     this.host = host ? analyzeHost(url, host) : undefined;
-    // A role word host (`file://filename`) holds no character charsSeen flags: its host is looked at here.
+    // A role word host (`file://filename`) holds no character charsSeen flags: its host is looked at here. The scan
+    // takes the parser's host start, so what it takes for the userinfo is the scheme's (an ftp password holds "?").
     const roleHost = host !== undefined && isRoleWord(url, host.start, host.end);
-    this.placeholders = (seen & Seen.Placeholder) !== 0 || roleHost ? findPlaceholders(url, schemeEnd) : NO_PLACEHOLDERS;
+    this.placeholders = (seen & Seen.Placeholder) !== 0 || roleHost ? findPlaceholders(url, schemeEnd, host?.start) : NO_PLACEHOLDERS;
     this.hostExtents = host !== undefined && this.placeholders.spans.length > 0 ? hostExtents(url, host.start, host.end, this.placeholders.spans) : NO_SPANS;
   }
 

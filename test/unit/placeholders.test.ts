@@ -473,6 +473,42 @@ describe('a placeholder hides only itself', () => {
     test(marked, () => checkText(marked, codes, fixed, documentType));
   }
 
+  // Issue 18: the userinfo is found before port words, wildcards and a host's "(" are looked for. RFC 1738 lets
+  // "*", "(", "!", "?" into a user or password (sections 2.2 and 5), so there they are no template's or pattern's
+  // evidence, and the password keeps its warning. (URLs of the grammar oracle's; the last from azure-devops-node-api.)
+  test('the userinfo holds RFC 1738 characters, not placeholders: the verdicts are the ones without placeholders', () => {
+    for (const [url, expected] of [
+      ['ftp://l%d9:1i*eo@a.example:751/', ['password 11-16 "1i*eo"', 'reserved-port 27-30 "751"']],
+      ['telnet://m3:g7*(l(f&@test/', ['password 12-20 "g7*(l(f&"']],
+      ['telnet://q:yf(!*%Ed%34v@10.0.0.61', ['password 11-23 "yf(!*%Ed%34v"']],
+      ['ftp://%Ef:zU?;_%1e=i@a.example/', ['password 10-20 "zU?;_%1e=i"']],
+      ['ftp://)ibRq6vz:y?w@a.example/', ['password 15-18 "y?w"']],
+      ['telnet://A:x?%21r@a.example/', ['password 11-17 "x?%21r"']],
+      ['telnet://(Qvy_f:f4&Il&@127.0.0.152/', ['password 16-22 "f4&Il&"']],
+      ['ftp://(jwc-,:irrMo@a.example/', ['password 13-18 "irrMo"']],
+      // A word in parentheses as the host is a hole that hides only itself: the backslash after it is reported.
+      ['http://(tfsserver):8080/a\\e?', ['url-template 7-18 "(tfsserver)"', 'unsafe-character 25-26 "\\\\"']],
+      // A "/" written inside a password: the word before it is no port word, and the parser's port "p" is reported.
+      ['ftp://u:p/w@-a..b_c.1x:99999/x', ['port-invalid 8-9 "p"']],
+    ] as const) {
+      assert.deepEqual(lintUrl(url).diagnostics.map(show(url)), expected, url);
+    }
+  });
+
+  test('what stays a template or a pattern beside a userinfo', () => {
+    checkPlaceholders('ftp://⟦$USER⟧:⟦$PASS⟧@a.example/');
+    checkPlaceholders('ftp://u:p@a.example:⟦PORT⟧/');
+    checkPlaceholders('ftp://u:p@⟦*⟧.example/');
+    checkPlaceholders('http://⟦(host)⟧:8080/');
+    // A "(" opening the host after a userinfo is a group all the same; a pattern hides its whole part.
+    checkPlaceholders('ftp://⟦u:p@(www\\.)?example\\.com⟧', true);
+    checkPlaceholders('ftp://⟦u:p@(www⟧', true);
+    // Without the parser's split an http URL's "?" ends the authority: the "@" after it is the query's.
+    checkPlaceholders('http://a.example:⟦port⟧?x=a@b');
+    checkPlaceholders('http://localhost:⟦PORT⟧/@vite/client');
+    checkPlaceholders('http://localhost:⟦PORT⟧/a/b@c');
+  });
+
   test('a URL given on its own (explain): the backslash and the space are reported', () => {
     for (const [url, expected] of [
       ['http://example.com/a\\b', ['unsafe-character 20-21 "\\\\"']],

@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { AT, DOT, STAR, COLON, UNDERSCORE, endsAuthority, isDigit, isLetter, isLower, isUpper } from './chars';
+import { AT, DOT, STAR, COLON, SLASH, UNDERSCORE, endsAuthority, isDigit, isLetter, isLower, isUpper } from './chars';
 
 /**
  * Placeholders that only the authority holds (RFC 1738 section 3.1: "//<user>:<password>@<host>:<port>/"). There
@@ -31,25 +31,43 @@ export function isRoleWord(url: string, start: number, end: number): boolean {
   return (first === 0x66 || first === 0x68 || first === 0x73) && ROLE_WORDS.has(url.slice(start, end)); // f h s
 }
 
-/**
- * The host of the authority that starts at url[authority] when it is a role word: after the last "@" of the
- * authority (a user's), up to its ":" or end. One look at the authority's characters.
- */
-export function roleWordHost(url: string, authority: number): Span | undefined {
-  let start = authority;
-  let end = authority;
-  for (; !endsAuthority(url.charCodeAt(end)); end++) if (url.charCodeAt(end) === AT) start = end + 1;
-  let word = start;
-  while (isLower(url.charCodeAt(word))) word++;
-  if (word !== end && url.charCodeAt(word) !== COLON) return undefined;
-  return isRoleWord(url, start, word) ? { start, end: word } : undefined;
+/** The host that starts at url[hostStart] (see userinfoEnd) when it is a role word, up to its ":" or the authority's end. */
+export function roleWordHost(url: string, hostStart: number): Span | undefined {
+  let end = hostStart;
+  while (isLower(url.charCodeAt(end))) end++;
+  const after = url.charCodeAt(end);
+  if (after !== COLON && !endsAuthority(after)) return undefined;
+  return isRoleWord(url, hostStart, end) ? { start: hostStart, end } : undefined;
 }
 
-/** The end of the port word after the ":" at url[colon], or colon: letters and "_", then the authority's end. */
+/**
+ * Where the host of the authority that starts at url[authority] starts: just past the userinfo's "@" (section 3.1,
+ * "<user>:<password>@"), or the authority itself without one. The userinfo is what precedes the last "@" before
+ * the authority's first "/", "?" or "#": RFC 1738 lets "?" into a user or password (section 5: `user = *[ uchar |
+ * ";" | "?" | "&" | "=" ]`), but an http URL's "?" starts its search, and a scan without the scheme's grammar
+ * cannot tell which; the lint step passes the parser's own split instead (findPlaceholders).
+ */
+export function userinfoEnd(url: string, authority: number): number {
+  let hostStart = authority;
+  for (let i = authority; !endsAuthority(url.charCodeAt(i)); i++) if (url.charCodeAt(i) === AT) hostStart = i + 1;
+  return hostStart;
+}
+
+/**
+ * The end of the port word after the ":" at url[colon], or colon: letters and "_", then the authority's end. Not
+ * when the first path segment after it holds an "@" past its start: then the "/" was written inside a password
+ * that section 3.1 says to encode ("Within the user and password field, any ":", "@", or "/" must be encoded"),
+ * and the word is its start (`ftp://u:p/w@host/`: the parser's port "p", which the port rules report). An "@"
+ * opening the segment is a name's (`http://localhost:PORT/@vite/client`, npm's `@scope`).
+ */
 export function portWordEnd(url: string, colon: number): number {
   let j = colon + 1;
   while (isLetter(url.charCodeAt(j)) || url.charCodeAt(j) === UNDERSCORE) j++;
-  return j > colon + 1 && endsAuthority(url.charCodeAt(j)) ? j : colon;
+  if (j === colon + 1 || !endsAuthority(url.charCodeAt(j))) return colon;
+  if (url.charCodeAt(j) === SLASH) {
+    for (let k = j + 1; !endsAuthority(url.charCodeAt(k)); k++) if (url.charCodeAt(k) === AT && k > j + 1) return colon;
+  }
+  return j;
 }
 
 /** The end of the run of "*" at url[i]. */

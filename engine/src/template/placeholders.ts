@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { identifierLabelStart, identifierRunEnd, portWordEnd, roleWordHost, wildcardEnd } from './authority';
+import { identifierLabelStart, identifierRunEnd, portWordEnd, roleWordHost, userinfoEnd, wildcardEnd } from './authority';
 import { closingSquare, squareEnd, UNCLOSED, wordInBrackets } from './brackets';
 import {
   AT, BACKSLASH, CARET, CLOSE_CURLY, CLOSE_PAREN, DASH, DOLLAR, DOT, ELLIPSIS, endsAuthority, EQUALS, GREATER, HASH,
@@ -22,7 +22,8 @@ import {
  *
  * A URL is a pattern (a regular expression) only on evidence that no real URL carries (isPatternSign): ".*", a
  * backslash escape of a regex metacharacter or "\." before a label, "\d+" and its kin with a quantifier, "(?:" and
- * its kin, "[^", a bracket class with a quantifier, a group "(" as the host, ".+" in the host. RFC 1738's safe and extra characters
+ * its kin, "[^", a bracket class with a quantifier, a group "(" opening the host (a word in parentheses that is a
+ * whole label is a hole), ".+" in the host (a user or password may hold both). RFC 1738's safe and extra characters
  * ("$-_.+!*'(),", section 2.2) are never evidence on their own: `gopher://www.example..com/0$_.+!*'(),` is a URL
  * with an empty host label. A backslash before a letter is a Windows separator (`manuals\copyright`), an unsafe
  * character to report, not an escape. A pattern hides the part of the URL that holds its first sign (the authority,
@@ -74,16 +75,24 @@ export function mayStartPlaceholder(c: number, next: number): boolean {
 /**
  * The placeholders of `url`, scanning from `from` (just past the scheme's ":"). One pass, linear: each group is
  * scanned once and the scan resumes after it; nothing is allocated unless a placeholder is found.
+ *
+ * `hostStart`: where the parser found the host to start, past the userinfo's "@" (section 3.1), when it found an
+ * authority; without it, userinfoEnd's guess. The userinfo is found before anything else is looked for: a user
+ * and password hold RFC 1738's extra characters and "?" (section 5, `user` and `password`), so there a ":" starts
+ * no port word, a "*" is no wildcard, a "(" opens no host group, and a "?" starts no query
+ * (`ftp://u:1i*eo@a.example/`, `ftp://u:y?w@a.example/`, `telnet://(u:p@h/` are a user and a password, which the
+ * password rule reports). Holes a template writes there (`$USER:$PASS@`, `%s:%s@`, `{user}@`) are found as anywhere.
  */
-export function findPlaceholders(url: string, from: number): Placeholders {
+export function findPlaceholders(url: string, from: number, hostStart?: number): Placeholders {
   let spans: Span[] | undefined;
   let last = -1; // where the last placeholder ends
-  // The authority starts right after "//"; a "(" there opens a regular-expression group, as no host holds "(".
   const authority = url.charCodeAt(from) === SLASH && url.charCodeAt(from + 1) === SLASH ? from + 2 : -1;
+  // A "(" where the host starts opens a regular-expression group, as no host holds "(".
+  const host = authority < 0 ? -1 : hostStart !== undefined && hostStart >= authority ? hostStart : userinfoEnd(url, authority);
   // A role word as the host (`file://filename`) holds no character the scan below stops at: found first, and put
   // in its place among the others at the end (withRole).
-  const role = authority >= 0 ? roleWordHost(url, authority) : undefined;
-  let inAuthority = authority >= 0; // until the first "/", "?" or "#" outside a placeholder
+  const role = host >= 0 ? roleWordHost(url, host) : undefined;
+  let inAuthority = authority >= 0; // until the first "/", "?" or "#" outside a placeholder and the userinfo
   let inQuery = false; // past the first "?" or "#": [x] there is PHP/JSON:API syntax (`filter[name]=`), not a hole
   let optionalParts = true; // false once an optional part "[..." is left open: looking again could cost a scan each
   // Where the part being scanned starts (the authority, the path's first "/", the query's "?", the fragment's "#"):
@@ -99,7 +108,7 @@ export function findPlaceholders(url: string, from: number): Placeholders {
       continue;
     }
     if (kind === IN_AUTHORITY) {
-      if (!inAuthority) {
+      if (!inAuthority || (i < host && c !== UNDERSCORE)) {
         i++;
         continue;
       }
@@ -131,7 +140,19 @@ export function findPlaceholders(url: string, from: number): Placeholders {
         continue;
       }
     }
-    if (isPatternSign(url, i, authority, inAuthority)) return patternFrom(withRole(spans, role), partStart, n);
+    if (c === OPEN_PAREN && i === host) {
+      // A word in parentheses as a whole host label is a hole, as `<name>` and `[name]` are
+      // (`http://(tfsserver):8080/tfs`, azure-devops-node-api's docs), not a group: a regular expression writes a
+      // group for what follows it or is in it (`(www\.)?`, `(a|b)`).
+      const word = wordInBrackets(url, i, CLOSE_PAREN);
+      const after = url.charCodeAt(word);
+      if (word > i && (after === COLON || after === DOT || after === SLASH || after === HASH || Number.isNaN(after))) {
+        (spans ??= []).push({ start: i, end: (last = word) });
+        i = word;
+        continue;
+      }
+    }
+    if (isPatternSign(url, i, host, inAuthority && i >= host)) return patternFrom(withRole(spans, role), partStart, n);
     // "$" right after a name is part of it (Java's `Outer$Inner.class`), unless a placeholder ends there (`$host$uri`)
     // or it opens "${": `https://example.org${pathname}` is a JavaScript template whatever precedes it.
     const glued = c === DOLLAR && url.charCodeAt(i + 1) !== OPEN_CURLY && isNameChar(url.charCodeAt(i - 1)) && last !== i;
@@ -151,7 +172,7 @@ export function findPlaceholders(url: string, from: number): Placeholders {
       i = end;
       continue;
     }
-    if ((c === QUESTION && !inQuery) || c === HASH) {
+    if ((c === QUESTION && !inQuery && i >= host) || c === HASH) {
       inQuery = true;
       inAuthority = false;
       partStart = i;
@@ -186,23 +207,24 @@ function patternFrom(spans: Span[] | undefined, start: number, end: number): Pla
  * Whether url[i] starts text that only a regular expression writes, never a URL: ".*"; a backslash escaping a regex
  * metacharacter (`\?`, `\(`, `\+`), or "." before a label (`example\.com`), or a class `\d`, `\w`, `\s` (and
  * upper case) before a quantifier (`\d+`, `\w*`, `\d{4}`); "(?:" and its kin; "[^"; a bracket class with a
- * quantifier (`[a-z]+`); "(" opening the host; ".+" in the authority, where no host holds "+" (`http://.+\.example`).
+ * quantifier (`[a-z]+`); "(" opening the host (not the userinfo); ".+" in the host, where no host holds "+"
+ * (`http://.+\.example`).
  * Not ".+" after it (`0$_.+!*'(),` is RFC 1738's own safe and extra characters, `?q=Mr.+Smith` a query's space), and
  * not a backslash before a letter (`manuals\copyright`, `a\b`, `C:\dev`: a Windows separator, which the
  * unsafe-character rule reports).
  */
-function isPatternSign(url: string, i: number, authority: number, inAuthority: boolean): boolean {
+function isPatternSign(url: string, i: number, hostStart: number, inHost: boolean): boolean {
   const c = url.charCodeAt(i);
   const next = url.charCodeAt(i + 1);
   switch (c) {
     case DOT:
-      return next === STAR || (next === PLUS && inAuthority);
+      return next === STAR || (next === PLUS && inHost);
     case BACKSLASH:
       if (next === DOT) return isLetter(url.charCodeAt(i + 2)) || isDigit(url.charCodeAt(i + 2));
       if ('?()[]{}+*|'.includes(url[i + 1] ?? ' ')) return true;
       return 'dDwWsS'.includes(url[i + 1] ?? ' ') && '+*?{'.includes(url[i + 2] ?? ' ');
     case OPEN_PAREN:
-      return i === authority || (next === QUESTION && ':=!<P'.includes(url[i + 2] ?? ' '));
+      return i === hostStart || (next === QUESTION && ':=!<P'.includes(url[i + 2] ?? ' '));
     case OPEN_SQUARE: {
       if (next === CARET) return true;
       const close = closingSquare(url, i);
