@@ -97,10 +97,13 @@ test('Neovim 0.7, configured as docs/editors.md says: push diagnostics, hover, a
       ['warning', 'default-port'],
     ]);
 
-    // The <URL:...> wrap is a refactor offered only when a client asks for refactors (`only`), which this request does not.
+    // The <URL:...> wrap is a refactor offered only when a client asks for refactors (`only`), which this request does
+    // not. Plain text has no comment syntax, so no Disable action; "Ignore <host> in this workspace" is offered to any
+    // client (the server edits the config through workspace/applyEdit).
     assert.deepEqual(result.actions.map((a) => [a.kind, a.isPreferred]), [
       ['quickfix', true],
       ['quickfix', false],
+      ['quickfix.urlsmith.ignoreHost', false],
     ]);
     assert.deepEqual(result.after_fix, ['Docs: http://a.example/a%5Eb', '😀 HTTP://b.example:80/x', 'end']);
 
