@@ -45,7 +45,7 @@ suite('large document', () => {
       const answered = Date.now();
       assert.equal(hovers.length, 1, 'the hover answers on the first request, without waiting for the whole document');
       const markdown = hovers[0]!.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
-      assert.match(markdown, /\|\s*host\s*\|\s*`?lists\.example\.org`?\s*\|/);
+      assert.match(markdown, /^- host: `lists\.example\.org`$/m);
       // Responsiveness by order, not by a time limit: the hover came back before the diagnostics did.
       assert.ok(diagnosticsAt === 0, `the hover (${answered - asked} ms) came after the diagnostics (${diagnosticsAt - asked} ms)`);
       await pollUntil('diagnostics for the large document', 4 * deadlineMs, () => (diagnosticsAt ? true : undefined));
