@@ -27,3 +27,4 @@ export { fixAllEdits, applyEdits } from './fix/fix-all';
 export { percentEncode, percentEncodeKeepingEscapes, percentDecode } from './encoding/percent';
 export { hostToAscii } from './encoding/punycode';
 export { MASK, explainUrl, explainLinted, type Explanation, type ExplainedPart } from './explain';
+export { t, fill, argumentNames, useCatalogue, type Catalogue, type MessageArgs } from './l10n';

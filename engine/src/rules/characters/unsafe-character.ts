@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import { encodeCharacters, showRun } from './character-rule';
 
@@ -19,5 +20,9 @@ export const unsafeCharacter = defineRule({
     ],
   },
   scope: 'characters',
-  check: encodeCharacters('unsafe', (run) => `Unsafe ${[...run].length === 1 ? 'character' : 'characters'} ${showRun(run)} must be percent-encoded.`),
+  check: encodeCharacters('unsafe', (run) =>
+    [...run].length === 1
+      ? t('Unsafe character {character} must be percent-encoded.', { character: showRun(run) })
+      : t('Unsafe characters {characters} must be percent-encoded.', { characters: showRun(run) }),
+  ),
 });

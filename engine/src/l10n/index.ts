@@ -1,0 +1,1 @@
+export { t, fill, argumentNames, useCatalogue, type Catalogue, type MessageArgs } from './t';

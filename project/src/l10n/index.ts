@@ -1,0 +1,1 @@
+export { CATALOGUES, LOCALES, localeOf, localeOfEnvironment, useLocale, type Locale } from './locale';
