@@ -58,6 +58,9 @@ export const quietSettings: Record<string, unknown> = {
   'extensions.ignoreRecommendations': true,
   'git.enabled': false,
   'chat.disableAIFeatures': true,
+  // VS Code for the Web saves after a 1 s delay by default (desktop VS Code does not): a test's unsaved edit that
+  // outlives a second on a loaded machine reached the disk, and the next test's revert read it back.
+  'files.autoSave': 'off',
 };
 
 /** Writes a fresh profile's user settings (code-server and desktop VS Code keep them in the same place). */
