@@ -32,8 +32,8 @@ const sameText: { [K in UrlContext]: string }[] = [
     string: '~⟦https://a.example/~u~⟧ **⟦https://a.example/b**⟧. *⟦https://a.example/*x*⟧',
     attribute: '~⟦https://a.example/~u~⟧ **⟦https://a.example/b**⟧. *⟦https://a.example/*x*⟧',
   },
-  // "|" ends a URL in Markdown tables; in a comment only an inline link's target (JSDoc {@link url|label}) and a URL
-  // that a "|" opens (a table cell); elsewhere, and in any other comment URL, the rules flag it.
+  // In Markdown and comments "|" ends only an inline link's target (JSDoc {@link url|label}) and a URL that a "|"
+  // opens on its line (a table cell, a record's field); elsewhere the rules flag it.
   {
     prose: '{@link ⟦https://a.example/x|Label⟧}',
     markdown: '{@link ⟦https://a.example/x⟧|Label}',
@@ -51,7 +51,7 @@ const sameText: { [K in UrlContext]: string }[] = [
   },
   {
     prose: 'See ⟦https://a.example/a|b⟧ or {@linkcode ⟦https://a.example/x|y⟧} {@linkplain\t⟦https://a.example/p|q⟧}',
-    markdown: 'See ⟦https://a.example/a⟧|b or {@linkcode ⟦https://a.example/x⟧|y} {@linkplain\t⟦https://a.example/p⟧|q}',
+    markdown: 'See ⟦https://a.example/a|b⟧ or {@linkcode ⟦https://a.example/x⟧|y} {@linkplain\t⟦https://a.example/p⟧|q}',
     comment: 'See ⟦https://a.example/a|b⟧ or {@linkcode ⟦https://a.example/x⟧|y} {@linkplain\t⟦https://a.example/p⟧|q}',
     string: 'See ⟦https://a.example/a|b⟧ or {@linkcode ⟦https://a.example/x|y⟧} {@linkplain\t⟦https://a.example/p|q⟧}',
     attribute: 'See ⟦https://a.example/a|b⟧ or {@linkcode ⟦https://a.example/x|y⟧} {@linkplain\t⟦https://a.example/p|q⟧}',
@@ -59,7 +59,7 @@ const sameText: { [K in UrlContext]: string }[] = [
   // A "|"-separated record (undici's docs): in a comment, a "|" before the URL on its line makes "|" a separator.
   {
     prose: 'x|a->⟦https://a.example/x|b⟧\nc ⟦https://a.example/y|z⟧',
-    markdown: 'x|a->⟦https://a.example/x⟧|b\nc ⟦https://a.example/y⟧|z',
+    markdown: 'x|a->⟦https://a.example/x⟧|b\nc ⟦https://a.example/y|z⟧',
     comment: 'x|a->⟦https://a.example/x⟧|b\nc ⟦https://a.example/y|z⟧',
     string: 'x|a->⟦https://a.example/x|b⟧\nc ⟦https://a.example/y|z⟧',
     attribute: 'x|a->⟦https://a.example/x|b⟧\nc ⟦https://a.example/y|z⟧',

@@ -1,6 +1,6 @@
 /**
- * Where a "|" delimits a URL in a code comment (Terminators.pipeDelimits), rather than being a character typed into
- * it (RFC 1738 section 2.2 calls "|" unsafe, and the rules report it):
+ * Where a "|" delimits a URL in a code comment or Markdown text (Terminators.pipeDelimits), rather than being a
+ * character typed into it (RFC 1738 section 2.2 calls "|" unsafe, and the rules report it):
  * - a JSDoc or TSDoc inline link's target: `{@link url}`, `{@link url|label}`, and the `{@linkcode ...}` and
  *   `{@linkplain ...}` forms, where "|" separates the target from its label (mocha's `@see {@link url|Specification}`);
  * - a URL on a line that already has a "|" before it: the line is a table row (`| https://a.example/x | b |`) or a
