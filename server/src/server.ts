@@ -168,7 +168,7 @@ export function startServer(workerScript: string): Connection {
       recheckAll();
       void workspaceCheck.configChanged();
     }
-    void workspaceCheck.filesChanged(changes.filter((c) => path.basename(toFilePath(c.uri) ?? '') !== RC_NAME).map((c) => ({ uri: c.uri, deleted: c.type === FileChangeType.Deleted })));
+    void workspaceCheck.filesChanged(changes.filter((c) => path.basename(toFilePath(c.uri) ?? '') !== RC_NAME).map((c) => ({ uri: c.uri, kind: c.type === FileChangeType.Created ? 'created' : c.type === FileChangeType.Deleted ? 'deleted' : 'changed' })));
   });
 
   // Every request answers RequestCancelled once cancelled (cancellation.ts).

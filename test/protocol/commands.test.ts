@@ -264,6 +264,22 @@ describe('check workspace follows the disk and the configuration after it ran', 
     assert.deepEqual((await server.nextDiagnostics(uri('gone.txt'), n)).diagnostics, []);
   });
 
+  test('a file created after the run is checked when a run would list it; not in node_modules, a .gitignored folder or as the config', async () => {
+    fs.writeFileSync(path.join(root, '.gitignore'), 'build/\n');
+    for (const dir of ['node_modules/pkg', 'build', 'docs']) fs.mkdirSync(path.join(root, dir), { recursive: true });
+    const created = ['node_modules/pkg/README.md', 'build/out.txt', 'docs/new.txt'];
+    for (const rel of created) fs.writeFileSync(path.join(root, rel), 'see http://a.example/n^w\n');
+    for (const rel of created) await server.watchedFilesChanged(uri(rel), 1);
+    await server.until('docs/new.txt checked', () => lastFor(uri('docs/new.txt')));
+    assert.deepEqual(codesOf(uri('docs/new.txt')), [['unsafe-character', range(0, 22, 0, 23)]]);
+    // The follow-ups run in order: a file created after them is published after them too.
+    fs.writeFileSync(path.join(root, 'docs', 'later.txt'), 'see http://a.example/l^t\n');
+    await server.watchedFilesChanged(uri('docs/later.txt'), 1);
+    await server.until('docs/later.txt checked', () => lastFor(uri('docs/later.txt')));
+    assert.equal(lastFor(uri('node_modules/pkg/README.md')), undefined, 'node_modules is never walked');
+    assert.equal(lastFor(uri('build/out.txt')), undefined, '.gitignored');
+  });
+
   test('a settings change checks the closed files again with the new rules', async () => {
     const n = server.publishedCount(uri('a.txt'));
     await server.changeConfiguration(() => ({ rules: { 'unsafe-character': 'off' } }));

@@ -10,7 +10,7 @@ import { decodeFile } from '../documents/decode';
 import { resolveEffective, toFilePath } from '../settings/effective';
 import { RC_NAME } from '../settings/rc-file';
 import { type Settings, defaultSettings, normalizeSettings } from '../settings/settings';
-import { walkFolder } from './workspace-files';
+import { isWalked, walkFolder } from './workspace-files';
 
 /** Checks one file's text off the main thread (the server's second lint thread); undefined if it could not. */
 export type FileChecker = (key: string, text: string, config: UrlsmithConfig, documentType: DocumentType) => Promise<Diagnostic[] | undefined>;
@@ -70,23 +70,29 @@ export class WorkspaceCheck {
 
   /**
    * Files changed on disk (workspace/didChangeWatchedFiles): a file this check read is read again, or its problems
-   * removed when it was deleted, so the results follow `git checkout` and `urlsmith --fix` in a terminal. Open
-   * documents are left to the live check. Files the check never read are not its business (a new file is listed by
-   * the next run).
+   * removed when it was deleted, so the results follow `git checkout` and `urlsmith --fix` in a terminal. A file
+   * created since is checked when the run would have listed it (not in node_modules, a .gitignored or excluded
+   * folder). Open documents are left to the live check.
    */
-  filesChanged(changes: ReadonlyArray<{ uri: string; deleted: boolean }>): Promise<void> {
+  filesChanged(changes: ReadonlyArray<{ uri: string; kind: 'created' | 'changed' | 'deleted' }>): Promise<void> {
     const again: string[] = [];
-    for (const { uri, deleted } of changes) {
+    const created: string[] = [];
+    for (const { uri, kind } of changes) {
       const key = this.knownSpelling(uri);
-      if (key === undefined) continue;
-      if (deleted) {
+      if (key === undefined) {
+        if (kind === 'created' && this.listed) created.push(uri);
+        continue;
+      }
+      if (kind === 'deleted') {
         this.checked.delete(key);
         if (this.shown.has(key)) this.publish(key, []);
       } else {
         again.push(key);
       }
     }
-    return again.length === 0 ? Promise.resolve() : this.enqueue(again);
+    // In this check's own spelling, as `list` names files.
+    const fresh = created.map((uri) => toFilePath(uri)).filter((f): f is string => f !== undefined).map(editorFileUri);
+    return again.length + fresh.length === 0 ? Promise.resolve() : this.enqueue([...again, ...fresh], new Set(fresh));
   }
 
   /** The configuration changed (settings or a `.urlsmithrc.json`): every closed file this check read is checked again. */
@@ -94,8 +100,13 @@ export class WorkspaceCheck {
     return this.checked.size === 0 ? Promise.resolve() : this.enqueue([...this.checked]);
   }
 
-  private enqueue(uris: string[]): Promise<void> {
-    const run = this.queue.then(() => this.check(uris, this.folders));
+  /** Checks `uris` after what is queued; those in `unlisted` only if a run would list them (see wouldList). */
+  private enqueue(uris: string[], unlisted: ReadonlySet<string> = new Set()): Promise<void> {
+    const run = this.queue.then(async () => {
+      const listed: string[] = [];
+      for (const uri of uris) if (!unlisted.has(uri) || (await this.wouldList(uri))) listed.push(uri);
+      return this.check(listed, this.folders);
+    });
     this.queue = run.catch(() => undefined);
     return run.then(() => undefined);
   }
@@ -127,11 +138,7 @@ export class WorkspaceCheck {
     for (const folder of folders) {
       const settings = await this.settings(editorFileUri(folder));
       if (!settings.enable) continue;
-      // Folders a config's `files.exclude` or `urlsmith.exclude` names are not entered at all (project/src decides,
-      // as for the CLI's walk); each file found is then judged as an opened document would be.
-      const excluded = new FileSelection(folder, { include: [], exclude: settings.exclude });
-      const skipFolder = (dir: string) => excluded.excludes(dir) || isPrunedFolder(this.chainOfFolder(path.dirname(dir)), dir);
-      for await (const file of walkFolder(folder, skipFolder, isCancelled)) {
+      for await (const file of walkFolder(folder, this.skipFolder(folder, settings), isCancelled)) {
         // A config file's strings are patterns, not links (the server never checks it as a document either).
         if (path.basename(file) === RC_NAME) continue;
         const uri = editorFileUri(file);
@@ -190,6 +197,28 @@ export class WorkspaceCheck {
       if (shownInPanel > 0) result.withProblems++;
     }
     return result;
+  }
+
+  /**
+   * Folders a config's `files.exclude` or `urlsmith.exclude` names are not entered at all (project/src decides, as
+   * for the CLI's walk); each file found is then judged as an opened document would be.
+   */
+  private skipFolder(folder: string, settings: Settings): (dir: string) => boolean {
+    const excluded = new FileSelection(folder, { include: [], exclude: settings.exclude });
+    return (dir) => excluded.excludes(dir) || isPrunedFolder(this.chainOfFolder(path.dirname(dir)), dir);
+  }
+
+  /** Whether `list` would name this file now: the same judgement as the walk's, for one file (a new one). */
+  private async wouldList(uri: string): Promise<boolean> {
+    const file = toFilePath(uri);
+    if (file === undefined || path.basename(file) === RC_NAME) return false;
+    const folders = this.folders.map(toFilePath).filter((p): p is string => p !== undefined);
+    const folder = folders.filter((f) => isInside(file, f)).sort((a, b) => b.length - a.length)[0];
+    if (folder === undefined) return false;
+    this.rcFiles = new ConfigFiles({ revalidate: false });
+    const settings = await this.settings(editorFileUri(folder));
+    if (!settings.enable || !(await isWalked(folder, file, this.skipFolder(folder, settings)))) return false;
+    return (await this.effective(uri, settings, folders)).enabled;
   }
 
   private visible(uri: string, text: string, config: UrlsmithConfig, documentType: DocumentType): Promise<Diagnostic[] | undefined> {

@@ -62,6 +62,28 @@ export async function* walkFolder(root: string, skipFolder: (abs: string) => boo
   }
 }
 
+/**
+ * Whether walkFolder(root, skipFolder) would yield `file`: the same judgement for one path (a file created after the
+ * walk), made along the folders from root down to it, so linear in its depth.
+ */
+export async function isWalked(root: string, file: string, skipFolder: (abs: string) => boolean): Promise<boolean> {
+  const rel = path.relative(root, file);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return false;
+  let ignores = withOwn(ancestorIgnores(root), root);
+  let dir = root;
+  for (const name of rel.split(path.sep).slice(0, -1)) {
+    const abs = path.join(dir, name);
+    if (SKIPPED_DIRS.has(name) || isIgnored(ignores, abs, true) || skipFolder(abs)) return false;
+    dir = abs;
+    ignores = withOwn(ignores, dir);
+  }
+  if (isIgnored(ignores, file, false)) return false;
+  const entry = await fs.promises.lstat(file).catch(() => undefined);
+  if (entry?.isFile()) return true;
+  const realRoot = await fs.promises.realpath(root).catch(() => root);
+  return entry?.isSymbolicLink() === true && (await linkedFileInside(file, realRoot));
+}
+
 /** Whether the link at `abs` reaches a regular file inside `realRoot` (a real path): links out are not followed. */
 async function linkedFileInside(abs: string, realRoot: string): Promise<boolean> {
   const real = await fs.promises.realpath(abs).catch(() => undefined);
