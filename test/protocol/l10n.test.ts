@@ -4,11 +4,15 @@
  * in as `t` fills it: a test never types a translation.
  */
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { ClientCapabilities, MarkupContent } from 'vscode-languageserver-protocol';
-import { type Catalogue, checkDocument, defaultConfig, fill } from '../../engine/src';
+import { type ClientCapabilities, type CodeAction, CodeActionRequest, type MarkupContent } from 'vscode-languageserver-protocol';
+import { type Catalogue, checkDocument, defaultConfig, fill, parseConfig } from '../../engine/src';
+import { SERVER_COMMANDS } from '../../server/src/features/command-ids';
 import { CATALOGUES, type Locale, useLocale } from '../../project/src';
-import { ServerProcess, VSCODE_LIKE, environmentWithoutLocale } from './harness/server-process';
+import { ServerProcess, VSCODE_LIKE, environmentWithoutLocale, fileUri } from './harness/server-process';
 import { range } from './harness/text';
 
 const zh: Catalogue = CATALOGUES['zh-cn'];
@@ -178,5 +182,63 @@ describe('l10n: a warning about the settings', () => {
     } finally {
       assert.equal(await server.stop(), 0);
     }
+  });
+});
+
+describe('l10n: a workspace in Chinese', () => {
+  let root: string;
+  let server: ServerProcess;
+  before(async () => {
+    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-l10n-')));
+    fs.mkdirSync(path.join(root, 'typo'));
+    fs.writeFileSync(path.join(root, 'typo', '.urlsmithrc.json'), '{\n  "rules": {\n    "unsafe-charactr": "off"\n  }\n}\n');
+    fs.mkdirSync(path.join(root, 'broken'));
+    fs.writeFileSync(path.join(root, 'broken', '.urlsmithrc.json'), '{ "ignore": "a.example" }\n');
+    server = await ServerProcess.start({ workspaceFolder: root, locale: 'zh-cn', initializationOptions: { configSchema: true } });
+  });
+  after(async () => {
+    assert.equal(await server.stop(), 0, server.stderr);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('an unknown rule code in .urlsmithrc.json: the guess and its quick fix in Chinese, the log line\'s guess in English', async () => {
+    const rcUri = fileUri(path.join(root, 'typo', '.urlsmithrc.json'));
+    await server.open(fileUri(path.join(root, 'typo', 'a.txt')), 'http://a.example/\n');
+    const p = await server.until('the config error', () => server.published.find((x) => x.uri === rcUri && x.diagnostics.length > 0));
+    const [d, ...more] = p.diagnostics;
+    assert.deepEqual(more, []);
+    // The config reader's own message, as the engine writes it in Chinese, then the server's guess.
+    useLocale('zh-cn');
+    const problem = parseConfig('{ "rules": { "unsafe-charactr": "off" } }').errors[0]!.message;
+    useLocale('en');
+    const guess = '{problem}: did you mean "{suggestion}"?';
+    assert.equal(d!.message, text('zh-cn', guess, { problem, suggestion: 'unsafe-character' }));
+    const logged = await server.until('the log line', () => server.logs.find((m) => m.message.includes('unsafe-charactr')));
+    assert.ok(logged.message.endsWith(text('en', guess, { problem: '', suggestion: 'unsafe-character' })), logged.message);
+    await server.open(rcUri, fs.readFileSync(path.join(root, 'typo', '.urlsmithrc.json'), 'utf8'), 'json');
+    const actions = (await server.conn.sendRequest(CodeActionRequest.type, { textDocument: { uri: rcUri }, range: d!.range, context: { diagnostics: [d!] } })) as CodeAction[];
+    assert.deepEqual(
+      actions.map((a) => a.title),
+      [text('zh-cn', 'Change to {replacement}', { replacement: '"unsafe-character"' })],
+    );
+  });
+
+  test('"Ignore <host> in this workspace": the title, the edit\'s label and the refusal in Chinese', async () => {
+    const uri = fileUri(path.join(root, 'a.txt'));
+    await server.open(uri, 'see http://a.example/a|b\n');
+    await server.diagnostics(uri);
+    const actions = (await server.codeActions(uri, range(0, 22, 0, 23))).filter((a) => a.kind === 'quickfix.urlsmith.ignoreHost');
+    assert.deepEqual(actions.map((a) => a.title), [text('zh-cn', 'Ignore {host} in this workspace', { host: 'a.example' })]);
+    assert.equal(await server.executeCommand(SERVER_COMMANDS.ignoreHost, actions[0]!.command!.arguments!), fileUri(path.join(root, '.urlsmithrc.json')));
+    assert.equal(server.applied.at(-1)!.label, text('zh-cn', 'Ignore {host}', { host: 'a.example' }));
+
+    // A config whose "ignore" is not a list: nothing is written, and the box says why.
+    const broken = path.join(root, 'broken', '.urlsmithrc.json');
+    const applied = server.applied.length;
+    assert.equal(await server.executeCommand(SERVER_COMMANDS.ignoreHost, [{ uri: fileUri(path.join(root, 'broken', 'b.txt')), host: 'b.example' }]), null);
+    assert.equal(server.applied.length, applied);
+    const reason = text('zh-cn', '{file} is not a valid configuration with an "ignore" list; fix it first', { file: broken });
+    const shown = await server.until('the refusal', () => server.messages.find((m) => m.message.includes(broken)));
+    assert.equal(shown.message, text('zh-cn', 'urlsmith: cannot add the host to "ignore": {reason}.', { reason }));
   });
 });
