@@ -1,8 +1,8 @@
 // The language server's entry point (bundled to dist/server.js, the `urlsmith-language-server` bin).
 // Run it with --stdio, --node-ipc or --pipe=NAME. The same file is the body of the lint thread.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { LINT_WORKER, runLintWorker } from './analysis/worker';
+import { isLintWorkerData, runLintWorker } from './analysis/worker';
 import { startServer } from './server';
 
-if (!isMainThread && workerData === LINT_WORKER && parentPort) runLintWorker(parentPort);
+if (!isMainThread && isLintWorkerData(workerData) && parentPort) runLintWorker(parentPort, workerData.locale);
 else startServer(__filename);

@@ -10,6 +10,7 @@ import {
   ShowMessageNotification,
   TextDocumentSyncKind,
 } from 'vscode-languageserver/node';
+import { t } from '../../engine/src';
 import { Analyses } from './analysis/analyses';
 import { Linter } from './analysis/linter';
 import { DocumentStore } from './documents/store';
@@ -23,6 +24,7 @@ import { hover, hoverFormat } from './features/hover';
 import { documentLinks } from './features/links';
 import { type Effective, resolveEffective, toFilePath } from './settings/effective';
 import { ConfigDiagnostics } from './settings/config-diagnostics';
+import { chooseLocale, speak, spokenLocale } from './l10n/locale';
 import { RC_NAME, RcFiles } from './settings/rc-file';
 import { SettingsCache } from './settings/settings-cache';
 import { cancellable } from './transport/cancellation';
@@ -71,7 +73,8 @@ export function startServer(workerScript: string): Connection {
     if (reported.has(fault)) return;
     reported.add(fault);
     log(`urlsmith: ${fault}; checking with the default configuration`);
-    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlsmith: ${fault}` });
+    const message = t('urlsmith: {reason}; checking with the default configuration', { reason: fault });
+    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
   };
 
   const linter = new Linter(workerScript, log);
@@ -108,6 +111,8 @@ export function startServer(workerScript: string): Connection {
   const versioned = () => caps.workspace?.workspaceEdit?.documentChanges === true;
 
   connection.onInitialize((params): InitializeResult => {
+    // Before anything is checked or said: every message from here on is in this language (l10n/locale.ts).
+    speak(chooseLocale(params.locale as unknown, process.env));
     caps = params.capabilities;
     const options = params.initializationOptions as { showRuleDocumentation?: unknown; configSchema?: unknown } | undefined;
     showDocumentation = options?.showRuleDocumentation === true;
@@ -129,7 +134,7 @@ export function startServer(workerScript: string): Connection {
 
   connection.onInitialized(() => {
     linter.warm();
-    info(`urlsmith language server started (Node ${process.version}, process ${process.pid}); workspace folders: ${folders.length === 0 ? 'none' : folders.join(', ')}`);
+    info(`urlsmith language server started (Node ${process.version}, process ${process.pid}, locale ${spokenLocale()}); workspace folders: ${folders.length === 0 ? 'none' : folders.join(', ')}`);
     if (caps.workspace?.didChangeConfiguration?.dynamicRegistration) {
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'urlsmith' });
     }

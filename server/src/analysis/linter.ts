@@ -8,7 +8,8 @@ export interface WholeCheck {
   urls: RecordList;
   directives: boolean;
 }
-import { type JobKind, type JobResult, LINT_WORKER, type WorkerReply, type WorkerRequest, runJob } from './worker';
+import { spokenLocale } from '../l10n/locale';
+import { type JobKind, type JobResult, LINT_WORKER, type LintWorkerData, type WorkerReply, type WorkerRequest, runJob } from './worker';
 
 /** A run still worth finishing for a document that changed meanwhile; above this size, restarting the thread is cheaper. */
 const RESTART_OVER = 256 * 1024;
@@ -115,7 +116,9 @@ export class Linter {
     if (this.inline) return undefined;
     if (this.worker) return this.worker;
     try {
-      const w = new Worker(this.workerScript, { workerData: LINT_WORKER });
+      // Threads start after initialize (the first check, or warm() once initialized): the locale is known by then.
+      const workerData: LintWorkerData = { kind: LINT_WORKER, locale: spokenLocale() };
+      const w = new Worker(this.workerScript, { workerData });
       w.on('message', (reply: WorkerReply) => this.onReply(reply));
       w.on('error', (e) => this.onCrash(w, e));
       w.on('exit', (code) => this.onCrash(w, new Error(`lint thread exited with code ${code}`)));

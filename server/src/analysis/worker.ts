@@ -1,11 +1,26 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { Diagnostic, DocumentType, UrlsmithConfig } from '../../../engine/src';
+import { type Locale, LOCALES } from '../../../project/src';
+import { speak } from '../l10n/locale';
 import { checkDocument, documentRecords } from './compute';
 import { ChunkedDocument } from '../documents/chunked-document';
 import { type PackedRecords, pack, transferables } from './packed';
 import { hasDirectives } from './visible';
 
 export const LINT_WORKER = 'urlsmith-lint-worker';
+
+/**
+ * What the server hands a lint thread as its worker data. A thread is a module instance of its own, with its own
+ * `t`: the locale goes along so the diagnostics' messages it writes read in the client's language.
+ */
+export interface LintWorkerData {
+  kind: typeof LINT_WORKER;
+  locale: Locale;
+}
+
+export function isLintWorkerData(x: unknown): x is LintWorkerData {
+  return typeof x === 'object' && x !== null && (x as LintWorkerData).kind === LINT_WORKER && LOCALES.includes((x as LintWorkerData).locale);
+}
 
 /** `check`: the document's URL records (every check); `fixes`: its visible diagnostics with fixes (fix-all only). */
 export type JobKind = 'check' | 'fixes';
@@ -33,7 +48,8 @@ export function runJob(kind: JobKind, text: string | string[], config: UrlsmithC
 }
 
 /** The body of the lint thread: whole documents are checked here so a long one never stalls hovers on the main thread. */
-export function runLintWorker(port: MessagePort): void {
+export function runLintWorker(port: MessagePort, locale: Locale): void {
+  speak(locale);
   port.on('message', (req: WorkerRequest) => {
     let reply: WorkerReply;
     try {

@@ -1,6 +1,6 @@
 import { type CodeAction, CodeActionKind, type CodeActionParams } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Diagnostic, type DocumentType, fixAllEdits, proseTest } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, fixAllEdits, proseTest, t } from '../../../engine/src';
 import { type Analyses, diagnosticsOf, urlsIn } from '../analysis/analyses';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { toSpan, touches } from '../convert/positions';
@@ -13,8 +13,11 @@ export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.urlsmith`;
 export const IGNORE_HOST_KIND = `${CodeActionKind.QuickFix}.urlsmith.ignoreHost`;
 export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND];
 
-/** The quick-fix menu's "Fix all urlsmith problems" (as vscode-eslint's "Fix all auto-fixable problems"). */
-export const FIX_ALL_TITLE = 'Fix all urlsmith problems';
+/**
+ * The quick-fix menu's "Fix all urlsmith problems" (as vscode-eslint's "Fix all auto-fixable problems"), in the
+ * client's language: a function, since the language is known only once the client has said it (initialize).
+ */
+export const fixAllTitle = (): string => t('Fix all urlsmith problems');
 
 /**
  * Quick fixes for the diagnostics under the range, "Fix all problems in this URL", "Fix all urlsmith problems" (the
@@ -71,7 +74,7 @@ export async function codeActions(
         const edits = fixable.length > 1 ? fixAllEdits(fixable) : [];
         if (edits.length > 0) {
           actions.push({
-            title: 'Fix all problems in this URL',
+            title: t('Fix all problems in this URL'),
             kind: CodeActionKind.QuickFix,
             diagnostics: fixable.map((d: Diagnostic) => toLspDiagnostic(doc, d)),
             edit: workspaceEdit(doc, edits, versioned),
@@ -81,7 +84,7 @@ export async function codeActions(
       if (prose && u.locator.kind === 'bare' && prose(u.locator.start, u.locator.end)) {
         const { start, end } = u.locator;
         actions.push({
-          title: 'Wrap in <URL:...>',
+          title: t('Wrap in <URL:...>'),
           kind: CodeActionKind.RefactorRewrite,
           edit: workspaceEdit(doc, [{ start, end: start, newText: '<URL:' }, { start: end, end, newText: '>' }], versioned),
         });
@@ -90,13 +93,14 @@ export async function codeActions(
     // A command, not an edit: the edit needs the whole document checked, which the lightbulb must not wait for; the
     // server command waits for it when the user picks the entry. Offered when it does more than one fix would.
     if (fixableUnder && a.visible.filter((d) => d.fixes.some((f) => f.safe)).length > 1) {
-      actions.push({ title: FIX_ALL_TITLE, kind: CodeActionKind.QuickFix, command: { title: FIX_ALL_TITLE, command: SERVER_COMMANDS.fixAll, arguments: [{ uri: doc.uri }] } });
+      const title = fixAllTitle();
+      actions.push({ title, kind: CodeActionKind.QuickFix, command: { title, command: SERVER_COMMANDS.fixAll, arguments: [{ uri: doc.uri }] } });
     }
     if (documentType !== undefined && wants(CodeActionKind.QuickFix)) actions.push(...ruleActions(doc, under, documentType, versioned, showDocumentation, a.urls.map((u) => u.locator)));
     // Written to a config file: only for a document on disk, which has one (or a folder to create it in).
     if (doc.uri.startsWith('file:') && wants(IGNORE_HOST_KIND)) {
       for (const [host, ds] of hosts) {
-        const title = `Ignore ${host} in this workspace`;
+        const title = t('Ignore {host} in this workspace', { host });
         actions.push({
           title,
           kind: IGNORE_HOST_KIND,
@@ -111,7 +115,7 @@ export async function codeActions(
   if (only && wants(FIX_ALL_KIND)) {
     const a = await analyses.full(doc.uri);
     const edits = a ? fixAllEdits(a.visible) : [];
-    if (edits.length > 0) actions.push({ title: FIX_ALL_TITLE, kind: FIX_ALL_KIND, edit: workspaceEdit(doc, edits, versioned) });
+    if (edits.length > 0) actions.push({ title: fixAllTitle(), kind: FIX_ALL_KIND, edit: workspaceEdit(doc, edits, versioned) });
   }
   return actions;
 }

@@ -1,9 +1,10 @@
 import type { CancellationToken, Connection, ExecuteCommandParams, Position, Range } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { type TextEdit, fixAllEdits, percentDecode, percentEncodeKeepingEscapes } from '../../../engine/src';
+import { type TextEdit, fixAllEdits, percentDecode, percentEncodeKeepingEscapes, t } from '../../../engine/src';
 import { type Analyses, urlAt } from '../analysis/analyses';
 import { toSpan } from '../convert/positions';
 import { WorkspaceCheck } from './check-workspace';
+import { fixAllTitle } from './code-actions';
 import { SERVER_COMMANDS } from './command-ids';
 import { type IgnoreHostHost, ignoreHost } from './ignore-host';
 import { workspaceEdit } from './workspace-edit';
@@ -30,7 +31,10 @@ function workspaceCheck(host: CommandHost): WorkspaceCheck {
   return check;
 }
 
-/** Runs one of SERVER_COMMANDS. Edits go back through workspace/applyEdit; the result says whether they were applied. */
+/**
+ * Runs one of SERVER_COMMANDS. Edits go back through workspace/applyEdit, labelled in the client's language (VS Code
+ * shows the label in its undo history); the result says whether they were applied.
+ */
 export async function executeCommand(host: CommandHost, params: ExecuteCommandParams, token?: CancellationToken): Promise<unknown> {
   const arg: unknown = params.arguments?.[0];
   if (params.command === SERVER_COMMANDS.workspaceFiles || params.command === SERVER_COMMANDS.checkFiles) {
@@ -50,12 +54,12 @@ export async function executeCommand(host: CommandHost, params: ExecuteCommandPa
   if (!doc || !isObject(arg)) return null;
   switch (params.command) {
     case SERVER_COMMANDS.encode:
-      return applyToRanges(host, doc, ranges(arg.ranges), percentEncodeKeepingEscapes, 'Percent-encode');
+      return applyToRanges(host, doc, ranges(arg.ranges), percentEncodeKeepingEscapes, t('Percent-encode'));
     case SERVER_COMMANDS.decode:
-      return applyToRanges(host, doc, ranges(arg.ranges), percentDecode, 'Percent-decode');
+      return applyToRanges(host, doc, ranges(arg.ranges), percentDecode, t('Percent-decode'));
     case SERVER_COMMANDS.fixAll: {
       const a = await host.analyses.full(doc.uri);
-      return apply(host, doc, a ? fixAllEdits(a.visible) : [], 'Fix all urlsmith problems');
+      return apply(host, doc, a ? fixAllEdits(a.visible) : [], fixAllTitle());
     }
     case SERVER_COMMANDS.urlAt: {
       if (!isPosition(arg.position)) return null;

@@ -1,5 +1,6 @@
 import { type CodeAction, CodeActionKind, type Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { t } from '../../../engine/src';
 import { CONFIG_ERROR, type ConfigFixData } from '../settings/config-diagnostics';
 
 /**
@@ -13,7 +14,7 @@ export function configActions(doc: TextDocument, diagnostics: readonly Diagnosti
     if (d.code !== CONFIG_ERROR || !isFixData(d.data) || doc.getText(d.range) !== d.data.was) continue;
     const edit = { range: d.range, newText: d.data.replacement };
     actions.push({
-      title: `Change to ${d.data.replacement}`,
+      title: t('Change to {replacement}', { replacement: d.data.replacement }),
       kind: CodeActionKind.QuickFix,
       diagnostics: [d],
       isPreferred: true,

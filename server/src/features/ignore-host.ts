@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import type { Connection, WorkspaceEdit } from 'vscode-languageserver';
 import { MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { t } from '../../../engine/src';
 import { CONFIG_NAME, type ConfigFiles, isInside, readSmallFile } from '../../../project/src';
 import { toFilePath } from '../settings/effective';
 import { addIgnoreInsertion, newConfigText } from '../settings/ignore-edit';
@@ -31,7 +32,7 @@ export async function ignoreHost(host: IgnoreHostHost, uri: string, hostName: st
     nearest = host.configs.chainOfFile(file)[0]?.path;
   } catch {
     // A config that is a symlink loop: said elsewhere; nothing is written through it.
-    return refuse(host, 'the configuration of this file cannot be read');
+    return refuse(host, t('the configuration of this file cannot be read'));
   }
   const target = nearest ?? path.join(folderOf(file, host.folders()) ?? path.dirname(file), CONFIG_NAME);
   const targetUri = editorFileUri(target);
@@ -39,7 +40,7 @@ export async function ignoreHost(host: IgnoreHostHost, uri: string, hostName: st
   let text: string | undefined = open?.getText();
   if (text === undefined && nearest !== undefined) {
     const read = readSmallFile(nearest);
-    if ('error' in read) return refuse(host, `${nearest} cannot be read (${read.error})`);
+    if ('error' in read) return refuse(host, t('{file} cannot be read ({error})', { file: nearest, error: read.error }));
     text = read.text;
   }
   let edit: WorkspaceEdit;
@@ -53,16 +54,17 @@ export async function ignoreHost(host: IgnoreHostHost, uri: string, hostName: st
   } else {
     const insertion = addIgnoreInsertion(text, hostName);
     if (insertion === 'present') return targetUri;
-    if (insertion === 'invalid') return refuse(host, `${target} is not a valid configuration with an "ignore" list; fix it first`);
+    if (insertion === 'invalid') return refuse(host, t('{file} is not a valid configuration with an "ignore" list; fix it first', { file: target }));
     const at = TextDocument.create(targetUri, 'json', 0, text).positionAt(insertion.offset);
     edit = { documentChanges: [{ textDocument: { uri: targetUri, version: open?.version ?? null }, edits: [{ range: { start: at, end: at }, newText: insertion.text }] }] };
   }
-  const result = await host.connection.workspace.applyEdit({ label: `Ignore ${hostName}`, edit });
+  const result = await host.connection.workspace.applyEdit({ label: t('Ignore {host}', { host: hostName }), edit });
   return result.applied ? targetUri : null;
 }
 
 function refuse(host: IgnoreHostHost, why: string): null {
-  void host.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlsmith: cannot add the host to "ignore": ${why}.` });
+  const message = t('urlsmith: cannot add the host to "ignore": {reason}.', { reason: why });
+  void host.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
   return null;
 }
 

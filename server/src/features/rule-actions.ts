@@ -1,6 +1,6 @@
 import { type CodeAction, CodeActionKind } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Diagnostic, type DocumentType, type Span, type TextEdit, type UrlContext, viewsOf } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type Span, type TextEdit, type UrlContext, t, viewsOf } from '../../../engine/src';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { SHOW_DOCUMENTATION_COMMAND } from './client-commands';
 import { fileTopOffset, lineCommentFits, needsBlankLineAfter } from './disable-placement';
@@ -188,11 +188,11 @@ export function ruleActions(
     seen.add(d.code);
     const lsp = toLspDiagnostic(doc, d);
     const line = disableLineEdit(text, d.start, d.code, type, doc.languageId, [d.url, ...urls]);
-    if (line) disables.push({ title: `Disable ${d.code} for this line`, kind: DISABLE_LINE_KIND, diagnostics: [lsp], edit: workspaceEdit(doc, [line], versioned) });
+    if (line) disables.push({ title: t('Disable {code} for this line', { code: d.code }), kind: DISABLE_LINE_KIND, diagnostics: [lsp], edit: workspaceEdit(doc, [line], versioned) });
     const file = disableFileEdit(text, d.code, type, doc.languageId);
-    if (file) disables.push({ title: `Disable ${d.code} for this file`, kind: DISABLE_FILE_KIND, diagnostics: [lsp], edit: workspaceEdit(doc, [file], versioned) });
+    if (file) disables.push({ title: t('Disable {code} for this file', { code: d.code }), kind: DISABLE_FILE_KIND, diagnostics: [lsp], edit: workspaceEdit(doc, [file], versioned) });
     if (!showDocumentation) continue;
-    const title = `Show documentation for ${d.code}`;
+    const title = t('Show documentation for {code}', { code: d.code });
     docs.push({ title, kind: SHOW_DOCUMENTATION_KIND, diagnostics: [lsp], command: { title, command: SHOW_DOCUMENTATION_COMMAND, arguments: [d.code] } });
   }
   return [...disables, ...docs];

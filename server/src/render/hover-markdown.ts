@@ -1,5 +1,6 @@
-import type { Diagnostic, Explanation } from '../../../engine/src';
+import { type Diagnostic, type Explanation, t } from '../../../engine/src';
 import { type HoverPart, hoverModel } from './hover-model';
+import { severityLabel } from './labels';
 import { code, text } from './markdown';
 import { ruleDocsHref } from './rule-docs';
 
@@ -22,20 +23,21 @@ export type DocsHref = (code: string) => string | undefined;
  */
 export function renderHover(ex: Explanation, problems: readonly Diagnostic[], docsHref: DocsHref = ruleDocsHref): string {
   const model = hoverModel(ex, problems);
-  const lines = [`${code(model.scheme)} URL · [RFC 1738 §${text(model.section)}](${RFC}#section-${encodeURIComponent(model.section)})`, ''];
-  for (const p of model.parts) lines.push(`- ${text(p.name)}: ${shown(p)}`);
+  const section = text(t('RFC 1738 §{section}', { section: model.section }));
+  const lines = [`${code(model.scheme)} URL · [${section}](${RFC}#section-${encodeURIComponent(model.section)})`, ''];
+  for (const p of model.parts) lines.push(`- ${t('{part}: {value}', { part: text(p.name), value: shown(p) })}`);
   // The rule ends the parts' list; without it the problems would continue the same list.
   if (model.problems.length > 0) lines.push('', '---', '');
   for (const p of model.problems) {
     const href = docsHref(p.code);
     const name = href ? `[${code(p.code)}](${href})` : code(p.code);
     const times = p.times > 1 ? ` ×${p.times}` : '';
-    lines.push(`- ${p.severity} ${name}${times}: ${text(p.description)}`);
+    lines.push(`- ${t('{severity} {code}{times}: {description}', { severity: text(severityLabel(p.severity)), code: name, times, description: text(p.description) })}`);
   }
   return lines.join('\n');
 }
 
 function shown(p: HoverPart): string {
-  if (p.implied) return `${code(p.raw)} (default, implied)`;
+  if (p.implied) return t('{value} (default, implied)', { value: code(p.raw) });
   return p.decoded === undefined ? code(p.raw) : `${code(p.raw)} → ${code(p.decoded)}`;
 }

@@ -1,11 +1,13 @@
 import type { Diagnostic, Explanation, ExplainedPart } from '../../../engine/src';
-import { ruleByCode } from '../../../engine/src';
+import { ruleByCode, t } from '../../../engine/src';
+import { partLabel } from './labels';
 
 /** A password's text should the engine ever hand one over unmasked (RFC 1738 section 6: never echo one). */
 export const MASK = '••••••';
 
 /** One part of the URL as the hover lists it. */
 export interface HoverPart {
+  /** The part's name in the user's language, or its BNF production name (labels.ts). */
   name: string;
   /** The part as written (a password always masked); for an implied port, its default value. */
   raw: string;
@@ -21,7 +23,7 @@ export interface HoverProblem {
   code: string;
   /** How many times the code occurs in this URL. */
   times: number;
-  /** The rule's one-sentence description (the editor shows each diagnostic's own message already). */
+  /** The rule's one-sentence description, translated (the editor shows each diagnostic's own message already). */
   description: string;
 }
 
@@ -37,20 +39,19 @@ export interface HoverModel {
 export function hoverModel(ex: Explanation, problems: readonly Diagnostic[]): HoverModel {
   const scheme = ex.parts.find((p) => p.name === 'scheme')?.raw || ex.scheme;
   const parts = ex.parts.filter((p) => p.name !== 'scheme').map(part);
-  const lines = [...byCode(problems)].map(([code, ds]) => ({
-    severity: ds[0]!.severity,
-    code,
-    times: ds.length,
-    description: ruleByCode(code)?.description ?? ds[0]!.message,
-  }));
+  const lines = [...byCode(problems)].map(([code, ds]) => {
+    const rule = ruleByCode(code);
+    return { severity: ds[0]!.severity, code, times: ds.length, description: rule ? t(rule.description) : ds[0]!.message };
+  });
   return { scheme, section: ex.section, parts, problems: lines };
 }
 
 function part(p: ExplainedPart): HoverPart {
   // The engine masks the password; this holds even if it did not.
-  if (p.name === 'password') return { name: p.name, raw: p.masked ? p.raw : MASK, implied: false };
-  if (p.implied) return { name: p.name, raw: p.value, implied: true };
-  return { name: p.name, raw: p.raw, ...(p.value !== p.raw ? { decoded: p.value } : {}), implied: false };
+  const name = partLabel(p.name);
+  if (p.name === 'password') return { name, raw: p.masked ? p.raw : MASK, implied: false };
+  if (p.implied) return { name, raw: p.value, implied: true };
+  return { name, raw: p.raw, ...(p.value !== p.raw ? { decoded: p.value } : {}), implied: false };
 }
 
 /** The problems grouped by code, in order of first occurrence; each group keeps its most severe first. */

@@ -1,3 +1,5 @@
+import { t } from '../../../engine/src';
+
 /** Longest text shown for one value; a hover stays readable next to a 100 KB URL. */
 const MAX_SHOWN = 160;
 
@@ -20,7 +22,7 @@ export function visible(s: string): string {
  */
 export function code(s: string): string {
   const v = visible(s);
-  if (v.length === 0) return '*(empty)*';
+  if (v.length === 0) return `*${t('(empty)')}*`;
   const longest = Math.max(0, ...(v.match(/`+/g) ?? []).map((r) => r.length));
   const fence = '`'.repeat(longest + 1);
   const pad = v.startsWith('`') || v.endsWith('`') || (v.startsWith(' ') && v.endsWith(' ')) ? ' ' : '';

@@ -1,7 +1,8 @@
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Connection, type Diagnostic, DiagnosticSeverity } from 'vscode-languageserver';
-import type { ConfigError } from '../../../engine/src';
+import { type ConfigError, t } from '../../../engine/src';
+import { inEnglish } from '../l10n/locale';
 import { CONFIG_NAME, type ConfigFile, type ConfigFiles } from '../../../project/src';
 import { nearestRuleCode } from './did-you-mean';
 import { toFilePath } from './effective';
@@ -63,8 +64,8 @@ export class ConfigDiagnostics {
   }
 
   private show(file: ConfigFile): void {
-    const errors = file.errors.map(withSuggestion);
-    this.logErrors(file.path, errors);
+    const errors = file.errors.map((e) => withSuggestion(e));
+    this.logErrors(file.path, inEnglish(() => file.errors.map((e) => withSuggestion(e))));
     const schema = this.options.schemaValidates() && file.unreadable === undefined;
     const shown = schema ? errors.filter((e) => e.unknownRule !== undefined) : errors;
     this.publish(pathToFileURL(file.path).href, shown.map(toDiagnostic));
@@ -87,10 +88,13 @@ export class ConfigDiagnostics {
   }
 }
 
-/** An unknown rule code's error says which known code is nearest, when one is near enough to be a guess. */
+/**
+ * An unknown rule code's error says which known code is nearest, when one is near enough to be a guess. The error's
+ * own message is the one the config reader wrote, in the language installed when it read the file.
+ */
 function withSuggestion(e: ConfigError): ConfigError & { suggestion?: string } {
   const suggestion = e.unknownRule === undefined ? undefined : nearestRuleCode(e.unknownRule);
-  return suggestion === undefined ? e : { ...e, message: `${e.message}: did you mean "${suggestion}"?`, suggestion };
+  return suggestion === undefined ? e : { ...e, message: t('{problem}: did you mean "{suggestion}"?', { problem: e.message, suggestion }), suggestion };
 }
 
 /** LSP positions are 0-based, a config error's 1-based; both count columns in UTF-16 units (JavaScript string indices). */

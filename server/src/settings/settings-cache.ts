@@ -1,4 +1,5 @@
 import { type Connection, MessageType, ShowMessageNotification } from 'vscode-languageserver';
+import type { Said } from '../l10n/locale';
 import { type Settings, normalizeSettings } from './settings';
 
 export const SECTION = 'urlsmith';
@@ -60,16 +61,17 @@ export class SettingsCache {
   /**
    * Settings the CLI would refuse are not silently accepted: each problem is logged and shown once as a warning
    * (the notification, not window/showMessageRequest, which some clients never answer), and the entry is dropped.
+   * The box speaks the user's language; the log line stays English.
    */
   private normalize(raw: unknown): Settings {
-    const problems: string[] = [];
+    const problems: Said[] = [];
     const settings = normalizeSettings(raw, problems);
     for (const p of problems) {
-      if (this.told.has(p)) continue;
-      this.told.add(p);
-      this.connection.console.warn(`urlsmith: ${p}`);
+      if (this.told.has(p.english)) continue;
+      this.told.add(p.english);
+      this.connection.console.warn(`urlsmith: ${p.english}`);
       if (this.schemaValidates()) continue;
-      void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlsmith: ${p}` });
+      void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlsmith: ${p.text}` });
     }
     return settings;
   }

@@ -1,4 +1,5 @@
-import { DOCUMENT_TYPES, type DocumentType, type Preset, type SeveritySetting, checkRuleSetting } from '../../../engine/src';
+import { DOCUMENT_TYPES, type DocumentType, type Preset, type SeveritySetting, checkRuleSetting, t } from '../../../engine/src';
+import { type Said, say } from '../l10n/locale';
 
 /** The `urlsmith.*` settings (package.json `contributes.configuration`), as the server uses them. */
 export interface Settings {
@@ -28,9 +29,9 @@ export function defaultSettings(): Settings {
  * field is checked and a bad one falls back to its default instead of failing the whole document. An entry the CLI
  * would refuse in `.urlsmithrc.json` (an unknown rule code or a bad severity, checked by the same function as the file
  * and `--rule`; a bad scheme name; an unknown document type) is dropped and described in `problems`, for the server
- * to tell the user.
+ * to tell the user (in their language) and to log (in English).
  */
-export function normalizeSettings(raw: unknown, problems: string[] = []): Settings {
+export function normalizeSettings(raw: unknown, problems: Said[] = []): Settings {
   const s = defaultSettings();
   if (!isObject(raw)) return s;
   if (typeof raw.enable === 'boolean') s.enable = raw.enable;
@@ -38,14 +39,14 @@ export function normalizeSettings(raw: unknown, problems: string[] = []): Settin
   s.extraSchemes = strings(raw.extraSchemes).filter((x) => {
     // As `.urlsmithrc.json` accepts them (engine/src/config/parse.ts): RFC 1738 2.1's scheme characters.
     const ok = /^[a-z][a-z0-9+.-]*$/i.test(x);
-    if (!ok) problems.push(`urlsmith.extraSchemes: "${x}" is not a scheme name (letters, digits, "+", "-", ".")`);
+    if (!ok) problems.push(say(() => t('urlsmith.extraSchemes: "{value}" is not a scheme name (letters, digits, "+", "-", ".")', { value: x })));
     return ok;
   }).map((x) => x.toLowerCase());
   s.ignore = strings(raw.ignore);
   if (isObject(raw.rules)) {
     for (const [code, level] of Object.entries(raw.rules)) {
-      const problem = checkRuleSetting(code, typeof level === 'string' ? level : undefined);
-      if (problem) problems.push(`urlsmith.rules: ${problem.message}`);
+      const check = () => checkRuleSetting(code, typeof level === 'string' ? level : undefined);
+      if (check()) problems.push(say(() => t('{setting}: {problem}', { setting: 'urlsmith.rules', problem: check()!.message })));
       else s.rules[code] = level as SeveritySetting;
     }
   }
@@ -54,7 +55,7 @@ export function normalizeSettings(raw: unknown, problems: string[] = []): Settin
   if (isObject(raw.documentTypes)) {
     for (const [glob, type] of Object.entries(raw.documentTypes)) {
       if (glob !== '' && (DOCUMENT_TYPES as readonly unknown[]).includes(type)) s.documentTypes[glob] = type as DocumentType;
-      else problems.push(`urlsmith.documentTypes: "${glob}": the type must be one of ${DOCUMENT_TYPES.join(', ')}`);
+      else problems.push(say(() => t('urlsmith.documentTypes: "{glob}": the type must be one of {types}', { glob, types: DOCUMENT_TYPES.join(', ') })));
     }
   }
   const max = raw.maxNumberOfProblems;

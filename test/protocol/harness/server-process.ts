@@ -61,8 +61,22 @@ export interface StartOptions {
   initializationOptions?: unknown;
   /** A program to start with `--stdio` instead of `node dist/server.js` (an installed urlsmith-language-server). */
   executable?: string;
-  /** The environment of that program (default: this process's). */
+  /**
+   * The server's environment (default: this process's without LC_ALL, LC_MESSAGES and LANG, so a server that is
+   * sent no `locale` speaks English whatever the locale of the machine running the tests).
+   */
   env?: NodeJS.ProcessEnv;
+  /** `locale` of the initialize request (LSP 3.16; VS Code sends its display language, "zh-cn"); none by default. */
+  locale?: string;
+}
+
+/** This process's environment without the variables that choose a language (POSIX.1, 8.2). */
+export function environmentWithoutLocale(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.LC_ALL;
+  delete env.LC_MESSAGES;
+  delete env.LANG;
+  return env;
 }
 
 /** What VS Code announces for the features under test. */
@@ -112,7 +126,7 @@ export class ServerProcess {
 
   static async start(opts: StartOptions = {}): Promise<ServerProcess> {
     const [program, args] = opts.executable ? [opts.executable, ['--stdio']] : [process.execPath, [...(opts.nodeArgs ?? []), SERVER, '--stdio']];
-    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'pipe'], env: opts.env ?? process.env });
+    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'pipe'], env: opts.env ?? environmentWithoutLocale() });
     const conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const s = new ServerProcess(child, conn, opts);
     child.stderr!.on('data', (b: Buffer) => (s.stderr += b.toString()));
@@ -138,6 +152,7 @@ export class ServerProcess {
       workspaceFolders: folder ? [{ uri: pathToFileURL(folder).href, name: path.basename(folder) }] : null,
       capabilities: opts.capabilities ?? VSCODE_LIKE,
       initializationOptions: opts.initializationOptions,
+      ...(opts.locale === undefined ? {} : { locale: opts.locale }),
     });
     await conn.sendNotification(InitializedNotification.type, {});
     return s;
