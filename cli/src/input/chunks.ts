@@ -1,4 +1,4 @@
-import type { DocumentType } from '../../../engine/src';
+import { type DocumentType, t } from '../../../engine/src';
 import { CutFinder } from './cut';
 
 /**
@@ -77,7 +77,7 @@ export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict:
     try {
       return b ? decoder.decode(b, { stream: true }) : decoder.decode();
     } catch {
-      throw new NotUtf8Error('not valid UTF-8');
+      throw new NotUtf8Error(t('not valid UTF-8'));
     }
   };
   const take = (text: string): TextChunk => {
