@@ -3,11 +3,25 @@
  * Width W or F (Unicode Standard Annex #11, the ranges of Unicode's EastAsianWidth.txt that hold CJK text, kana,
  * Hangul, full-width forms and emoji) takes two, a combining mark or zero-width character none, any other one. This
  * is what terminals do, after Markus Kuhn's wcwidth; the ranges are the blocks, not every code point's property, which
- * is all CLI text needs. One pass over the code points.
+ * is all CLI text needs. One pass over the UTF-16 code units, pairs read as one code point.
  */
 export function displayWidth(text: string): number {
   let width = 0;
-  for (const ch of text) width += columnsOf(ch.codePointAt(0)!);
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c < 0x300) {
+      width++; // most of every row (ASCII) costs one comparison
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        c = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
+        i++;
+      }
+    }
+    width += columnsOf(c);
+  }
   return width;
 }
 
@@ -48,7 +62,6 @@ const ZERO: ReadonlyArray<readonly [number, number]> = [
 ];
 
 function columnsOf(c: number): number {
-  if (c < 0x300) return 1;
   if (inRanges(c, ZERO)) return 0;
   return inRanges(c, WIDE) ? 2 : 1;
 }
