@@ -1,5 +1,6 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { t } from '../../engine/src';
+import { type Locale, localeOfEnvironment, useLocale } from '../../project/src';
 import { parseCommandLine, RunError, UsageError } from './args';
 import { runCheck } from './commands/check';
 import { runExplain } from './commands/explain';
@@ -10,7 +11,6 @@ import { help, version } from './help';
 import { Output, OutputError } from './output';
 import { runCheckWorker } from './parallel/check-worker';
 import { isCheckWorkerData } from './parallel/pool';
-import { type Locale, localeOfEnvironment, useLocale } from '../../project/src';
 
 /**
  * urlsmith's command line. Exit codes: 0 no errors, 1 errors found, 2 bad usage or an internal failure
