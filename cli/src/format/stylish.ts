@@ -62,8 +62,8 @@ interface Row {
 type Widths = Record<'line' | 'col' | 'severity' | 'message', number>;
 
 /**
- * The message loses a final full stop, as in ESLint: the code follows it on the same line. A Chinese message keeps its
- * "。", as VS Code's Problems panel shows it; only an ASCII stop after a word is dropped.
+ * The message loses a final full stop, as in ESLint: the code follows it on the same line. That is ESLint's rule for
+ * English text: a Chinese message keeps its "。".
  */
 function toRow(p: Problem): Row {
   const message = escapeControls(oneLine(p.message));
