@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { t } from '../../engine/src';
 import { type Concurrency, parseConcurrency } from './parallel/pool';
 import { parseShard, type Shard } from './parallel/shard';
 
@@ -78,7 +79,7 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
       },
     });
   } catch (e) {
-    throw new UsageError((e as Error).message.split('. To specify')[0] ?? String(e));
+    throw new UsageError(parseArgsProblem(e as NodeJS.ErrnoException));
   }
   const { values: v, positionals } = parsed;
   const first = positionals[0];
@@ -86,15 +87,15 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
   const targets = command === 'check' ? positionals : positionals.slice(1);
 
   const format = v.format ?? 'stylish';
-  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${format}"`);
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(t('--format must be one of {formats}, not "{format}"', { formats: FORMATS.join(', '), format }));
   let maxWarnings: number | undefined;
   if (v['max-warnings'] !== undefined) {
     maxWarnings = Number(v['max-warnings']);
-    if (!/^\d+$/.test(v['max-warnings']) || !Number.isSafeInteger(maxWarnings)) throw new UsageError(`--max-warnings needs a whole number, not "${v['max-warnings']}"`);
+    if (!/^\d+$/.test(v['max-warnings']) || !Number.isSafeInteger(maxWarnings)) throw new UsageError(t('--max-warnings needs a whole number, not "{value}"', { value: v['max-warnings'] }));
   }
   const rules = (v.rule ?? []).map((r) => {
     const eq = r.indexOf('=');
-    if (eq <= 0) throw new UsageError(`--rule needs code=severity, as in --rule tilde=off (got "${r}")`);
+    if (eq <= 0) throw new UsageError(t('--rule needs code=severity, as in --rule tilde=off (got "{value}")', { value: r }));
     return { code: r.slice(0, eq).trim(), setting: r.slice(eq + 1).trim() };
   });
 
@@ -130,16 +131,32 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
 
 function checkCombinations(o: CliOptions, given: Record<string, unknown>): void {
   const onlyForCheck = ['format', 'fix', 'max-warnings', 'quiet', 'hints', 'cache', 'cache-location', 'concurrency', 'shard'].filter((k) => given[k] !== undefined);
-  if (o.command !== 'check' && onlyForCheck.length > 0) throw new UsageError(`--${onlyForCheck[0]} does not apply to "urlsmith ${o.command}"`);
+  if (o.command !== 'check' && onlyForCheck.length > 0) throw new UsageError(t('--{option} does not apply to "urlsmith {command}"', { option: onlyForCheck[0]!, command: o.command }));
   const filenames = ['with-filename', 'no-filename'].filter((k) => given[k] !== undefined);
-  if (o.command !== 'find' && filenames.length > 0) throw new UsageError(`--${filenames[0]} is for "urlsmith find"`);
-  if (filenames.length > 1) throw new UsageError('-H (--with-filename) and --no-filename cannot be given together');
-  if (o.hints && o.quiet) throw new UsageError('--hints and --quiet cannot be given together (--quiet reports errors only)');
-  if (o.command === 'check' && o.json) throw new UsageError('--json is for "urlsmith explain" and "urlsmith find"; checking uses --format json');
-  if (o.fix && o.targets.includes('-')) throw new UsageError('--fix writes files back, so it cannot be used with standard input ("-")');
-  if (given['cache-location'] !== undefined && !o.cache) throw new UsageError('--cache-location applies only with --cache');
-  if (o.command === 'explain' && o.followSymlinks) throw new UsageError('--follow-symlinks does not apply to "urlsmith explain"');
+  if (o.command !== 'find' && filenames.length > 0) throw new UsageError(t('--{option} is for "urlsmith find"', { option: filenames[0]! }));
+  if (filenames.length > 1) throw new UsageError(t('-H (--with-filename) and --no-filename cannot be given together'));
+  if (o.hints && o.quiet) throw new UsageError(t('--hints and --quiet cannot be given together (--quiet reports errors only)'));
+  if (o.command === 'check' && o.json) throw new UsageError(t('--json is for "urlsmith explain" and "urlsmith find"; checking uses --format json'));
+  if (o.fix && o.targets.includes('-')) throw new UsageError(t('--fix writes files back, so it cannot be used with standard input ("-")'));
+  if (given['cache-location'] !== undefined && !o.cache) throw new UsageError(t('--cache-location applies only with --cache'));
+  if (o.command === 'explain' && o.followSymlinks) throw new UsageError(t('--follow-symlinks does not apply to "urlsmith explain"'));
   // An empty argument (an unset variable: `urlsmith "$FILE"`) is a mistake, not "the current folder".
-  if (o.command !== 'explain' && o.targets.includes('')) throw new UsageError('an empty path was given (an unset variable?); name a file or folder, or "." for the current folder');
-  if (o.targets.filter((t) => t === '-').length > 1) throw new UsageError('"-" (standard input) can be given only once');
+  if (o.command !== 'explain' && o.targets.includes('')) throw new UsageError(t('an empty path was given (an unset variable?); name a file or folder, or "." for the current folder'));
+  if (o.targets.filter((t) => t === '-').length > 1) throw new UsageError(t('"-" (standard input) can be given only once'));
+}
+
+/**
+ * node:util's parseArgs says what is wrong in English, with its own advice appended: the mistakes a user makes
+ * (an unknown option, an option missing its value or given one it does not take) are said again in the reader's
+ * language, naming the option as parseArgs quoted it. Anything else keeps parseArgs' first sentence.
+ */
+function parseArgsProblem(e: NodeJS.ErrnoException): string {
+  const message = String(e.message);
+  const quoted = /'([^']*)'/.exec(message)?.[1];
+  if (quoted !== undefined && e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return t("Unknown option '{option}'", { option: quoted });
+  if (quoted !== undefined && e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    if (message.endsWith('argument missing')) return t("Option '{option}' needs a value", { option: quoted });
+    if (message.endsWith('does not take an argument')) return t("Option '{option}' does not take a value", { option: quoted });
+  }
+  return message.split('. To specify')[0] ?? message;
 }

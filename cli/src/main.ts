@@ -1,20 +1,22 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { t } from '../../engine/src';
+import { type Locale, localeOfEnvironment, useLocale } from '../../project/src';
 import { parseCommandLine, RunError, UsageError } from './args';
 import { runCheck } from './commands/check';
 import { runExplain } from './commands/explain';
 import { runFind } from './commands/find';
 import { RunConfigs } from './config/load';
 import { escapeLines } from './format/escape';
-import { HELP, version } from './help';
+import { help, version } from './help';
 import { Output, OutputError } from './output';
 import { runCheckWorker } from './parallel/check-worker';
-import { CHECK_WORKER } from './parallel/pool';
+import { isCheckWorkerData } from './parallel/pool';
 
 /**
  * urlsmith's command line. Exit codes: 0 no errors, 1 errors found, 2 bad usage or an internal failure
  * (always with a message on stderr).
  */
-async function main(argv: readonly string[]): Promise<number> {
+async function main(argv: readonly string[], locale: Locale): Promise<number> {
   // Each line escaped, the breaks between a message's lines kept: a file's name in a message is escaped whole where it
   // is put in (commands/), so a line break in a name cannot start a line of its own.
   const warn = (message: string) => process.stderr.write(`urlsmith: ${escapeLines(message)}\n`);
@@ -23,7 +25,7 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     const options = parseCommandLine(argv);
     if (options.help) {
-      process.stdout.write(HELP);
+      process.stdout.write(help());
       return 0;
     }
     if (options.version) {
@@ -34,12 +36,12 @@ async function main(argv: readonly string[]): Promise<number> {
     const out = new Output();
     switch (options.command) {
       case 'explain':
-        if (options.targets.length === 0) throw new UsageError('explain needs URLs, or "-" to read them from standard input');
+        if (options.targets.length === 0) throw new UsageError(t('explain needs URLs, or "-" to read them from standard input'));
         return await runExplain(options, configs, out, warn);
       case 'find':
         return await runFind(options, configs, out, warn);
       default:
-        return await runCheck(options, configs, out, warn);
+        return await runCheck(options, configs, out, warn, locale);
     }
   } catch (e) {
     if (e instanceof OutputError || e instanceof RunError) {
@@ -47,20 +49,27 @@ async function main(argv: readonly string[]): Promise<number> {
       return 2;
     }
     if (e instanceof UsageError) {
-      warn(`${e.message}\nRun "urlsmith --help" for usage.`);
+      warn(`${e.message}\n${t('Run "urlsmith --help" for usage.')}`);
       return 2;
     }
-    warn(`internal error: ${(e as Error).stack ?? String(e)}`);
+    warn(t('internal error: {details}', { details: (e as Error).stack ?? String(e) }));
     return 2;
   }
 }
 
-// The same bundle is the body of --concurrency's checking threads.
-if (!isMainThread && workerData === CHECK_WORKER && parentPort) runCheckWorker(parentPort);
-else void run();
+// The same bundle is the body of --concurrency's checking threads, each speaking the language the main thread does.
+if (!isMainThread && isCheckWorkerData(workerData) && parentPort) {
+  useLocale(workerData.locale);
+  runCheckWorker(parentPort);
+} else {
+  // The language of every message, from the POSIX environment as gettext reads it (LC_ALL, LC_MESSAGES, LANG).
+  const locale = localeOfEnvironment(process.env);
+  useLocale(locale);
+  void run(locale);
+}
 
-function run(): Promise<void> {
-  return main(process.argv.slice(2)).then(
+function run(locale: Locale): Promise<void> {
+  return main(process.argv.slice(2), locale).then(
     (code) => {
       process.exitCode = code;
     },

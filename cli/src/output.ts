@@ -1,3 +1,5 @@
+import { t } from '../../engine/src';
+
 /** Standard output could not be written (not a reader gone away, which is quiet): the run stops with exit 2. */
 export class OutputError extends Error {}
 
@@ -57,6 +59,6 @@ export class Output {
 
   private throwIfFailed(): void {
     const e = this.failure;
-    if (e) throw new OutputError(`cannot write the output: ${e.code === 'ENOSPC' ? 'no space left on device (ENOSPC)' : (e.code ?? e.message)}`);
+    if (e) throw new OutputError(t('cannot write the output: {reason}', { reason: e.code === 'ENOSPC' ? t('no space left on device (ENOSPC)') : (e.code ?? e.message) }));
   }
 }

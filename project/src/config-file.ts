@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { type ConfigError, type UrlsmithConfig, parseConfig } from '../../engine/src';
+import { type ConfigError, type UrlsmithConfig, parseConfig, t } from '../../engine/src';
 import { FileSelection } from './selection';
 import { readSmallFile } from './small-file';
 
@@ -25,7 +25,7 @@ export interface ConfigFile {
 export function readConfigFile(file: string): ConfigFile {
   const read = readSmallFile(file);
   if ('error' in read) {
-    const message = read.code ? `Cannot read this file (${read.code})` : `Cannot read this file: ${read.error}`;
+    const message = read.code ? t('Cannot read this file ({code})', { code: read.code }) : t('Cannot read this file: {reason}', { reason: read.error });
     const unreadable = configFile(file, { config: parseConfig('{}').config, errors: [{ message, line: 1, column: 1, endLine: 1, endColumn: 1 }] });
     return { ...unreadable, unreadable: read.error };
   }

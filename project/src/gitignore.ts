@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { GitIgnoreRules } from './glob/gitignore-rules';
 import { readSmallFile } from './small-file';
+import { t } from '../../engine/src';
 
 /**
  * The .gitignore files that apply to a path: every one from the repository root (the nearest folder with a .git)
@@ -38,7 +39,7 @@ export class GitIgnores {
       const file = path.join(dir, '.gitignore');
       const read = readSmallFile(file);
       rules = 'text' in read ? new GitIgnoreRules(read.text) : null;
-      if ('error' in read && read.code !== 'ENOENT' && read.code !== 'ENOTDIR') this.onProblem(file, read.code ? `cannot read it (${read.code}), so its patterns were not applied` : `${read.error}, so its patterns were not applied`);
+      if ('error' in read && read.code !== 'ENOENT' && read.code !== 'ENOTDIR') this.onProblem(file, read.code ? t('cannot read it ({code}), so its patterns were not applied', { code: read.code }) : t('{reason}, so its patterns were not applied', { reason: read.error }));
       this.byDir.set(dir, rules);
     }
     return rules;

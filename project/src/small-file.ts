@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { t } from '../../engine/src';
 
 /**
  * The most a settings file (a `.urlsmithrc.json`, a `.gitignore`) may hold: 1 MiB. Real ones are a few KB (the
@@ -28,7 +29,7 @@ export function readSmallFile(file: string, limit = MAX_SETTINGS_BYTES, options:
   }
   try {
     const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) return { error: `not a regular file (${kindOf(stat)})` };
+    if (!stat.isFile()) return { error: t('not a regular file ({kind})', { kind: kindOf(stat) }) };
     if (stat.size > limit) return { error: tooLarge(limit) };
     // Blocks as they come, not a buffer of `limit` bytes: a 1 KB file costs 1 KB whatever the limit.
     const blocks: Buffer[] = [];
@@ -51,15 +52,17 @@ export function readSmallFile(file: string, limit = MAX_SETTINGS_BYTES, options:
 }
 
 function tooLarge(limit: number): string {
-  return `over ${limit >= 1 << 20 && limit % (1 << 20) === 0 ? `${limit / (1 << 20)} MiB` : `${limit} bytes`}, the most urlsmith reads in a file like this`;
+  // "MiB" is a unit symbol (IEC 80000-13), the same in every language; "bytes" is a word.
+  const size = limit >= 1 << 20 && limit % (1 << 20) === 0 ? `${limit / (1 << 20)} MiB` : t('{count} bytes', { count: limit });
+  return t('over {size}, the most urlsmith reads in a file like this', { size });
 }
 
 /** What a path that is not a regular file is, for a person. */
 export function kindOf(stat: fs.Stats): string {
-  if (stat.isDirectory()) return 'a folder';
-  if (stat.isFIFO()) return 'a FIFO';
-  if (stat.isSocket()) return 'a socket';
-  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
-  if (stat.isSymbolicLink()) return 'a symbolic link';
-  return 'not a file';
+  if (stat.isDirectory()) return t('a folder');
+  if (stat.isFIFO()) return t('a FIFO');
+  if (stat.isSocket()) return t('a socket');
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return t('a device');
+  if (stat.isSymbolicLink()) return t('a symbolic link');
+  return t('not a file');
 }

@@ -57,13 +57,13 @@ function command(o: RunOptions, args: string[]): [string, string[]] {
 }
 
 /**
- * The test process's environment without the variables that switch colour on or off, so output is plain unless a
- * test sets them (a developer's FORCE_COLOR must not change what the tests see).
+ * The test process's environment without the variables that switch colour on or off or choose the language, so
+ * output is plain English unless a test sets them (a developer's FORCE_COLOR or LANG=zh_CN.UTF-8 must not change
+ * what the tests see).
  */
 export function quietEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  delete env['FORCE_COLOR'];
-  delete env['NO_COLOR'];
+  for (const name of ['FORCE_COLOR', 'NO_COLOR', 'LC_ALL', 'LC_MESSAGES', 'LANG', 'LANGUAGE']) delete env[name];
   return env;
 }
 

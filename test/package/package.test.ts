@@ -84,6 +84,12 @@ test('urlsmith, installed: checks a file (exit 1 on an error), prints its versio
     explain.stdout.trimEnd().split('\n').map((line) => (JSON.parse(line) as { diagnostics: Array<{ code: string; range: unknown }> }).diagnostics.map((d) => [d.code, d.range])),
     [[['scheme-case', { start: 0, end: 4 }], ['default-port', { start: 16, end: 19 }]]],
   );
+  // The translations travel inside the bundle (no catalogue file ships): with a Chinese locale the installed CLI
+  // reports the catalogue's text.
+  const catalogue = JSON.parse(fs.readFileSync(path.join(ROOT, 'project/l10n/bundle.l10n.zh-cn.json'), 'utf8')) as Record<string, string>;
+  const unsafe = catalogue['Unsafe character {character} must be percent-encoded.']!.replace('{character}', '"|"');
+  const chinese = run('urlsmith', ['-f', 'json', 'notes.txt'], dir, { ...installed.env, LC_ALL: '', LC_MESSAGES: '', LANG: 'zh_CN.UTF-8' });
+  assert.deepEqual((JSON.parse(chinese.stdout) as Array<{ diagnostics: Array<{ message: string }> }>)[0]!.diagnostics.map((d) => d.message), [unsafe]);
 });
 
 test('urlsmith-language-server, installed: diagnostics and a hover over a real LSP connection on stdio', async () => {

@@ -3,12 +3,13 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { readSmallFile } from '../../../project/src';
 import type { Problem } from '../format/reporter';
+import { t } from '../../../engine/src';
 
 /** What a checked file left in the cache: enough to report it again without reading it through the engine. */
 export interface CachedResult {
   /** SHA-256 of the file's bytes when it was checked (after --fix: of what was written). */
   content: string;
-  /** Digest of what else decides the result: the effective config and the document type. */
+  /** What else decides the result: the effective config's digest, the document type and the messages' language. */
   key: string;
   /** The problems, in the pieces they were reported in (see check-text.ts), before --quiet filters them. */
   problems: Problem[][];
@@ -23,9 +24,9 @@ interface CacheData {
 
 /**
  * `--cache`: each checked file's problems, keyed by its path and valid while its content (a hash, not the
- * modification time, which `git checkout` and `cp -p` do not change reliably), its config, its document type and the
- * urlsmith version stay the same. A hit is reported exactly as a fresh check would be, problems included, as ESLint's
- * cache does. A missing, corrupt or foreign cache file is an empty cache: the run checks everything and rewrites it.
+ * modification time, which `git checkout` and `cp -p` do not change reliably), its config, its document type, the
+ * locale (messages are cached in the run's language) and the urlsmith version stay the same. A hit is reported
+ * exactly as a fresh check would be, problems included, as ESLint's cache does. A missing, corrupt or foreign cache file is an empty cache: the run checks everything and rewrites it.
  *
  * The cache is urlsmith's own file, and a cloned repository may plant one: what is at its location is read only if it
  * is a regular file, not a symbolic link, and at most MAX_CACHE_BYTES; anything else is a `problem` (exit 2) and the
@@ -50,8 +51,8 @@ export class LintCache {
     const read = readSmallFile(location, MAX_CACHE_BYTES, { noFollow: true });
     if ('error' in read) {
       if (read.code === 'ENOENT') return new LintCache(location, data);
-      const why = read.code === 'ELOOP' ? 'a symbolic link, which urlsmith neither follows nor replaces' : read.code ? `cannot read it (${read.code})` : read.error;
-      return new LintCache(location, data, `not used as the cache: ${why}`);
+      const why = read.code === 'ELOOP' ? t('a symbolic link, which urlsmith neither follows nor replaces') : read.code ? t('cannot read it ({code})', { code: read.code }) : read.error;
+      return new LintCache(location, data, t('not used as the cache: {reason}', { reason: why }));
     }
     try {
       const parsed = JSON.parse(read.text) as Partial<CacheData> | null;
@@ -139,9 +140,13 @@ function isPosition(p: unknown): boolean {
   return typeof p === 'object' && p !== null && Number.isInteger((p as { line?: unknown }).line) && Number.isInteger((p as { character?: unknown }).character);
 }
 
-/** The key of one file's result: its config's digest and its document type. */
-export function resultKey(configKey: string, documentType: string): string {
-  return `${configKey}:${documentType}`;
+/**
+ * The key of one file's result: its config's digest, its document type and the locale, as the cached problems hold
+ * their messages in the language of the run that checked them (a Chinese run after an English one must not print
+ * English).
+ */
+export function resultKey(configKey: string, documentType: string, locale: string): string {
+  return `${configKey}:${documentType}:${locale}`;
 }
 
 /** SHA-256 (hex) of a stream of bytes. */

@@ -1,6 +1,6 @@
 import { type Hash, createHash } from 'node:crypto';
 import * as fs from 'node:fs';
-import type { DocumentType, UrlsmithConfig } from '../../../engine/src';
+import { type DocumentType, type UrlsmithConfig, t } from '../../../engine/src';
 import { isUtf8, NotUtf8Error } from '../input/chunks';
 import { fileBytes, type OpenFile } from '../input/open';
 import type { Problem } from '../format/reporter';
@@ -25,13 +25,13 @@ export async function fixFile(file: string, opened: OpenFile, { config, type, re
   const checkOnly = () => checkText(fileBytes(opened.handle), config, report, type);
   if (!(await isUtf8(fileBytes(opened.handle)))) {
     // Fixing would replace the bytes that are not UTF-8: check it as the editor shows it, and leave it be.
-    warn('not valid UTF-8, so not fixed');
+    warn(t('not valid UTF-8, so not fixed'));
     return checkOnly();
   }
   let writer: AtomicWriter;
   try {
     // --follow-symlinks reads what a link outside the folder points to; nothing here ever writes there.
-    if (outside) throw new NotFixed('not fixed: a symbolic link to outside the folder being checked');
+    if (outside) throw new NotFixed(t('not fixed: a symbolic link to outside the folder being checked'));
     // A symbolic link stays a link: its target is what is fixed.
     writer = new AtomicWriter(fs.realpathSync(file), opened.stat);
   } catch (e) {
@@ -52,7 +52,7 @@ export async function fixFile(file: string, opened: OpenFile, { config, type, re
   } catch (e) {
     writer.discard();
     // Valid UTF-8 a moment ago, not now: it changed while it was read.
-    const notFixed = e instanceof NotUtf8Error ? new NotFixed('not fixed: the file changed while it was being fixed, so it was left as it is now') : e;
+    const notFixed = e instanceof NotUtf8Error ? new NotFixed(t('not fixed: the file changed while it was being fixed, so it was left as it is now')) : e;
     if (!(notFixed instanceof NotFixed)) throw e;
     warn(notFixed.message);
     return { changed: false, notFixed: true };

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { t } from '../../../engine/src';
 
 /** --fix did not write a file, on purpose: the message says why (the file is left exactly as it was). */
 export class NotFixed extends Error {}
@@ -31,8 +32,8 @@ export class AtomicWriter {
     private readonly target: string,
     private readonly original: fs.Stats,
   ) {
-    if (original.nlink > 1) throw new NotFixed(`not fixed: it has ${original.nlink} hard links, which rewriting it would split`);
-    if (!writable(target, original)) throw new NotFixed('not fixed: the file is read-only');
+    if (original.nlink > 1) throw new NotFixed(t('not fixed: it has {count} hard links, which rewriting it would split', { count: original.nlink }));
+    if (!writable(target, original)) throw new NotFixed(t('not fixed: the file is read-only'));
     const created = createTemp(target);
     this.temp = created.temp;
     this.fd = created.fd;
@@ -69,7 +70,7 @@ export class AtomicWriter {
     const same = now !== undefined && now.isFile() && now.ino === o.ino && now.dev === o.dev && now.size === o.size && now.mtimeMs === o.mtimeMs;
     if (!same || hashFile(this.target) !== contentHash) {
       this.remove();
-      throw new NotFixed('not fixed: the file changed while it was being fixed, so it was left as it is now');
+      throw new NotFixed(t('not fixed: the file changed while it was being fixed, so it was left as it is now'));
     }
     if (kept) fs.renameSync(this.temp, this.target);
     else {
@@ -158,7 +159,7 @@ function keepOwnerAndMode(fd: number, original: fs.Stats): void {
     try {
       fs.fchownSync(fd, original.uid, original.gid);
     } catch {
-      throw new NotFixed('not fixed: it belongs to another user or group, which a rewritten file could not keep');
+      throw new NotFixed(t('not fixed: it belongs to another user or group, which a rewritten file could not keep'));
     }
   }
   fs.fchmodSync(fd, original.mode & 0o7777);

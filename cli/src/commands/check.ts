@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { documentTypeOf } from '../../../engine/src';
+import { documentTypeOf, t } from '../../../engine/src';
+import type { Locale } from '../../../project/src';
 import { type CliOptions, DEFAULT_CACHE } from '../args';
 import { cacheVersion, hashBytes, LintCache, resultKey } from '../cache/lint-cache';
 import { checkText } from '../check/check-text';
@@ -21,7 +22,7 @@ import { stylish } from '../format/stylish';
 import { version } from '../help';
 import { OutputError, type Output } from '../output';
 import type { CheckJob, CheckOutcome } from '../parallel/check-worker';
-import { threadCount, WorkerPool } from '../parallel/pool';
+import { CHECK_WORKER, threadCount, WorkerPool } from '../parallel/pool';
 import { inShard } from '../parallel/shard';
 
 const FORMATS: Record<CliOptions['format'], ReporterFactory> = { stylish, compact, json, sarif, github };
@@ -32,7 +33,7 @@ const FORMATS: Record<CliOptions['format'], ReporterFactory> = { stylish, compac
  * be read, a file governed by an invalid config, or (with --fix) a file that was not fixed because rewriting it would
  * have lost something. One such file never stops the run.
  */
-export async function runCheck(options: CliOptions, configs: RunConfigs, out: Output, warn: (message: string) => void): Promise<number> {
+export async function runCheck(options: CliOptions, configs: RunConfigs, out: Output, warn: (message: string) => void, locale: Locale): Promise<number> {
   const reporter = FORMATS[options.format](out, { preset: configs.forWorkingFolder().config.preset, colour: colourWanted(process.env, process.stdout.isTTY === true) });
   const totals: Totals = { files: 0, fixedFiles: 0, bySeverity: noCounts(), fixableBySeverity: noCounts(), unread: 0, hiddenHints: 0 };
   const problems: WalkProblem[] = [];
@@ -67,7 +68,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   // input, --cache, a file too big to hold its problems in memory, and --fix (signals reach only this thread, and an
   // interrupted fix must remove its temporary file: check/fix-writer.ts).
   const threads = options.cache || options.fix ? 0 : threadCount(options.concurrency);
-  const pool = threads > 0 ? new WorkerPool<CheckJob[], CheckOutcome[]>(process.argv[1] ?? __filename, threads) : undefined;
+  const pool = threads > 0 ? new WorkerPool<CheckJob[], CheckOutcome[]>(process.argv[1] ?? __filename, threads, { role: CHECK_WORKER, locale }) : undefined;
   const inflight: Array<{ name: string; explicit: boolean; outcome: Promise<CheckOutcome> }> = [];
   // Small files travel in batches: one message per file would cost more than checking most of them.
   let batch: { names: Array<{ name: string; explicit: boolean }>; jobs: CheckJob[]; bytes: number } | undefined;
@@ -80,7 +81,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   const replay = async ({ name, explicit, outcome }: (typeof inflight)[number]) => {
     const o = await outcome.catch((e: unknown): CheckOutcome => ({ binary: false, pieces: [], warnings: [], error: reason(e) }));
     if (o.binary) {
-      if (explicit) warn(`${escapeControls(name)}: skipped, binary file`);
+      if (explicit) warn(t('{file}: skipped, binary file', { file: escapeControls(name) }));
       return;
     }
     if (o.error === undefined || o.pieces.length > 0) {
@@ -131,7 +132,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       if (target.kind === 'file') {
         file = await openFile(target.real);
         if (await isBinaryFile(file.handle)) {
-          if (target.explicit) warn(`${escapeControls(name)}: skipped, binary file`);
+          if (target.explicit) warn(t('{file}: skipped, binary file', { file: escapeControls(name) }));
           continue;
         }
       }
@@ -140,9 +141,9 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       const reportFile = report(name);
       const type = documentTypeOf(name, governing.config.documentTypes);
 
-      // --cache: a file whose bytes, config, type and urlsmith are those of a cached result is reported from the cache,
-      // unless --fix has something to fix in it.
-      const cached = cache && file && target.kind === 'file' ? { path: target.path, content: await hashBytes(fileBytes(file.handle)), key: resultKey(governing.key, type) } : undefined;
+      // --cache: a file whose bytes, config, type, language and urlsmith are those of a cached result is reported from
+      // the cache, unless --fix has something to fix in it.
+      const cached = cache && file && target.kind === 'file' ? { path: target.path, content: await hashBytes(fileBytes(file.handle)), key: resultKey(governing.key, type, locale) } : undefined;
       if (cache && cached) {
         const hit = cache.get(cached.path, cached.content, cached.key);
         if (hit && !(options.fix && hit.some((piece) => piece.some((p) => p.fixable)))) {
@@ -190,14 +191,14 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       cache.save();
     } catch (e) {
       // The results were reported: a cache that cannot be written only makes the next run slower.
-      warn(`${escapeControls(displayPath(cache.location, process.cwd()))}: cannot write the cache: ${reason(e, 'no such folder')}`);
+      warn(t('{file}: cannot write the cache: {reason}', { file: escapeControls(displayPath(cache.location, process.cwd())), reason: reason(e, t('no such folder')) }));
     }
   }
   for (const p of problems) warn(`${escapeControls(p.target)}: ${p.message}`);
   if (failed || problems.length > 0) return 2;
   if (totals.bySeverity.error > 0) return 1;
   if (options.maxWarnings !== undefined && totals.bySeverity.warning > options.maxWarnings) {
-    warn(`too many warnings: ${totals.bySeverity.warning} (--max-warnings ${options.maxWarnings})`);
+    warn(t('too many warnings: {count} (--max-warnings {limit})', { count: totals.bySeverity.warning, limit: options.maxWarnings }));
     return 1;
   }
   return 0;

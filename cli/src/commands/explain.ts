@@ -1,9 +1,11 @@
 import * as readline from 'node:readline';
-import { MASK, applyEdits, checkDocument, explainLinted, fixAllEdits, type Explanation } from '../../../engine/src';
+import { MASK, applyEdits, checkDocument, explainLinted, fixAllEdits, type Explanation, t } from '../../../engine/src';
 import type { CliOptions } from '../args';
 import { describeErrors, type RunConfigs } from '../config/load';
 import { colourWanted, type Paint, painter, SEVERITY_STYLE } from '../format/colour';
 import { escapeControls } from '../format/escape';
+import { severityLabel } from '../format/stylish';
+import { displayWidth } from '../format/width';
 import type { Output } from '../output';
 
 /**
@@ -17,7 +19,7 @@ import type { Output } from '../output';
 export async function runExplain(options: CliOptions, configs: RunConfigs, out: Output, warn: (m: string) => void): Promise<number> {
   const { config, file } = configs.forWorkingFolder();
   if (file && file.errors.length > 0) {
-    warn(`invalid config\n${describeErrors(file)}`);
+    warn(`${t('invalid config')}\n${describeErrors(file)}`);
     return 2;
   }
   let invalid = false;
@@ -98,19 +100,23 @@ function toJson(ex: Explanation, fixed: string | undefined) {
  */
 function toText(ex: Explanation, fixed: string | undefined, paint: Paint): string {
   const e = escapeControls;
-  const lines = [paint(e(ex.url), 'underline'), `  ${e(ex.scheme) || '(no scheme)'} URL, RFC 1738 section ${ex.section}, ${ex.valid ? 'valid' : paint('not valid', 'red')}`];
-  const width = Math.max(0, ...ex.parts.map((p) => p.name.length));
+  const validity = ex.valid ? t('valid') : paint(t('not valid'), 'red');
+  const heading = t('{scheme} URL, RFC 1738 section {section}, {validity}', { scheme: e(ex.scheme) || t('(no scheme)'), section: ex.section, validity });
+  const lines = [paint(e(ex.url), 'underline'), `  ${heading}`];
+  // Part names are padded by terminal columns (format/width.ts), so a translated name keeps the values aligned.
+  const width = Math.max(0, ...ex.parts.map((p) => displayWidth(p.name)));
   for (const p of ex.parts) {
-    const name = paint(p.name, 'dim') + ' '.repeat(width - p.name.length);
-    if (p.implied) lines.push(`  ${name}  ${e(p.value)} ${paint('(implied default)', 'dim')}`);
+    const name = paint(p.name, 'dim') + ' '.repeat(width - displayWidth(p.name));
+    if (p.implied) lines.push(`  ${name}  ${e(p.value)} ${paint(t('(implied default)'), 'dim')}`);
     else lines.push(`  ${name}  ${e(p.raw)}${p.value !== p.raw ? `  → ${e(JSON.stringify(p.value))}` : ''}`);
   }
   for (const d of ex.diagnostics) {
-    const at = d.end - d.start > 1 ? `${d.start + 1}-${d.end}` : `${d.start + 1}`;
+    const position = d.end - d.start > 1 ? `${d.start + 1}-${d.end}` : `${d.start + 1}`;
     // The section 5 production the text breaks, named as the BNF spells it (docs/rfc1738.md lists them).
-    const where = paint(`at ${at}${d.production ? ` (${d.production})` : ''}`, 'dim');
-    lines.push(`  ${paint(d.severity, SEVERITY_STYLE[d.severity])} ${paint(d.code, 'dim')} ${where}: ${e(d.message)}`);
+    const at = t('at {position}', { position });
+    const where = paint(d.production ? t('{at} ({production})', { at, production: d.production }) : at, 'dim');
+    lines.push(`  ${paint(severityLabel(d.severity), SEVERITY_STYLE[d.severity])} ${paint(d.code, 'dim')} ${where}: ${e(d.message)}`);
   }
-  if (fixed !== undefined) lines.push(`  --fix writes  ${paint(e(fixed), 'bold')}`);
+  if (fixed !== undefined) lines.push(`  ${t('--fix writes')}  ${paint(e(fixed), 'bold')}`);
   return lines.join('\n') + '\n';
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
-import { type UrlsmithConfig, checkRuleSetting, defaultConfig } from '../../../engine/src';
+import { type UrlsmithConfig, checkRuleSetting, defaultConfig, t } from '../../../engine/src';
 import { type ConfigFile, ConfigFiles, readConfigFile } from '../../../project/src';
 import { RunError, UsageError } from '../args';
 import { displayPath, reasonOfCode } from '../input/open';
@@ -44,13 +44,13 @@ export class RunConfigs implements ConfigChains {
   static load(explicit: string | undefined, rules: ReadonlyArray<{ code: string; setting: string }>, cwd = process.cwd()): RunConfigs {
     for (const { code, setting } of rules) {
       const problem = checkRuleSetting(code, setting);
-      if (problem) throw new UsageError(`--rule ${code}=${setting}: ${problem.message}`);
+      if (problem) throw new UsageError(t('--rule {setting}: {problem}', { setting: `${code}=${setting}`, problem: problem.message }));
     }
     let file: ConfigFile | undefined;
     if (explicit !== undefined) {
       file = readConfigFile(path.resolve(cwd, explicit));
-      if (file.unreadable !== undefined) throw new RunError(`${displayPath(file.path, cwd)}: cannot read this config: ${reasonOfCode(file.unreadable, 'no such file')}`);
-      if (file.errors.length > 0) throw new UsageError(`invalid config\n${describeErrors(file, cwd)}`);
+      if (file.unreadable !== undefined) throw new RunError(t('{file}: cannot read this config: {reason}', { file: displayPath(file.path, cwd), reason: reasonOfCode(file.unreadable, t('no such file')) }));
+      if (file.errors.length > 0) throw new UsageError(`${t('invalid config')}\n${describeErrors(file, cwd)}`);
     }
     return new RunConfigs(file, rules, cwd);
   }
@@ -74,7 +74,7 @@ export class RunConfigs implements ConfigChains {
     if (!g.file || g.file.errors.length === 0) return undefined;
     if (this.told.has(g.file)) return '';
     this.told.add(g.file);
-    return `invalid config, so the files it governs are not checked\n${describeErrors(g.file, this.cwd)}`;
+    return `${t('invalid config, so the files it governs are not checked')}\n${describeErrors(g.file, this.cwd)}`;
   }
 
   chainOfFolder(dir: string): readonly ConfigFile[] {

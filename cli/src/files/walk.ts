@@ -6,6 +6,7 @@ import { DEFAULT_CACHE } from '../args';
 import { TEMP_FILE } from '../check/fix-writer';
 import type { ConfigChains } from '../config/load';
 import { displayPath, reason } from '../input/open';
+import { t } from '../../../engine/src';
 
 /** Folders never walked into: version control and installed packages are not the user's text. */
 const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
@@ -61,7 +62,7 @@ export async function* expandTargets(targets: readonly string[], configs: Config
     try {
       entries = await fs.readdir(dir, { withFileTypes: true });
     } catch (e) {
-      problems.push({ target: displayPath(dir, cwd), message: `cannot read this folder: ${reason(e)}` });
+      problems.push({ target: displayPath(dir, cwd), message: t('cannot read this folder: {reason}', { reason: reason(e) }) });
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -125,24 +126,24 @@ export async function* expandTargets(targets: readonly string[], configs: Config
       const real = await fs.realpath(abs).catch(() => abs);
       const boundary = await realOrSelf(isInside(abs, cwd) ? cwd : path.dirname(abs));
       const outside = !isInside(real, boundary);
-      if (outside && !follow) problems.push({ target, message: 'a symbolic link to outside the folder being checked, not followed (--follow-symlinks follows it)' });
+      if (outside && !follow) problems.push({ target, message: t('a symbolic link to outside the folder being checked, not followed (--follow-symlinks follows it)') });
       else yield { kind: 'file', path: abs, real, explicit: true, outside };
     } else if (stat?.isDirectory()) {
       // As ESLint: a folder named whose files are all ignored is a mistake to point out, not a clean run of 0 files.
       if (ignoredFolder(abs)) {
-        problems.push({ target, message: ALL_IGNORED });
+        problems.push({ target, message: allIgnored() });
         continue;
       }
       const real = await realOrSelf(abs);
       const tally = { files: 0, ignored: 0, ignoredFolders: 0 };
       yield* walk(abs, real, real, () => true, tally);
-      if (tally.files === 0 && tally.ignored + tally.ignoredFolders > 0) problems.push({ target, message: ALL_IGNORED });
+      if (tally.files === 0 && tally.ignored + tally.ignoredFolders > 0) problems.push({ target, message: allIgnored() });
     } else if (isGlob(target)) {
       const base = globBase(target) || '.';
       const root = path.resolve(base);
       const rootStat = await fs.stat(root).catch(() => undefined);
       if (!rootStat?.isDirectory()) {
-        problems.push({ target, message: `no files match this pattern (${rootStat ? `${base} is not a folder` : `no folder ${base}`})` });
+        problems.push({ target, message: rootStat ? t('no files match this pattern ({folder} is not a folder)', { folder: base }) : t('no files match this pattern (no folder {folder})', { folder: base }) });
         continue;
       }
       const real = await realOrSelf(root);
@@ -150,9 +151,9 @@ export async function* expandTargets(targets: readonly string[], configs: Config
       // A pruned folder may hold no file the glob matches, so only matching files count as ignored here.
       const tally = { files: 0, ignored: 0, ignoredFolders: 0 };
       yield* walk(root, real, real, (p) => matches(p.split(path.sep).join('/')), tally);
-      if (tally.files === 0) problems.push({ target, message: tally.ignored > 0 ? 'all files matching this pattern are ignored (.gitignore, or "files" in .urlsmithrc.json)' : 'no files match this pattern' });
+      if (tally.files === 0) problems.push({ target, message: tally.ignored > 0 ? t('all files matching this pattern are ignored (.gitignore, or "files" in .urlsmithrc.json)') : t('no files match this pattern') });
     } else {
-      problems.push({ target, message: stat ? 'not a file or folder' : 'no such file or folder' });
+      problems.push({ target, message: stat ? t('not a file or folder') : t('no such file or folder') });
     }
   }
 }
@@ -165,7 +166,7 @@ interface Tally {
   ignoredFolders: number;
 }
 
-const ALL_IGNORED = 'all files in this folder are ignored (.gitignore, or "files" in .urlsmithrc.json); name a file to check it anyway';
+const allIgnored = () => t('all files in this folder are ignored (.gitignore, or "files" in .urlsmithrc.json); name a file to check it anyway');
 
 async function isFile(p: string): Promise<boolean> {
   return (await fs.stat(p).catch(() => undefined))?.isFile() ?? false;

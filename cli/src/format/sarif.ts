@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ruleByCode, type Severity } from '../../../engine/src';
+import { ruleByCode, type Severity, t } from '../../../engine/src';
 import { version } from '../help';
 import type { ReportContext, Reporter } from './reporter';
 import type { Output } from '../output';
@@ -50,18 +50,17 @@ export function sarif(out: Output, { preset }: ReportContext, cwd = process.cwd(
     },
     end() {
       const rules = [...ruleIndex.keys()].map((code) => {
-        const meta = ruleByCode(code);
+        const rule = ruleByCode(code);
+        if (!rule) return { id: code, shortDescription: { text: code } };
+        // Descriptions and help are text for a person, in the run's language like the results' messages.
+        const description = t(rule.description);
         return {
           id: code,
-          shortDescription: { text: meta?.description ?? code },
+          shortDescription: { text: description },
           // The help is text, not a link: the rule reference ships with urlsmith, and no web page of it exists.
-          ...(meta
-            ? {
-                help: { text: `${meta.description} (RFC 1738 section ${meta.section}; rule \`${code}\` in urlsmith's docs/rules.md)` },
-                defaultConfiguration: { level: LEVEL[meta.severities[preset]] },
-                properties: { 'rfc1738-section': meta.section },
-              }
-            : {}),
+          help: { text: t("{description} (RFC 1738 section {section}; rule `{code}` in urlsmith's docs/rules.md)", { description, section: rule.section, code }) },
+          defaultConfiguration: { level: LEVEL[rule.severities[preset]] },
+          properties: { 'rfc1738-section': rule.section },
         };
       });
       const driver = { name: 'urlsmith', version: version(), informationUri: 'https://www.rfc-editor.org/rfc/rfc1738', rules };

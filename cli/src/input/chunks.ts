@@ -1,4 +1,4 @@
-import type { DocumentType } from '../../../engine/src';
+import { type DocumentType, t } from '../../../engine/src';
 import { CutFinder } from './cut';
 
 /**
@@ -77,7 +77,7 @@ export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict:
     try {
       return b ? decoder.decode(b, { stream: true }) : decoder.decode();
     } catch {
-      throw new NotUtf8Error('not valid UTF-8');
+      throw new NotUtf8Error(t('not valid UTF-8'));
     }
   };
   const take = (text: string): TextChunk => {
@@ -114,7 +114,7 @@ export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict:
       }
     }
     if (pos < block.length) carry += pos === 0 ? block : block.slice(pos);
-    if (carry.length > wholeLimit) throw new TooLarge(`too large to read as ${documentType} (over ${wholeLimit.toLocaleString('en-US')} characters), so not checked`);
+    if (carry.length > wholeLimit) throw new TooLarge(t('too large to read as {type} (over {count} characters), so not checked', { type: documentType, count: wholeLimit.toLocaleString('en-US') }));
   }
   carry += decode();
   if (carry.length > 0 || first) yield take(carry);

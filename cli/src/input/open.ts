@@ -2,7 +2,9 @@ import * as fs from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { Hash } from 'node:crypto';
+import { kindOf } from '../../../project/src';
 import type { Target } from '../files/walk';
+import { t } from '../../../engine/src';
 
 /** A file that could not be read: the message is the reason, shown after the file's name. */
 export class Unreadable extends Error {}
@@ -29,7 +31,7 @@ export async function openFile(file: string): Promise<OpenFile> {
   }
   try {
     const stat = await handle.stat();
-    if (!stat.isFile()) throw new Unreadable(`not a regular file (${kindOf(stat)})`);
+    if (!stat.isFile()) throw new Unreadable(t('not a regular file ({kind})', { kind: kindOf(stat) }));
     return { handle, stat };
   } catch (e) {
     await handle.close();
@@ -76,15 +78,26 @@ export async function fileHead(handle: FileHandle, length: number): Promise<Buff
   }
 }
 
-const REASONS: Record<string, string> = {
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ENOENT: 'no such file (removed while urlsmith ran)',
-  ENOTDIR: 'no such file (a folder in its path is not a folder)',
-  EISDIR: 'a folder, not a file',
-  ELOOP: 'too many symbolic links (a loop?)',
-  EIO: 'input/output error',
-};
+/** A system error code for a person, in the reader's language; undefined for a code without one. */
+function reasonText(code: string): string | undefined {
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return t('permission denied');
+    case 'ENOENT':
+      return t('no such file (removed while urlsmith ran)');
+    case 'ENOTDIR':
+      return t('no such file (a folder in its path is not a folder)');
+    case 'EISDIR':
+      return t('a folder, not a file');
+    case 'ELOOP':
+      return t('too many symbolic links (a loop?)');
+    case 'EIO':
+      return t('input/output error');
+    default:
+      return undefined;
+  }
+}
 
 /**
  * Why an operation on a file failed, for a person: the reason and the system's code. `missing` says what ENOENT
@@ -98,18 +111,10 @@ export function reason(e: unknown, missing?: string): string {
 }
 
 /** A system error code for a person (see reason); anything that is not a code is a reason already. */
-export function reasonOfCode(code: string, missing = REASONS['ENOENT']!): string {
+export function reasonOfCode(code: string, missing?: string): string {
   if (!/^E[A-Z]+$/.test(code)) return code;
-  const text = code === 'ENOENT' ? missing : REASONS[code];
-  return text ? `${text} (${code})` : code;
-}
-
-function kindOf(stat: fs.Stats): string {
-  if (stat.isDirectory()) return 'a folder';
-  if (stat.isFIFO()) return 'a FIFO';
-  if (stat.isSocket()) return 'a socket';
-  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
-  return 'not a file';
+  const text = code === 'ENOENT' && missing !== undefined ? missing : reasonText(code);
+  return text ? t('{reason} ({code})', { reason: text, code }) : code;
 }
 
 /** The name a target is reported under. */

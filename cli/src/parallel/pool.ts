@@ -1,8 +1,24 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { t } from '../../../engine/src';
 
-/** `workerData` that makes the CLI bundle run as a checking thread instead of a command line. */
+import type { Locale } from '../../../project/src';
+
+/** `workerData.role` that makes the CLI bundle run as a checking thread instead of a command line. */
 export const CHECK_WORKER = 'urlsmith-check-worker';
+
+/**
+ * What a checking thread is started with. A thread is a module instance of its own, whose `t` has no catalogue until
+ * it installs one: `locale` is the main thread's, so the messages a thread writes (the engine's among them) speak it.
+ */
+export interface CheckWorkerData {
+  role: typeof CHECK_WORKER;
+  locale: Locale;
+}
+
+export function isCheckWorkerData(data: unknown): data is CheckWorkerData {
+  return typeof data === 'object' && data !== null && (data as CheckWorkerData).role === CHECK_WORKER;
+}
 
 /**
  * `--concurrency`: `off` (or 1) checks on the main thread; `auto` one checking thread per core (none on one core);
@@ -13,7 +29,7 @@ export type Concurrency = 'off' | 'auto' | number;
 export function parseConcurrency(text: string): Concurrency | { error: string } {
   if (text === 'off' || text === 'auto') return text;
   if (/^\d{1,3}$/.test(text) && Number(text) >= 1) return Number(text) === 1 ? 'off' : Number(text);
-  return { error: `--concurrency needs auto, off or a number of threads (got "${text}")` };
+  return { error: t('--concurrency needs auto, off or a number of threads (got "{value}")', { value: text }) };
 }
 
 /** Threads to start for `wanted`: none means check on the main thread. */
@@ -45,6 +61,7 @@ export class WorkerPool<J, R> {
   constructor(
     private readonly script: string,
     private readonly size: number,
+    private readonly workerData: CheckWorkerData,
   ) {}
 
   run(job: J): Promise<R> {
@@ -71,7 +88,7 @@ export class WorkerPool<J, R> {
   }
 
   private start(): Worker {
-    const worker = new Worker(this.script, { workerData: CHECK_WORKER });
+    const worker = new Worker(this.script, { workerData: this.workerData });
     worker.on('message', (reply: R) => {
       const pending = this.busy.get(worker);
       this.busy.delete(worker);
@@ -88,7 +105,7 @@ export class WorkerPool<J, R> {
       this.pump();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`checking thread stopped (exit code ${code})`)));
+    worker.on('exit', (code) => fail(new Error(t('checking thread stopped (exit code {code})', { code }))));
     return worker;
   }
 }

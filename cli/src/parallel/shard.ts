@@ -1,3 +1,5 @@
+import { t } from '../../../engine/src';
+
 /**
  * `--shard i/n`: which files this run checks when a CI matrix spreads one repository over n machines. A file
  * belongs to one shard by a hash of its path as the run names it (relative to the working folder, "/"-separated),
@@ -13,10 +15,10 @@ export interface Shard {
 /** Reads "i/n" (1 <= i <= n), or says what is wrong with it. */
 export function parseShard(text: string): Shard | string {
   const match = /^(\d{1,6})\/(\d{1,6})$/.exec(text.trim());
-  if (!match) return `--shard needs i/n, as in --shard 2/4 (got "${text}")`;
+  if (!match) return t('--shard needs i/n, as in --shard 2/4 (got "{value}")', { value: text });
   const index = Number(match[1]);
   const count = Number(match[2]);
-  if (count < 1 || index < 1 || index > count) return `--shard ${text}: i must be between 1 and n`;
+  if (count < 1 || index < 1 || index > count) return t('--shard {value}: i must be between 1 and n', { value: text });
   return { index, count };
 }
 
