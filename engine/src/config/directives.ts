@@ -3,6 +3,7 @@ import type { DocumentType } from '../document/types';
 import type { TextView } from '../document/view';
 import { isRuleCode, severityOf } from '../rules/registry';
 import type { Diagnostic, Preset, Span } from '../types';
+import { t } from '../l10n';
 
 /**
  * In-document directives, written in a comment of the document's type (the idea is ESLint's and markdownlint's
@@ -103,7 +104,7 @@ export function directiveDiagnostics(directives: readonly Directive[], preset: P
   const out: Diagnostic[] = [];
   for (const d of directives) {
     for (const span of d.unknown) {
-      out.push({ ...span, code: UNKNOWN, severity: severityOf(UNKNOWN, preset), message: 'No urlsmith rule has this code: the directive silences nothing under it.', url: span, fixes: [] });
+      out.push({ ...span, code: UNKNOWN, severity: severityOf(UNKNOWN, preset), message: t('No urlsmith rule has this code: the directive silences nothing under it.'), url: span, fixes: [] });
     }
   }
   return out;

@@ -1,5 +1,6 @@
 import { encodingSafe } from '../../fix/encode-safety';
 import { defineRule } from '../define-rule';
+import { t } from '../../l10n';
 
 /**
  * RFC 1738 2.2: octets "may be encoded by a character triplet consisting of the character "%" followed by the
@@ -21,8 +22,8 @@ export const invalidPercentEscape = defineRule({
     if (ctx.parsed.grammar === 'mailto') return;
     for (const n of ctx.notable) {
       if (n.kind !== 'bad-percent') continue;
-      report(n.start, n.end, '"%" does not start an escape (two hex digits); write a literal "%" as %25.', {
-        fixes: [{ title: 'Encode "%" as %25', edits: [{ start: n.start, end: n.end, newText: '%25' }], safe: encodingSafe(ctx, n.start, n.end) }],
+      report(n.start, n.end, t('"%" does not start an escape (two hex digits); write a literal "%" as %25.'), {
+        fixes: [{ title: t('Encode "%" as %25'), edits: [{ start: n.start, end: n.end, newText: '%25' }], safe: encodingSafe(ctx, n.start, n.end) }],
         production: 'escape',
       });
     }

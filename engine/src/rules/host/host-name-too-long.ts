@@ -1,5 +1,6 @@
 import { MAX_NAME } from '../../schemes/internet';
 import { defineRule } from '../define-rule';
+import { t } from '../../l10n';
 
 /** RFC 1738 3.1 defers to RFC 1034, where a domain name is limited to 255 octets. */
 export const hostNameTooLong = defineRule({
@@ -15,6 +16,6 @@ export const hostNameTooLong = defineRule({
   check(ctx, report) {
     const { part } = ctx.host;
     if (part.raw.length <= MAX_NAME) return;
-    report(part.start, part.end, `Host name is ${part.raw.length} characters long; the limit is ${MAX_NAME}.`, { production: 'hostname' });
+    report(part.start, part.end, t('Host name is {length} characters long; the limit is {limit}.', { length: part.raw.length, limit: MAX_NAME }), { production: 'hostname' });
   },
 });

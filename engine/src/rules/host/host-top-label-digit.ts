@@ -1,6 +1,7 @@
 import { isDigit } from '../../grammar/chars';
 import { hostnumber } from '../../schemes/internet';
 import { defineRule } from '../define-rule';
+import { t } from '../../l10n';
 
 /**
  * RFC 1738 3.1: "The rightmost domain label will never start with a digit". A host written with IDNA's other label
@@ -24,7 +25,7 @@ export const hostTopLabelDigit = defineRule({
     if (part.raw !== part.raw.replace(IDNA_DOTS, '.') && hostnumber(part.raw.replace(IDNA_DOTS, '.'))) return;
     const top = labels.at(-1);
     if (top && top.raw.length > 0 && isDigit(top.raw.charCodeAt(0))) {
-      report(top.start, top.end, `The top-level label "${top.raw}" starts with a digit.`, { production: 'toplabel' });
+      report(top.start, top.end, t('The top-level label "{label}" starts with a digit.', { label: top.raw }), { production: 'toplabel' });
     }
   },
 });

@@ -1,5 +1,6 @@
 import { ftptype } from '../../schemes/ftp';
 import { defineRule } from '../define-rule';
+import { t } from '../../l10n';
 
 /** RFC 1738 3.2.2: "<typecode> is one of the characters "a", "i", or "d"" (section 5: ftptype = "A" | "I" | "D" | "a" | "i" | "d"). */
 export const ftpInvalidTypecode = defineRule({
@@ -17,6 +18,6 @@ export const ftpInvalidTypecode = defineRule({
     const type = ctx.part('typecode');
     if (!type || ftptype(type.raw)) return;
     const start = type.raw.length > 0 ? type.start : type.start - 6;
-    report(start, type.end, `";type=${type.raw}" is not an ftp typecode (a, i or d).`, { production: 'ftptype' });
+    report(start, type.end, t('";type={typecode}" is not an ftp typecode (a, i or d).', { typecode: type.raw }), { production: 'ftptype' });
   },
 });

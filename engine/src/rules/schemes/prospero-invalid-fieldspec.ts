@@ -1,5 +1,6 @@
 import { fieldnameOrValue, fieldspec } from '../../schemes/prospero';
 import { defineRule } from '../define-rule';
+import { t } from '../../l10n';
 
 /**
  * RFC 1738 3.11: "each field/value pair is separated from each other and from the rest of the URL by a ";"
@@ -25,12 +26,14 @@ export const prosperoInvalidFieldspec = defineRule({
       if (part.name !== 'fieldspec') continue;
       const eq = fieldspec(ctx.url, part);
       if (eq < 0) {
-        report(part.start - 1, part.end, `";${part.raw}" is not a ";name=value" field.`, { production: 'fieldspec' });
+        report(part.start - 1, part.end, t('";{field}" is not a ";name=value" field.', { field: part.raw }), { production: 'fieldspec' });
         continue;
       }
       for (const [start, end, name] of [[part.start, eq, 'fieldname'], [eq + 1, part.end, 'fieldvalue']] as const) {
         for (const i of fieldnameOrValue(ctx.url, start, end) ?? []) {
-          report(i, i + 1, `"${ctx.url[i]}" must be encoded in a prospero field ${name === 'fieldname' ? 'name' : 'value'}.`, { production: name });
+          report(i, i + 1, name === 'fieldname'
+              ? t('"{character}" must be encoded in a prospero field name.', { character: ctx.url[i]! })
+              : t('"{character}" must be encoded in a prospero field value.', { character: ctx.url[i]! }), { production: name });
         }
       }
     }

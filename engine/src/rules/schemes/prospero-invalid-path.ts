@@ -1,4 +1,5 @@
 import { defineRule } from '../define-rule';
+import { t } from '../../l10n';
 
 /**
  * RFC 1738 section 5 (schemes/prospero.ts): prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]: the "/"
@@ -21,6 +22,6 @@ are required.`,
   scope: 'prospero',
   check(ctx, report) {
     if (!ctx.host || ctx.part('hsoname')) return;
-    report(ctx.host.part.start, ctx.host.part.end, 'A prospero URL needs "/" and a path after the host.', { production: 'prosperourl' });
+    report(ctx.host.part.start, ctx.host.part.end, t('A prospero URL needs "/" and a path after the host.'), { production: 'prosperourl' });
   },
 });

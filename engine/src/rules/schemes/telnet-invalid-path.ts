@@ -1,4 +1,5 @@
 import { defineRule } from '../define-rule';
+import { t } from '../../l10n';
 
 /** RFC 1738 3.8: a telnet URL takes the form telnet://<user>:<password>@<host>:<port>/ — "The final "/" character may be omitted." Nothing follows it. */
 export const telnetInvalidPath = defineRule({
@@ -14,6 +15,6 @@ export const telnetInvalidPath = defineRule({
   scope: 'telnet',
   check(ctx, report) {
     const path = ctx.part('path');
-    if (path) report(path.start, path.end, 'telnet URLs end after the host and port (and an optional "/").', { production: 'telneturl' });
+    if (path) report(path.start, path.end, t('telnet URLs end after the host and port (and an optional "/").'), { production: 'telneturl' });
   },
 });

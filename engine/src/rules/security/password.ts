@@ -1,4 +1,5 @@
 import { defineRule } from '../define-rule';
+import { t } from '../../l10n';
 
 /** RFC 1738 section 6: "The use of URLs containing passwords that should be secret is clearly unwise." */
 export const password = defineRule({
@@ -15,6 +16,6 @@ export const password = defineRule({
   check(ctx, report) {
     const pw = ctx.part('password');
     if (!pw || pw.raw.length === 0) return;
-    report(pw.start, pw.end, 'This URL contains a password; anyone who reads it can use it.');
+    report(pw.start, pw.end, t('This URL contains a password; anyone who reads it can use it.'));
   },
 });

@@ -1,4 +1,5 @@
 import { defineRule } from '../define-rule';
+import { t } from '../../l10n';
 
 /**
  * RFC 1738 section 6: "Caution should be used when using any URL which specifies a port number other than the
@@ -21,6 +22,10 @@ export const reservedPort = defineRule({
     if (def === undefined || !/^[0-9]+$/.test(port.raw)) return;
     const n = Number(port.raw);
     if (n >= 1024 || n === def) return;
-    report(port.start, port.end, `Port ${n} is in the reserved range and is not ${ctx.parsed.scheme}'s default (${def}): the URL may reach another protocol's server.`);
+    report(port.start, port.end, t('Port {port} is in the reserved range and is not {scheme}\'s default ({defaultPort}): the URL may reach another protocol\'s server.', {
+      port: n,
+      scheme: ctx.parsed.scheme,
+      defaultPort: def,
+    }));
   },
 });
