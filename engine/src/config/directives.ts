@@ -1,9 +1,9 @@
 import { commentViews } from '../document/comments';
 import type { DocumentType } from '../document/types';
 import type { TextView } from '../document/view';
+import { t } from '../l10n';
 import { isRuleCode, severityOf } from '../rules/registry';
 import type { Diagnostic, Preset, Span } from '../types';
-import { t } from '../l10n';
 
 /**
  * In-document directives, written in a comment of the document's type (the idea is ESLint's and markdownlint's

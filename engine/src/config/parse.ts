@@ -1,9 +1,9 @@
 import { DOCUMENT_TYPES, type DocumentType } from '../document/types';
+import { t } from '../l10n';
 import { RULES } from '../rules/registry';
 import type { Preset, SeveritySetting } from '../types';
 import { type ConfigError, type UrlsmithConfig, defaultConfig } from './config';
 import { type JsonNode, lineColumn, parseJsonLocated, tokenEnd } from './json';
-import { t } from '../l10n';
 
 const SETTINGS: readonly SeveritySetting[] = ['off', 'hint', 'information', 'warning', 'error'];
 const PRESETS: readonly Preset[] = ['default', 'strict'];

@@ -1,10 +1,10 @@
 import { encodeCodePoint } from '../encoding/percent';
+import { t } from '../l10n';
 import type { RuleContext, UrlFix } from '../rules/rule';
 import type { Locator } from '../types';
 import { findPlaceholders } from '../template/placeholders';
 import { changesBrowserReading } from './browser-reading';
 import { encodingSafe } from './encode-safety';
-import { t } from '../l10n';
 
 /** How a character reads in a message: printable ASCII as itself, anything else as U+XXXX. */
 export function showChar(s: string): string {

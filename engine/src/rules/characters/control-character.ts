@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import { encodeCharacters, showRun } from './character-rule';
-import { t } from '../../l10n';
 
 /** RFC 1738 2.2: "the octets 00-1F and 7F hexadecimal represent control characters; these must be encoded." */
 export const controlCharacter = defineRule({

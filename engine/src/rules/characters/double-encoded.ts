@@ -1,8 +1,8 @@
 import { isHex } from '../../grammar/chars';
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import type { RuleContext, UrlEdit } from '../rule';
 import { secretOverlap } from '../security/secrets';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 2.2: an octet "may be encoded by a character triplet consisting of the character "%" followed by the two

@@ -1,6 +1,6 @@
 import { encodingSafe } from '../../fix/encode-safety';
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 2.2: octets "may be encoded by a character triplet consisting of the character "%" followed by the

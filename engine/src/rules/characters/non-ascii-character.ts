@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import { encodeCharacters, showRun } from './character-rule';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 2.2: "URLs are written only with the graphic printable characters of the US-ASCII coded character

@@ -1,6 +1,6 @@
 import { encodeFixes } from '../../fix/encode';
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 2.2 lists "~" among the unsafe characters that "gateways and other transport agents are known to

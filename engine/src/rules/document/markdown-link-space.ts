@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import type { UrlFix } from '../rule';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 2.2: "The space character is unsafe", and CommonMark 0.31 section 6.3: a link destination not in `<...>`

@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import { mixedScriptLabels } from '../../unicode/mixed-script';
 import { defineRule } from '../define-rule';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 section 6, "Security Considerations": "Users should beware that there is no general guarantee that a URL

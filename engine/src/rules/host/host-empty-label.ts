@@ -1,5 +1,5 @@
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 section 5: hostname = *[ domainlabel "." ] toplabel, and a label has at least one character. */
 export const hostEmptyLabel = defineRule({

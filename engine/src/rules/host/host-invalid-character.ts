@@ -1,8 +1,8 @@
 import { isAlphaDigit, isEscapeAt } from '../../grammar/chars';
 import { decodeUtf8 } from '../../encoding/percent';
 import { showChar } from '../../fix/encode';
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 section 5: domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit. Only letters,

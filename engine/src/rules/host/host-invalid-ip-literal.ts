@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import { isIpLiteral } from '../../parse/ip-literal';
 import { defineRule } from '../define-rule';
-import { t } from '../../l10n';
 
 /**
  * A host that opens with "[" is meant as an IP literal (RFC 3986 3.2.2: IP-literal = "[" ( IPv6address /

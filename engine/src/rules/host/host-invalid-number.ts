@@ -1,5 +1,5 @@
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.1: an IP address is written "as a set of four decimal digit groups separated by "."" (each an octet, 0-255). */
 export const hostInvalidNumber = defineRule({

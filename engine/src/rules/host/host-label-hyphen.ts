@@ -1,5 +1,5 @@
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.1: "each domain label starting and ending with an alphanumerical character and possibly also containing "-" characters". */
 export const hostLabelHyphen = defineRule({

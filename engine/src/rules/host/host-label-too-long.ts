@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import { MAX_LABEL } from '../../schemes/internet';
 import { defineRule } from '../define-rule';
-import { t } from '../../l10n';
 
 /** RFC 1738 3.1 defers to RFC 1034 section 3.5 for host names, whose labels "must be 63 characters or less". */
 export const hostLabelTooLong = defineRule({

@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import { MAX_NAME } from '../../schemes/internet';
 import { defineRule } from '../define-rule';
-import { t } from '../../l10n';
 
 /** RFC 1738 3.1 defers to RFC 1034, where a domain name is limited to 255 octets. */
 export const hostNameTooLong = defineRule({

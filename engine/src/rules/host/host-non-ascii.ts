@@ -1,6 +1,6 @@
 import { asciiHost } from '../../fix/host-name';
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 3.1: a domain label is made of alphanumerics and "-". An internationalised name is written in its

@@ -1,7 +1,7 @@
 import { isDigit } from '../../grammar/chars';
+import { t } from '../../l10n';
 import { hostnumber } from '../../schemes/internet';
 import { defineRule } from '../define-rule';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 3.1: "The rightmost domain label will never start with a digit". A host written with IDNA's other label

@@ -1,6 +1,6 @@
 import { removePortFix } from '../../fix/remove-port';
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.2-3.11: "If :<port> is omitted, the port defaults to ..." — writing the default is redundant. */
 export const defaultPort = defineRule({

@@ -1,6 +1,6 @@
 import { removePortFix } from '../../fix/remove-port';
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.1: "If the port is omitted, the colon is as well." */
 export const portEmpty = defineRule({

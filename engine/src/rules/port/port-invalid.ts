@@ -1,5 +1,5 @@
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 section 5: port = digits. "Another port number may optionally be supplied, in decimal". */
 export const portInvalid = defineRule({

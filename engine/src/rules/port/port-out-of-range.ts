@@ -1,5 +1,5 @@
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.1: "The port number to connect to" — a TCP/UDP port, so 0 to 65535. */
 export const portOutOfRange = defineRule({

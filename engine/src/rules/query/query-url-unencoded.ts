@@ -1,8 +1,8 @@
 import { encodeCodePoint } from '../../encoding/percent';
 import { hasLoneSurrogate } from '../../encoding/punycode';
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import type { RuleContext } from '../rule';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 2.2: "If the character corresponding to an octet is reserved in a scheme, the octet must be encoded", and

@@ -1,7 +1,7 @@
 import { showChar } from '../../fix/encode';
 import { isSchemeChar } from '../../grammar/scheme-name';
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 2.1: "Scheme names consist of a sequence of characters. The lower case letters "a"--"z", digits,

@@ -1,6 +1,6 @@
 import { scheme as isSchemeName } from '../../grammar/scheme-name';
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 section 5: "the scheme is in lower case; interpreters should use case-ignore". Upper case works,

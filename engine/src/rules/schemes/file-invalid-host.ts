@@ -1,5 +1,5 @@
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 3.10 and section 5: fileurl = "file://" [ host | "localhost" ] "/" fpath. No user, password or

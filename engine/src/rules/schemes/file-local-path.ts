@@ -1,5 +1,5 @@
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /** Whether a file URL is RFC 8089's local form, "file:" and an absolute path with no authority (`file:/etc/motd`). */
 export function isLocalFilePath(url: string, schemeEnd: number): boolean {

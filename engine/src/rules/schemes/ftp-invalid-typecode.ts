@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import { ftptype } from '../../schemes/ftp';
 import { defineRule } from '../define-rule';
-import { t } from '../../l10n';
 
 /** RFC 1738 3.2.2: "<typecode> is one of the characters "a", "i", or "d"" (section 5: ftptype = "A" | "I" | "D" | "a" | "i" | "d"). */
 export const ftpInvalidTypecode = defineRule({

@@ -1,5 +1,5 @@
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 section 5 (schemes/http.ts): httpurl = "http://" hostport [ "/" hpath [ "?" search ]]: a search comes

@@ -1,8 +1,8 @@
 import { showChar } from '../../fix/encode';
+import { t } from '../../l10n';
 import { search } from '../../schemes/http';
 import { defineRule } from '../define-rule';
 import type { UrlFix } from '../rule';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 3.3: "Within the <path> and <searchpart> components, "/", ";", "?" are reserved", and section 5:

@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import { encoded822addr } from '../../schemes/mailto';
 import { defineRule } from '../define-rule';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 section 5 (schemes/mailto.ts): mailtourl = "mailto:" encoded822addr, encoded822addr = 1*xchar: the

@@ -1,6 +1,6 @@
 import { encodingSafe } from '../../fix/encode-safety';
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.5: "Note that the percent sign ("%") is commonly used within RFC 822 addresses and must be encoded." */
 export const mailtoUnencodedPercent = defineRule({

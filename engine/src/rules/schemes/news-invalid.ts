@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import { article, group } from '../../schemes/news';
 import { defineRule } from '../define-rule';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 section 5 (schemes/news.ts):

@@ -1,7 +1,7 @@
 import { isDigits } from '../../grammar/chars';
+import { t } from '../../l10n';
 import { group } from '../../schemes/nntp';
 import { defineRule } from '../define-rule';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 section 5 (schemes/nntp.ts): nntpurl = "nntp://" hostport "/" group [ "/" digits ], with news's

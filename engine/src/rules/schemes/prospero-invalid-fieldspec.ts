@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import { fieldnameOrValue, fieldspec } from '../../schemes/prospero';
 import { defineRule } from '../define-rule';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 3.11: "each field/value pair is separated from each other and from the rest of the URL by a ";"
@@ -31,9 +31,12 @@ export const prosperoInvalidFieldspec = defineRule({
       }
       for (const [start, end, name] of [[part.start, eq, 'fieldname'], [eq + 1, part.end, 'fieldvalue']] as const) {
         for (const i of fieldnameOrValue(ctx.url, start, end) ?? []) {
-          report(i, i + 1, name === 'fieldname'
-              ? t('"{character}" must be encoded in a prospero field name.', { character: ctx.url[i]! })
-              : t('"{character}" must be encoded in a prospero field value.', { character: ctx.url[i]! }), { production: name });
+          const character = ctx.url[i]!;
+          const message =
+            name === 'fieldname'
+              ? t('"{character}" must be encoded in a prospero field name.', { character })
+              : t('"{character}" must be encoded in a prospero field value.', { character });
+          report(i, i + 1, message, { production: name });
         }
       }
     }

@@ -1,5 +1,5 @@
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.8: a telnet URL takes the form telnet://<user>:<password>@<host>:<port>/ — "The final "/" character may be omitted." Nothing follows it. */
 export const telnetInvalidPath = defineRule({

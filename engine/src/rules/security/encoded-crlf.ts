@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import { characterRuns } from '../characters/character-rule';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 section 6: "Care should be taken when URLs contain embedded encoded delimiters for a given protocol

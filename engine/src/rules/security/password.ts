@@ -1,5 +1,5 @@
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /** RFC 1738 section 6: "The use of URLs containing passwords that should be secret is clearly unwise." */
 export const password = defineRule({

@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import { querySecrets, standsForSecret } from './secrets';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 section 6: "The use of URLs containing passwords that should be secret is clearly unwise." A signed URL

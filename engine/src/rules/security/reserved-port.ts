@@ -1,5 +1,5 @@
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 section 6: "Caution should be used when using any URL which specifies a port number other than the

@@ -1,7 +1,7 @@
 import { encodeFixes } from '../../fix/encode';
+import { t } from '../../l10n';
 import { userOrPassword } from '../../schemes/internet';
 import { defineRule } from '../define-rule';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 3.1: "Within the user and password field, any ":", "@", or "/" must be encoded." Section 5:

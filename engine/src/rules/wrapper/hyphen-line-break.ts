@@ -1,5 +1,5 @@
-import { defineRule } from '../define-rule';
 import { t } from '../../l10n';
+import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 appendix: "No whitespace should be introduced after a hyphen ("-") character. Because some typesetters

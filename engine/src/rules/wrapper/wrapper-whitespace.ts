@@ -1,6 +1,6 @@
+import { t } from '../../l10n';
 import type { Locator, Span } from '../../types';
 import { defineRule } from '../define-rule';
-import { t } from '../../l10n';
 
 /**
  * RFC 1738 appendix: "extra whitespace (spaces, linebreaks, tabs, etc.) may need to be added to break long URLs
