@@ -10,6 +10,7 @@
  * message without an input that shows it fails here, not in front of a user.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, test } from 'node:test';
 import { checkRuleSetting, fill, lintText, lintUrl, parseConfig, RULES, t, useCatalogue, type ConfigError, type Diagnostic, type DocumentType, type Preset } from '../../engine/src';
@@ -95,8 +96,9 @@ const URLS: readonly string[] = [
   'http://h.example/a~b',
 ];
 
-/** Documents: wrappers, hyphen breaks, Markdown links, directives. */
+/** Documents: wrappers, hyphen breaks, Markdown links, directives, and RFC 1738 itself (real text, its own examples). */
 const TEXTS: ReadonlyArray<{ text: string; documentType?: DocumentType }> = [
+  { text: readFileSync(join(root, 'test', 'fixtures', 'rfc1738.txt'), 'utf8') },
   { text: '<URL:http://a.example/some-\n   thing/and\n   more ~x>' },
   { text: '<URL:HTTP://a.example:80/a b/\n c>' },
   { text: '[g](https://a.example/my guide.pdf)', documentType: 'markdown' },
