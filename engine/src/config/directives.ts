@@ -1,6 +1,7 @@
 import { commentViews } from '../document/comments';
 import type { DocumentType } from '../document/types';
 import type { TextView } from '../document/view';
+import { t } from '../l10n';
 import { isRuleCode, severityOf } from '../rules/registry';
 import type { Diagnostic, Preset, Span } from '../types';
 
@@ -103,7 +104,7 @@ export function directiveDiagnostics(directives: readonly Directive[], preset: P
   const out: Diagnostic[] = [];
   for (const d of directives) {
     for (const span of d.unknown) {
-      out.push({ ...span, code: UNKNOWN, severity: severityOf(UNKNOWN, preset), message: 'No urlsmith rule has this code: the directive silences nothing under it.', url: span, fixes: [] });
+      out.push({ ...span, code: UNKNOWN, severity: severityOf(UNKNOWN, preset), message: t('No urlsmith rule has this code: the directive silences nothing under it.'), url: span, fixes: [] });
     }
   }
   return out;

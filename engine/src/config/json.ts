@@ -7,6 +7,7 @@
  * so a hostile file cannot overflow the stack. (Microsoft's jsonc-parser was tried in its place: it recurses
  * without a bound and throws RangeError on deeply nested input, which the config-parse tests feed it.)
  */
+import { t } from '../l10n';
 
 export type JsonNode =
   | { kind: 'object'; offset: number; members: JsonMember[] }
@@ -35,7 +36,7 @@ export function parseJsonLocated(text: string): { node: JsonNode } | { error: Js
     p.skipSpace();
     const node = p.value(0);
     p.skipSpace();
-    if (p.at < text.length) p.fail('Unexpected text after the JSON value');
+    if (p.at < text.length) p.fail(t('Unexpected text after the JSON value'));
     return { node };
   } catch (e) {
     if (e instanceof SyntaxFailure) return { error: { message: e.message, offset: e.offset } };
@@ -61,17 +62,17 @@ class Parser {
   }
 
   skipSpace(): void {
-    const t = this.text;
+    const src = this.text;
     for (;;) {
-      const c = t.charCodeAt(this.at);
+      const c = src.charCodeAt(this.at);
       if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0xfeff) {
         this.at++;
-      } else if (c === 0x2f && t.charCodeAt(this.at + 1) === 0x2f) {
-        const nl = t.indexOf('\n', this.at);
-        this.at = nl < 0 ? t.length : nl + 1;
-      } else if (c === 0x2f && t.charCodeAt(this.at + 1) === 0x2a) {
-        const close = t.indexOf('*/', this.at + 2);
-        if (close < 0) this.fail('Unterminated comment');
+      } else if (c === 0x2f && src.charCodeAt(this.at + 1) === 0x2f) {
+        const nl = src.indexOf('\n', this.at);
+        this.at = nl < 0 ? src.length : nl + 1;
+      } else if (c === 0x2f && src.charCodeAt(this.at + 1) === 0x2a) {
+        const close = src.indexOf('*/', this.at + 2);
+        if (close < 0) this.fail(t('Unterminated comment'));
         this.at = close + 2;
       } else {
         return;
@@ -80,10 +81,10 @@ class Parser {
   }
 
   value(depth: number): JsonNode {
-    if (depth > MAX_DEPTH) this.fail(`Nested deeper than ${MAX_DEPTH} levels`);
-    const t = this.text;
+    if (depth > MAX_DEPTH) this.fail(t('Nested deeper than {depth} levels', { depth: MAX_DEPTH }));
+    const src = this.text;
     const offset = this.at;
-    const c = t[offset];
+    const c = src[offset];
     if (c === '{') return this.object(depth);
     if (c === '[') return this.array(depth);
     if (c === '"') return { kind: 'string', offset, value: this.string() };
@@ -93,12 +94,12 @@ class Parser {
       ['false', { kind: 'boolean', offset, value: false }],
       ['null', { kind: 'null', offset }],
     ] as const) {
-      if (t.startsWith(word, offset)) {
+      if (src.startsWith(word, offset)) {
         this.at += word.length;
         return node;
       }
     }
-    return this.fail(c === undefined ? 'Unexpected end of file' : `Unexpected character ${JSON.stringify(c)}`);
+    return this.fail(c === undefined ? t('Unexpected end of file') : t('Unexpected character {character}', { character: JSON.stringify(c) }));
   }
 
   private object(depth: number): JsonNode {
@@ -111,11 +112,11 @@ class Parser {
     }
     for (;;) {
       this.skipSpace();
-      if (this.text[this.at] !== '"') this.fail('Expected a property name in double quotes');
+      if (this.text[this.at] !== '"') this.fail(t('Expected a property name in double quotes'));
       const keyOffset = this.at;
       const key = this.string();
       this.skipSpace();
-      if (this.text[this.at] !== ':') this.fail('Expected ":" after the property name');
+      if (this.text[this.at] !== ':') this.fail(t('Expected ":" after the property name'));
       this.at++;
       this.skipSpace();
       members.push({ key, keyOffset, value: this.value(depth + 1) });
@@ -123,7 +124,7 @@ class Parser {
       const c = this.text[this.at];
       this.at++;
       if (c === '}') return { kind: 'object', offset, members };
-      if (c !== ',') this.fail('Expected "," or "}"', this.at - 1);
+      if (c !== ',') this.fail(t('Expected "," or "}"'), this.at - 1);
     }
   }
 
@@ -142,27 +143,27 @@ class Parser {
       const c = this.text[this.at];
       this.at++;
       if (c === ']') return { kind: 'array', offset, items };
-      if (c !== ',') this.fail('Expected "," or "]"', this.at - 1);
+      if (c !== ',') this.fail(t('Expected "," or "]"'), this.at - 1);
     }
   }
 
   /** Reads a string literal at `at`; JSON.parse does the unescaping once the extent is known and checked. */
   private string(): string {
-    const t = this.text;
+    const src = this.text;
     const start = this.at;
     let i = start + 1;
     for (;;) {
-      const c = t.charCodeAt(i);
-      if (i >= t.length || c === 0x0a || c === 0x0d) this.fail('Unterminated string', start);
-      if (c < 0x20) this.fail('Control character in a string', i);
+      const c = src.charCodeAt(i);
+      if (i >= src.length || c === 0x0a || c === 0x0d) this.fail(t('Unterminated string'), start);
+      if (c < 0x20) this.fail(t('Control character in a string'), i);
       if (c === 0x22) break;
       i += c === 0x5c ? 2 : 1;
     }
     this.at = i + 1;
     try {
-      return JSON.parse(t.slice(start, i + 1)) as string;
+      return JSON.parse(src.slice(start, i + 1)) as string;
     } catch {
-      return this.fail('Invalid escape in a string', start);
+      return this.fail(t('Invalid escape in a string'), start);
     }
   }
 
@@ -171,7 +172,7 @@ class Parser {
     const m = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
     m.lastIndex = offset;
     const found = m.exec(this.text);
-    if (!found) return this.fail('Invalid number');
+    if (!found) return this.fail(t('Invalid number'));
     this.at = offset + found[0].length;
     return { kind: 'number', offset, value: Number(found[0]) };
   }

@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPES, type DocumentType } from '../document/types';
+import { t } from '../l10n';
 import { RULES } from '../rules/registry';
 import type { Preset, SeveritySetting } from '../types';
 import { type ConfigError, type UrlsmithConfig, defaultConfig } from './config';
@@ -28,18 +29,18 @@ export function parseConfig(text: string): { config: UrlsmithConfig; errors: Con
   }
   const root = parsed.node;
   if (root.kind !== 'object') {
-    report('The config must be a JSON object', root.offset);
+    report(t('The config must be a JSON object'), root.offset);
     return { config, errors };
   }
   for (const { key, keyOffset, value } of root.members) {
     switch (key) {
       case 'extends':
         if (value.kind === 'string' && (PRESETS as readonly string[]).includes(value.value)) config.preset = value.value as Preset;
-        else report(`"extends" must be one of ${PRESETS.map((p) => `"${p}"`).join(', ')}`, value.offset);
+        else report(t('"extends" must be one of {presets}', { presets: PRESETS.map((p) => `"${p}"`).join(', ') }), value.offset);
         break;
       case 'rules':
         if (value.kind !== 'object') {
-          report('"rules" must be an object of rule code to severity', value.offset);
+          report(t('"rules" must be an object of rule code to severity'), value.offset);
           break;
         }
         for (const m of value.members) {
@@ -51,49 +52,49 @@ export function parseConfig(text: string): { config: UrlsmithConfig; errors: Con
       case 'extraSchemes':
         config.extraSchemes = strings(value, key, report).filter((s) => {
           const ok = /^[a-z][a-z0-9+.-]*$/i.test(s.value);
-          if (!ok) report(`"${s.value}" is not a scheme name (letters, digits, "+", "-", ".")`, s.offset);
+          if (!ok) report(t('"{scheme}" is not a scheme name (letters, digits, "+", "-", ".")', { scheme: s.value }), s.offset);
           return ok;
         }).map((s) => s.value.toLowerCase());
         break;
       case 'ignore':
         config.ignore = strings(value, key, report).filter((s) => {
-          if (s.value.trim() === '') report('An ignore pattern cannot be empty', s.offset);
+          if (s.value.trim() === '') report(t('An ignore pattern cannot be empty'), s.offset);
           return s.value.trim() !== '';
         }).map((s) => s.value.trim());
         break;
       case 'files':
         if (value.kind !== 'object') {
-          report('"files" must be an object with "include" and "exclude" glob lists', value.offset);
+          report(t('"files" must be an object with "include" and "exclude" glob lists'), value.offset);
           break;
         }
         for (const m of value.members) {
           if (m.key === 'include' || m.key === 'exclude') config.files[m.key] = strings(m.value, m.key, report).map((s) => s.value);
-          else report(`Unknown key "files.${m.key}" (expected "include" or "exclude")`, m.keyOffset);
+          else report(t('Unknown key "files.{key}" (expected "include" or "exclude")', { key: m.key }), m.keyOffset);
         }
         break;
       case 'documentTypes':
         if (value.kind !== 'object') {
-          report('"documentTypes" must be an object of file name glob to document type', value.offset);
+          report(t('"documentTypes" must be an object of file name glob to document type'), value.offset);
           break;
         }
         for (const m of value.members) {
-          if (m.key.trim() === '') report('A documentTypes glob cannot be empty', m.keyOffset);
+          if (m.key.trim() === '') report(t('A documentTypes glob cannot be empty'), m.keyOffset);
           else if (m.value.kind === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(m.value.value)) config.documentTypes[m.key] = m.value.value as DocumentType;
-          else report(`"documentTypes.${m.key}": the type must be one of ${DOCUMENT_TYPES.join(', ')}`, m.value.offset);
+          else report(t('"documentTypes.{glob}": the type must be one of {types}', { glob: m.key, types: DOCUMENT_TYPES.join(', ') }), m.value.offset);
         }
         break;
       case 'maxProblems':
         if (value.kind === 'number' && Number.isInteger(value.value) && value.value >= 0) config.maxProblems = value.value;
-        else report('"maxProblems" must be a whole number, 0 or more', value.offset);
+        else report(t('"maxProblems" must be a whole number, 0 or more'), value.offset);
         break;
       case 'checkCode':
         if (value.kind === 'boolean') config.checkCode = value.value;
-        else report('"checkCode" must be true or false', value.offset);
+        else report(t('"checkCode" must be true or false'), value.offset);
         break;
       case '$schema':
         break;
       default:
-        report(`Unknown key "${key}" (expected extends, rules, extraSchemes, ignore, files, documentTypes, maxProblems or checkCode)`, keyOffset);
+        report(t('Unknown key "{key}" (expected extends, rules, extraSchemes, ignore, files, documentTypes, maxProblems or checkCode)', { key }), keyOffset);
     }
   }
   return { config, errors };
@@ -105,23 +106,23 @@ export function parseConfig(text: string): { config: UrlsmithConfig; errors: Con
  */
 export function checkRuleSetting(code: string, setting: string | undefined): { message: string; at: 'code' | 'value' } | undefined {
   if (RULES.length > 0 ? !RULES.some((r) => r.code === code) : !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(code)) {
-    return { message: `Unknown rule code "${code}"`, at: 'code' };
+    return { message: t('Unknown rule code "{code}"', { code }), at: 'code' };
   }
   if (setting === undefined || !(SETTINGS as readonly string[]).includes(setting)) {
-    return { message: `Rule "${code}": severity must be one of ${SETTINGS.join(', ')}`, at: 'value' };
+    return { message: t('Rule "{code}": severity must be one of {settings}', { code, settings: SETTINGS.join(', ') }), at: 'value' };
   }
   return undefined;
 }
 
 function strings(node: JsonNode, key: string, report: (message: string, offset: number) => void): Array<{ value: string; offset: number }> {
   if (node.kind !== 'array') {
-    report(`"${key}" must be an array of strings`, node.offset);
+    report(t('"{key}" must be an array of strings', { key }), node.offset);
     return [];
   }
   const out: Array<{ value: string; offset: number }> = [];
   for (const item of node.items) {
     if (item.kind === 'string') out.push({ value: item.value, offset: item.offset });
-    else report(`"${key}" must hold only strings`, item.offset);
+    else report(t('"{key}" must hold only strings', { key }), item.offset);
   }
   return out;
 }

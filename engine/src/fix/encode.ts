@@ -1,4 +1,5 @@
 import { encodeCodePoint } from '../encoding/percent';
+import { t } from '../l10n';
 import type { RuleContext, UrlFix } from '../rules/rule';
 import type { Locator } from '../types';
 import { findPlaceholders } from '../template/placeholders';
@@ -9,7 +10,7 @@ import { encodingSafe } from './encode-safety';
 export function showChar(s: string): string {
   const cp = s.codePointAt(0) ?? 0;
   if (cp > 0x20 && cp < 0x7f) return `"${s}"`;
-  if (cp === 0x20) return 'space';
+  if (cp === 0x20) return t('space');
   return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0') + (cp > 0x7f && !(cp >= 0xd800 && cp <= 0xdfff) ? ` "${s}"` : '');
 }
 
@@ -39,7 +40,7 @@ export function encodeFixes(ctx: RuleContext, start: number, end: number): UrlFi
     encodingSafe(ctx, start, end) &&
     !changesBrowserReading(ctx, start) &&
     (cp >= 0x20 || !readsAsPlaceholder(newText + url.slice(end, end + PRINTF_LOOK)));
-  return [{ title: `Percent-encode ${showChar(url.slice(start, end))} as ${newText}`, edits: [{ start, end, newText }], safe }];
+  return [{ title: t('Percent-encode {text} as {encoded}', { text: showChar(url.slice(start, end)), encoded: newText }), edits: [{ start, end, newText }], safe }];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { encodeFixes, showChar } from '../../fix/encode';
+import { t } from '../../l10n';
 import type { Report } from '../define-rule';
 import type { Notable } from '../notable';
 import type { RuleContext, UrlFix } from '../rule';
@@ -58,18 +59,17 @@ export function encodeRunFixes(ctx: RuleContext, run: CharacterRun): UrlFix[] {
     safe &&= fix.safe;
     i = end;
   }
-  return [{ title: `Percent-encode ${showRun(ctx.url.slice(run.start, run.end))} as ${edits.map((e) => e.newText).join('')}`, edits, safe }];
+  return [{ title: t('Percent-encode {text} as {encoded}', { text: showRun(ctx.url.slice(run.start, run.end)), encoded: edits.map((e) => e.newText).join('') }), edits, safe }];
 }
 
 const codePointLength = (s: string, at: number): number => ((s.codePointAt(at) ?? 0) > 0xffff ? 2 : 1);
 
 /**
  * How a run reads in a message: one character as showChar shows it; printable text quoted; a run holding a control
- * or format character as its code points (a message may reach a terminal, which must not act on them); an empty
- * text (a run in a secret, which is never quoted) as where it is.
+ * or format character as its code points (a message may reach a terminal, which must not act on them). A run in a
+ * secret is never shown: its rule words that message on its own (see encodeCharacters).
  */
 export function showRun(text: string): string {
-  if (text === '') return 'in a secret value';
   const cps = [...text];
   if (cps.length === 1) return showChar(text);
   if (cps.every((ch) => /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(ch))) return `"${text}"`;
@@ -84,6 +84,7 @@ export function showRun(text: string): string {
  */
 export function encodeCharacters(
   kind: Notable['kind'],
+  /** The message for a run's text; for a run in a secret, for '' (a whole sentence of its own in each language). */
   message: (text: string) => string,
   fixIn: 'both' | 'strict' = 'both',
 ): (ctx: RuleContext, report: Report) => void {

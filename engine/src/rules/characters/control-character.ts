@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import { encodeCharacters, showRun } from './character-rule';
 
@@ -12,5 +13,11 @@ export const controlCharacter = defineRule({
     invalid: [{ url: 'http://a.example/a\u0007/b', shown: 'http://a.example/a<U+0007>/b', fixed: 'http://a.example/a%07/b' }],
   },
   scope: 'characters',
-  check: encodeCharacters('control', (run) => `Control ${[...run].length === 1 ? 'character' : 'characters'} ${showRun(run)} must be percent-encoded.`),
+  check: encodeCharacters('control', (run) =>
+    run === ''
+      ? t('Control characters in a secret value must be percent-encoded.')
+      : [...run].length === 1
+        ? t('Control character {character} must be percent-encoded.', { character: showRun(run) })
+        : t('Control characters {characters} must be percent-encoded.', { characters: showRun(run) }),
+  ),
 });

@@ -1,4 +1,5 @@
 import { isHex } from '../../grammar/chars';
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import type { RuleContext, UrlEdit } from '../rule';
 import { secretOverlap } from '../security/secrets';
@@ -47,10 +48,10 @@ since a literal "%20" may be meant.`,
       const once = text.replace(/%25/g, '%');
       // Inside a password or a credential the escapes are not quoted (see secretOverlap).
       const message = inSecret(run.start, run.end)
-        ? 'An escape in a secret value is encoded twice.'
-        : `"${text}" is encoded twice: it decodes to the text "${once}".`;
+        ? t('An escape in a secret value is encoded twice.')
+        : t('"{text}" is encoded twice: it decodes to the text "{decoded}".', { text, decoded: once });
       report(run.start, run.end, message, {
-        fixes: [{ title: `Decode one level: "${once}"`, edits, safe: false }],
+        fixes: [{ title: t('Decode one level: "{decoded}"', { decoded: once }), edits, safe: false }],
         production: 'escape',
       });
     }

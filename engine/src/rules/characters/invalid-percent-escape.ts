@@ -1,4 +1,5 @@
 import { encodingSafe } from '../../fix/encode-safety';
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -21,8 +22,8 @@ export const invalidPercentEscape = defineRule({
     if (ctx.parsed.grammar === 'mailto') return;
     for (const n of ctx.notable) {
       if (n.kind !== 'bad-percent') continue;
-      report(n.start, n.end, '"%" does not start an escape (two hex digits); write a literal "%" as %25.', {
-        fixes: [{ title: 'Encode "%" as %25', edits: [{ start: n.start, end: n.end, newText: '%25' }], safe: encodingSafe(ctx, n.start, n.end) }],
+      report(n.start, n.end, t('"%" does not start an escape (two hex digits); write a literal "%" as %25.'), {
+        fixes: [{ title: t('Encode "%" as %25'), edits: [{ start: n.start, end: n.end, newText: '%25' }], safe: encodingSafe(ctx, n.start, n.end) }],
         production: 'escape',
       });
     }

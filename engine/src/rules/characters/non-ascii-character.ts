@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import { encodeCharacters, showRun } from './character-rule';
 
@@ -25,5 +26,14 @@ octets either way. In the strict preset an error, fixed by encoding each charact
     ],
   },
   scope: 'characters',
-  check: encodeCharacters('non-ascii', (run) => `Non-ASCII ${[...run].length === 1 ? 'character' : 'characters'} ${showRun(run)} must be percent-encoded in RFC 1738.`, 'strict'),
+  check: encodeCharacters(
+    'non-ascii',
+    (run) =>
+      run === ''
+        ? t('Non-ASCII characters in a secret value must be percent-encoded in RFC 1738.')
+        : [...run].length === 1
+          ? t('Non-ASCII character {character} must be percent-encoded in RFC 1738.', { character: showRun(run) })
+          : t('Non-ASCII characters {characters} must be percent-encoded in RFC 1738.', { characters: showRun(run) }),
+    'strict',
+  ),
 });

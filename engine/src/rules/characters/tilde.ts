@@ -1,4 +1,5 @@
 import { encodeFixes } from '../../fix/encode';
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -25,8 +26,8 @@ fix encodes it.`,
     const strict = ctx.preset === 'strict';
     for (const n of ctx.notable) {
       if (n.kind !== 'tilde') continue;
-      if (strict) report(n.start, n.end, '"~" is unsafe in RFC 1738 and must be encoded as %7E.', { fixes: encodeFixes(ctx, n.start, n.end), production: ctx.productionAt(n.start) });
-      else report(n.start, n.end, '"~" is unreserved since RFC 3986, but unsafe in RFC 1738.', { production: ctx.productionAt(n.start) });
+      if (strict) report(n.start, n.end, t('"~" is unsafe in RFC 1738 and must be encoded as %7E.'), { fixes: encodeFixes(ctx, n.start, n.end), production: ctx.productionAt(n.start) });
+      else report(n.start, n.end, t('"~" is unreserved since RFC 3986, but unsafe in RFC 1738.'), { production: ctx.productionAt(n.start) });
     }
   },
 });

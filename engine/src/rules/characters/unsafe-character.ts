@@ -21,8 +21,10 @@ export const unsafeCharacter = defineRule({
   },
   scope: 'characters',
   check: encodeCharacters('unsafe', (run) =>
-    [...run].length === 1
-      ? t('Unsafe character {character} must be percent-encoded.', { character: showRun(run) })
-      : t('Unsafe characters {characters} must be percent-encoded.', { characters: showRun(run) }),
+    run === ''
+      ? t('Unsafe characters in a secret value must be percent-encoded.')
+      : [...run].length === 1
+        ? t('Unsafe character {character} must be percent-encoded.', { character: showRun(run) })
+        : t('Unsafe characters {characters} must be percent-encoded.', { characters: showRun(run) }),
   ),
 });

@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import type { UrlFix } from '../rule';
 
@@ -36,7 +37,7 @@ export const markdownLinkSpace = defineRule({
   check(ctx, report) {
     if (ctx.locator.delimited !== 'markdown-link') return;
     const url = ctx.url;
-    const encode: UrlFix = { title: 'Percent-encode the whitespace in the link destination', edits: [], safe: false };
+    const encode: UrlFix = { title: t('Percent-encode the whitespace in the link destination'), edits: [], safe: false };
     for (let i = 0; i < url.length; i++) {
       const c = url.charCodeAt(i);
       if (c === 0x20 || c === 0x09) encode.edits.push({ start: i, end: i + 1, newText: c === 0x20 ? '%20' : '%09' });
@@ -44,7 +45,7 @@ export const markdownLinkSpace = defineRule({
     const fixes = [encode];
     if (!url.includes('<') && !url.includes('>')) {
       fixes.push({
-        title: 'Write the destination as <...>',
+        title: t('Write the destination as <...>'),
         edits: [
           { start: 0, end: 0, newText: '<' },
           { start: url.length, end: url.length, newText: '>' },
@@ -52,6 +53,6 @@ export const markdownLinkSpace = defineRule({
         safe: false,
       });
     }
-    report(0, url.length, 'The destination holds a space, so Markdown does not read this as a link.', { fixes });
+    report(0, url.length, t('The destination holds a space, so Markdown does not read this as a link.'), { fixes });
   },
 });

@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { mixedScriptLabels } from '../../unicode/mixed-script';
 import { defineRule } from '../define-rule';
 
@@ -25,7 +26,7 @@ export const hostConfusable = defineRule({
     const host = ctx.host;
     if (!host.nonAscii) return;
     for (const label of mixedScriptLabels(host.part.raw)) {
-      report(host.part.start + label.start, host.part.start + label.end, 'This host label mixes scripts: it may be a look-alike of another name.', {
+      report(host.part.start + label.start, host.part.start + label.end, t('This host label mixes scripts: it may be a look-alike of another name.'), {
         production: ctx.productionAt(host.part.start + label.start),
       });
     }

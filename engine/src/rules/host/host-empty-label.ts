@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /** RFC 1738 section 5: hostname = *[ domainlabel "." ] toplabel, and a label has at least one character. */
@@ -17,7 +18,7 @@ export const hostEmptyLabel = defineRule({
       if (label.raw.length > 0) return;
       // Point at the dot that makes the empty label: the one after it, or before it for the last label.
       const dot = i < labels.length - 1 ? label.end : label.start - 1;
-      report(dot, dot + 1, 'Empty label in the host name.', { production: 'hostname' });
+      report(dot, dot + 1, t('Empty label in the host name.'), { production: 'hostname' });
     });
   },
 });

@@ -1,6 +1,7 @@
 import { isAlphaDigit, isEscapeAt } from '../../grammar/chars';
 import { decodeUtf8 } from '../../encoding/percent';
 import { showChar } from '../../fix/encode';
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -44,8 +45,11 @@ reported in both presets.`,
     const flush = (): void => {
       if (runStart < 0) return;
       const text = raw.slice(runStart, runEnd);
-      const what = runEnd - runStart === 1 ? `${showChar(text)} is` : `${JSON.stringify(text)} are`;
-      report(start + runStart, start + runEnd, `${what} not allowed in a host name.`, { production: ctx.productionAt(start + runStart) });
+      const message =
+        runEnd - runStart === 1
+          ? t('{character} is not allowed in a host name.', { character: showChar(text) })
+          : t('{characters} are not allowed in a host name.', { characters: JSON.stringify(text) });
+      report(start + runStart, start + runEnd, message, { production: ctx.productionAt(start + runStart) });
       runStart = -1;
     };
     for (let i = 0; i < raw.length; i++) {

@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { isIpLiteral } from '../../parse/ip-literal';
 import { defineRule } from '../define-rule';
 
@@ -29,9 +30,9 @@ percent-encoding the brackets would not turn it into an address.`,
     const close = raw.indexOf(']');
     const bracketEnd = close < 0 ? end : start + close + 1;
     if (!isIpLiteral(raw.slice(0, bracketEnd - start))) {
-      report(start, bracketEnd, `"${raw.slice(0, bracketEnd - start)}" is not a well-formed IPv6 literal.`, { production: 'host' });
+      report(start, bracketEnd, t('"{host}" is not a well-formed IPv6 literal.', { host: raw.slice(0, bracketEnd - start) }), { production: 'host' });
     } else {
-      report(bracketEnd, end, 'Only a ":" and a port may follow an IP literal\'s "]".', { production: 'host' });
+      report(bracketEnd, end, t('Only a ":" and a port may follow an IP literal\'s "]".'), { production: 'host' });
     }
   },
 });

@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.1: an IP address is written "as a set of four decimal digit groups separated by "."" (each an octet, 0-255). */
@@ -14,6 +15,6 @@ export const hostInvalidNumber = defineRule({
   scope: 'host-number',
   check(ctx, report) {
     const { part, wellFormed } = ctx.host;
-    if (!wellFormed) report(part.start, part.end, `"${part.raw}" is not a valid IP address (four numbers from 0 to 255).`, { production: 'hostnumber' });
+    if (!wellFormed) report(part.start, part.end, t('"{host}" is not a valid IP address (four numbers from 0 to 255).', { host: part.raw }), { production: 'hostnumber' });
   },
 });

@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -24,8 +25,8 @@ after it is read as usual (\`http://[::1]:8080/\` has host \`[::1]\` and port 80
   check(ctx, report) {
     if (!ctx.host.literalValid) return;
     const message = ctx.preset === 'strict'
-      ? 'RFC 1738 hosts are names or four dotted numbers; IPv6 literals came with RFC 2732.'
-      : 'IPv6 literal host (RFC 2732, RFC 3986): valid today, but not RFC 1738 syntax.';
+      ? t('RFC 1738 hosts are names or four dotted numbers; IPv6 literals came with RFC 2732.')
+      : t('IPv6 literal host (RFC 2732, RFC 3986): valid today, but not RFC 1738 syntax.');
     report(ctx.host.part.start, ctx.host.part.end, message, { production: 'host' });
   },
 });

@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { MAX_LABEL } from '../../schemes/internet';
 import { defineRule } from '../define-rule';
 
@@ -14,7 +15,7 @@ export const hostLabelTooLong = defineRule({
   scope: 'host-name',
   check(ctx, report) {
     for (const label of ctx.host.labels) {
-      if (label.raw.length > MAX_LABEL) report(label.start, label.end, `Host label is ${label.raw.length} characters long; the limit is ${MAX_LABEL}.`, { production: ctx.productionAt(label.start) });
+      if (label.raw.length > MAX_LABEL) report(label.start, label.end, t('Host label is {length} characters long; the limit is {limit}.', { length: label.raw.length, limit: MAX_LABEL }), { production: ctx.productionAt(label.start) });
     }
   },
 });

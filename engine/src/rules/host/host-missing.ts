@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.1: host is "The fully qualified domain name of a network host, or its IP address". Only file may omit it (3.10). */
@@ -15,6 +16,6 @@ export const hostMissing = defineRule({
   check(ctx, report) {
     const { part } = ctx.host;
     if (part.raw.length > 0 || ctx.parsed.grammar === 'file') return;
-    report(Math.max(0, part.start - 1), part.start, 'The host is missing.', { production: 'host' });
+    report(Math.max(0, part.start - 1), part.start, t('The host is missing.'), { production: 'host' });
   },
 });

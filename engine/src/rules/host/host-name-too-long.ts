@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { MAX_NAME } from '../../schemes/internet';
 import { defineRule } from '../define-rule';
 
@@ -15,6 +16,6 @@ export const hostNameTooLong = defineRule({
   check(ctx, report) {
     const { part } = ctx.host;
     if (part.raw.length <= MAX_NAME) return;
-    report(part.start, part.end, `Host name is ${part.raw.length} characters long; the limit is ${MAX_NAME}.`, { production: 'hostname' });
+    report(part.start, part.end, t('Host name is {length} characters long; the limit is {limit}.', { length: part.raw.length, limit: MAX_NAME }), { production: 'hostname' });
   },
 });

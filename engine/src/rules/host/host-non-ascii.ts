@@ -1,4 +1,5 @@
 import { asciiHost } from '../../fix/host-name';
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -29,10 +30,10 @@ export const hostNonAscii = defineRule({
     report(
       host.part.start,
       host.part.end,
-      ascii ? `Internationalised host name: write it as "${ascii}".` : 'Internationalised host name: write it in its "xn--" form.',
+      ascii ? t('Internationalised host name: write it as "{ascii}".', { ascii }) : t('Internationalised host name: write it in its "xn--" form.'),
       {
         // Never applied by fix-all: a reader sees the host's name, and the conversion is theirs to choose.
-        fixes: ascii ? [{ title: `Convert the host to "${ascii}"`, edits: [{ start: host.part.start, end: host.part.end, newText: ascii }], safe: false }] : [],
+        fixes: ascii ? [{ title: t('Convert the host to "{ascii}"', { ascii }), edits: [{ start: host.part.start, end: host.part.end, newText: ascii }], safe: false }] : [],
         production: ctx.productionAt(firstNonAscii(host.part.raw, host.part.start)),
       },
     );

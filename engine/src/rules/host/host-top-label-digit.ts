@@ -1,4 +1,5 @@
 import { isDigit } from '../../grammar/chars';
+import { t } from '../../l10n';
 import { hostnumber } from '../../schemes/internet';
 import { defineRule } from '../define-rule';
 
@@ -24,7 +25,7 @@ export const hostTopLabelDigit = defineRule({
     if (part.raw !== part.raw.replace(IDNA_DOTS, '.') && hostnumber(part.raw.replace(IDNA_DOTS, '.'))) return;
     const top = labels.at(-1);
     if (top && top.raw.length > 0 && isDigit(top.raw.charCodeAt(0))) {
-      report(top.start, top.end, `The top-level label "${top.raw}" starts with a digit.`, { production: 'toplabel' });
+      report(top.start, top.end, t('The top-level label "{label}" starts with a digit.', { label: top.raw }), { production: 'toplabel' });
     }
   },
 });

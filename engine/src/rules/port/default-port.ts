@@ -1,4 +1,5 @@
 import { removePortFix } from '../../fix/remove-port';
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.2-3.11: "If :<port> is omitted, the port defaults to ..." — writing the default is redundant. */
@@ -17,8 +18,8 @@ export const defaultPort = defineRule({
     const port = ctx.part('port');
     const def = ctx.spec?.defaultPort;
     if (def === undefined || !/^[0-9]+$/.test(port.raw) || Number(port.raw) !== def) return;
-    report(port.start - 1, port.end, `${def} is the default port for ${ctx.parsed.scheme}.`, {
-      fixes: removePortFix(ctx, port.start - 1, port.end, `Remove the default port ":${port.raw}"`),
+    report(port.start - 1, port.end, t('{port} is the default port for {scheme}.', { port: def, scheme: ctx.parsed.scheme }), {
+      fixes: removePortFix(ctx, port.start - 1, port.end, t('Remove the default port ":{port}"', { port: port.raw })),
     });
   },
 });

@@ -1,4 +1,5 @@
 import { removePortFix } from '../../fix/remove-port';
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.1: "If the port is omitted, the colon is as well." */
@@ -15,8 +16,8 @@ export const portEmpty = defineRule({
   check(ctx, report) {
     const port = ctx.part('port');
     if (port.raw.length > 0) return;
-    report(port.start - 1, port.start, 'Empty port: remove the ":" or add a port number.', {
-      fixes: removePortFix(ctx, port.start - 1, port.start, 'Remove the empty port\'s ":"'),
+    report(port.start - 1, port.start, t('Empty port: remove the ":" or add a port number.'), {
+      fixes: removePortFix(ctx, port.start - 1, port.start, t('Remove the empty port\'s ":"')),
       production: 'port',
     });
   },

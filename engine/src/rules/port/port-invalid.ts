@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /** RFC 1738 section 5: port = digits. "Another port number may optionally be supplied, in decimal". */
@@ -14,6 +15,6 @@ export const portInvalid = defineRule({
   check(ctx, report) {
     const port = ctx.part('port');
     if (port.raw.length === 0 || /^[0-9]+$/.test(port.raw)) return;
-    report(port.start, port.end, `"${port.raw}" is not a decimal port number.`, { production: 'port' });
+    report(port.start, port.end, t('"{port}" is not a decimal port number.', { port: port.raw }), { production: 'port' });
   },
 });

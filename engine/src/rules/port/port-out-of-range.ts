@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.1: "The port number to connect to" — a TCP/UDP port, so 0 to 65535. */
@@ -15,6 +16,6 @@ export const portOutOfRange = defineRule({
   check(ctx, report) {
     const port = ctx.part('port');
     if (!/^[0-9]+$/.test(port.raw) || Number(port.raw) <= 65535) return;
-    report(port.start, port.end, `Port ${port.raw} is out of range (0-65535).`, { production: 'port' });
+    report(port.start, port.end, t('Port {port} is out of range (0-65535).', { port: port.raw }), { production: 'port' });
   },
 });

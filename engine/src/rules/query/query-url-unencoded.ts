@@ -1,5 +1,6 @@
 import { encodeCodePoint } from '../../encoding/percent';
 import { hasLoneSurrogate } from '../../encoding/punycode';
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import type { RuleContext } from '../rule';
 
@@ -43,8 +44,8 @@ inner URL as a query value (as JavaScript's encodeURIComponent does, "+" include
     const fixable = !hasLoneSurrogate(text);
     let encoded = '';
     if (fixable) for (const ch of text) encoded += /^[A-Za-z0-9._-]$/.test(ch) ? ch : encodeCodePoint(ch.codePointAt(0)!);
-    report(inner.start, ctx.url.length, `The URL in "${inner.name}" is not encoded: its "?", "&" and "#" are read as the outer URL's.`, {
-      fixes: fixable ? [{ title: `Percent-encode the URL in "${inner.name}"`, edits: [{ start: inner.start, end: ctx.url.length, newText: encoded }], safe: false }] : [],
+    report(inner.start, ctx.url.length, t('The URL in "{name}" is not encoded: its "?", "&" and "#" are read as the outer URL\'s.', { name: inner.name }), {
+      fixes: fixable ? [{ title: t('Percent-encode the URL in "{name}"', { name: inner.name }), edits: [{ start: inner.start, end: ctx.url.length, newText: encoded }], safe: false }] : [],
       production: 'search',
     });
   },

@@ -1,5 +1,6 @@
 import { showChar } from '../../fix/encode';
 import { isSchemeChar } from '../../grammar/scheme-name';
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -22,14 +23,14 @@ export const invalidScheme = defineRule({
     const scheme = ctx.part('scheme');
     if (!scheme) {
       const colon = ctx.url.indexOf(':');
-      report(0, colon >= 0 ? colon + 1 : ctx.url.length, 'No scheme: a URL starts with a scheme name and ":".', { production: 'scheme' });
+      report(0, colon >= 0 ? colon + 1 : ctx.url.length, t('No scheme: a URL starts with a scheme name and ":".'), { production: 'scheme' });
       return;
     }
     const raw = scheme.raw;
     // One report per character: an astral one (two UTF-16 code units) is one character, not two.
     for (let i = 0; i < raw.length; ) {
       const width = (raw.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
-      if (!isSchemeChar(raw.charCodeAt(i))) report(i, i + width, `${showChar(raw.slice(i, i + width))} is not allowed in a scheme name.`, { production: 'scheme' });
+      if (!isSchemeChar(raw.charCodeAt(i))) report(i, i + width, t('{character} is not allowed in a scheme name.', { character: showChar(raw.slice(i, i + width)) }), { production: 'scheme' });
       i += width;
     }
   },

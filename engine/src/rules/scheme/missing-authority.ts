@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { GRAMMARS } from '../../schemes';
 import { defineRule } from '../define-rule';
 import { isLocalFilePath } from '../schemes/file-local-path';
@@ -23,6 +24,6 @@ export const missingAuthority = defineRule({
     const scheme = ctx.part('scheme');
     if (!scheme || !ctx.spec?.ip || ctx.url.startsWith('//', scheme.end + 1)) return;
     if (ctx.parsed.grammar === 'file' && isLocalFilePath(ctx.url, scheme.end)) return;
-    report(0, scheme.end + 1, `${ctx.parsed.scheme} URLs need "//" and a host after "${ctx.parsed.scheme}:".`, { production: GRAMMARS[ctx.parsed.grammar].url });
+    report(0, scheme.end + 1, t('{scheme} URLs need "//" and a host after "{scheme}:".', { scheme: ctx.parsed.scheme }), { production: GRAMMARS[ctx.parsed.grammar].url });
   },
 });

@@ -1,4 +1,5 @@
 import { scheme as isSchemeName } from '../../grammar/scheme-name';
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -20,8 +21,8 @@ export const schemeCase = defineRule({
     const scheme = ctx.part('scheme');
     if (!scheme || scheme.raw === ctx.parsed.scheme) return;
     const fixes = isSchemeName(scheme.raw)
-      ? [{ title: `Lower-case the scheme to "${ctx.parsed.scheme}"`, edits: [{ start: scheme.start, end: scheme.end, newText: ctx.parsed.scheme }], safe: true }]
+      ? [{ title: t('Lower-case the scheme to "{scheme}"', { scheme: ctx.parsed.scheme }), edits: [{ start: scheme.start, end: scheme.end, newText: ctx.parsed.scheme }], safe: true }]
       : [];
-    report(scheme.start, scheme.end, `Write the scheme in lower case: "${ctx.parsed.scheme}".`, { fixes, production: 'scheme' });
+    report(scheme.start, scheme.end, t('Write the scheme in lower case: "{scheme}".', { scheme: ctx.parsed.scheme }), { fixes, production: 'scheme' });
   },
 });

@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -18,9 +19,9 @@ export const fileInvalidHost = defineRule({
   check(ctx, report) {
     if (!ctx.host) return;
     const user = ctx.part('user');
-    if (user) report(user.start, ctx.host.part.start, 'file URLs have no user name or password.', { production: 'host' });
+    if (user) report(user.start, ctx.host.part.start, t('file URLs have no user name or password.'), { production: 'host' });
     const port = ctx.part('port');
-    if (port) report(port.start - 1, port.end, 'file URLs have no port.', { production: 'host' });
-    if (!ctx.part('path')) report(ctx.host.part.start, ctx.host.part.end, 'A file URL needs "/" and a path after the host.', { production: 'fileurl' });
+    if (port) report(port.start - 1, port.end, t('file URLs have no port.'), { production: 'host' });
+    if (!ctx.part('path')) report(ctx.host.part.start, ctx.host.part.end, t('A file URL needs "/" and a path after the host.'), { production: 'fileurl' });
   },
 });

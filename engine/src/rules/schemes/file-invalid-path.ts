@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { fsegment } from '../../schemes/file';
 import { defineRule } from '../define-rule';
 
@@ -23,7 +24,7 @@ is a hint.`,
     const path = ctx.part('path');
     if (!path) return;
     for (const i of fsegment(ctx.url, path.start, path.end) ?? []) {
-      report(i, i + 1, `"${ctx.url[i]}" is reserved and not allowed in a file path segment (RFC 1738 3.10); RFC 3986 allows it.`, { production: 'fsegment' });
+      report(i, i + 1, t('"{character}" is reserved and not allowed in a file path segment (RFC 1738 3.10); RFC 3986 allows it.', { character: ctx.url[i]! }), { production: 'fsegment' });
     }
   },
 });

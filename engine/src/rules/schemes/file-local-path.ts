@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /** Whether a file URL is RFC 8089's local form, "file:" and an absolute path with no authority (`file:/etc/motd`). */
@@ -27,8 +28,8 @@ export const fileLocalPath = defineRule({
     const scheme = ctx.part('scheme');
     if (!scheme || !isLocalFilePath(ctx.url, scheme.end)) return;
     const message = ctx.preset === 'strict'
-      ? 'RFC 1738 file URLs are "file://host/path"; "file:/path" came with RFC 8089.'
-      : '"file:/path" (RFC 8089): valid today, but RFC 1738 wants "file:///path".';
+      ? t('RFC 1738 file URLs are "file://host/path"; "file:/path" came with RFC 8089.')
+      : t('"file:/path" (RFC 8089): valid today, but RFC 1738 wants "file:///path".');
     report(0, scheme.end + 1, message, { production: 'fileurl' });
   },
 });

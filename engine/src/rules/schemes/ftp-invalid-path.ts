@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { fsegment } from '../../schemes/ftp';
 import { defineRule } from '../define-rule';
 
@@ -24,7 +25,7 @@ export const ftpInvalidPath = defineRule({
     const path = ctx.part('path');
     if (!path) return;
     for (const i of fsegment(ctx.url, path.start, path.end) ?? []) {
-      report(i, i + 1, `"${ctx.url[i]}" is reserved and not allowed in an ftp path segment (RFC 1738 3.2); RFC 3986 allows it.`, { production: 'fsegment' });
+      report(i, i + 1, t('"{character}" is reserved and not allowed in an ftp path segment (RFC 1738 3.2); RFC 3986 allows it.', { character: ctx.url[i]! }), { production: 'fsegment' });
     }
   },
 });

@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { ftptype } from '../../schemes/ftp';
 import { defineRule } from '../define-rule';
 
@@ -17,6 +18,6 @@ export const ftpInvalidTypecode = defineRule({
     const type = ctx.part('typecode');
     if (!type || ftptype(type.raw)) return;
     const start = type.raw.length > 0 ? type.start : type.start - 6;
-    report(start, type.end, `";type=${type.raw}" is not an ftp typecode (a, i or d).`, { production: 'ftptype' });
+    report(start, type.end, t('";type={typecode}" is not an ftp typecode (a, i or d).', { typecode: type.raw }), { production: 'ftptype' });
   },
 });

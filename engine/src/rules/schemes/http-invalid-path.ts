@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -26,7 +27,7 @@ path before a query, so by default this is a hint.`,
     if (!search || ctx.part('path')) return;
     const q = search.start - 1;
     const safe = ctx.url.lastIndexOf('\\', q) < 0;
-    const fixes = ctx.preset === 'strict' ? [{ title: 'Insert "/" before "?"', edits: [{ start: q, end: q, newText: '/' }], safe }] : [];
-    report(q, q + 1, 'RFC 1738 puts "/" between the host and "?" (http://host/?search); RFC 3986 allows it without.', { fixes, production: 'httpurl' });
+    const fixes = ctx.preset === 'strict' ? [{ title: t('Insert "/" before "?"'), edits: [{ start: q, end: q, newText: '/' }], safe }] : [];
+    report(q, q + 1, t('RFC 1738 puts "/" between the host and "?" (http://host/?search); RFC 3986 allows it without.'), { fixes, production: 'httpurl' });
   },
 });

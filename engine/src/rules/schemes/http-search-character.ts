@@ -1,3 +1,5 @@
+import { showChar } from '../../fix/encode';
+import { t } from '../../l10n';
 import { search } from '../../schemes/http';
 import { defineRule } from '../define-rule';
 import type { UrlFix } from '../rule';
@@ -33,18 +35,23 @@ reserved", 3.4.1.)`,
     if (!bad) return;
     const strict = ctx.preset === 'strict';
     for (const i of bad) {
-      const ch = ctx.url[i];
+      const ch = ctx.url[i]!;
       if (!strict) {
-        report(i, i + 1, `"${ch}" in ${a(scheme)} search is RFC 3986 syntax; RFC 1738 reserves it.`, { production: 'search' });
+        const message =
+          scheme === 'http'
+            ? t('"{character}" in an http search is RFC 3986 syntax; RFC 1738 reserves it.', { character: ch })
+            : t('"{character}" in a wais search is RFC 3986 syntax; RFC 1738 reserves it.', { character: ch });
+        report(i, i + 1, message, { production: 'search' });
         continue;
       }
       const encoded = ch === '/' ? '%2F' : '%3F';
-      const fix: UrlFix = { title: `Percent-encode "${ch}" as ${encoded}`, edits: [{ start: i, end: i + 1, newText: encoded }], safe: false };
-      report(i, i + 1, `"${ch}" is reserved and not allowed in ${a(scheme)} search (RFC 1738 ${ctx.parsed.section}); encode it as ${encoded}.`, { fixes: [fix], production: 'search' });
+      const fix: UrlFix = { title: t('Percent-encode {text} as {encoded}', { text: showChar(ch), encoded }), edits: [{ start: i, end: i + 1, newText: encoded }], safe: false };
+      const args = { character: ch, section: ctx.parsed.section, encoded };
+      const message =
+        scheme === 'http'
+          ? t('"{character}" is reserved and not allowed in an http search (RFC 1738 {section}); encode it as {encoded}.', args)
+          : t('"{character}" is reserved and not allowed in a wais search (RFC 1738 {section}); encode it as {encoded}.', args);
+      report(i, i + 1, message, { fixes: [fix], production: 'search' });
     }
   },
 });
-
-function a(scheme: string): string {
-  return scheme === 'http' ? 'an http' : `a ${scheme}`;
-}

@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { encoded822addr } from '../../schemes/mailto';
 import { defineRule } from '../define-rule';
 
@@ -22,6 +23,6 @@ this is a hint.`,
   check(ctx, report) {
     const address = ctx.part('address');
     if (!address || encoded822addr(address.raw)) return;
-    report(0, address.start, 'No address after "mailto:" (RFC 1738 3.5; RFC 6068 allows it).', { production: 'encoded822addr' });
+    report(0, address.start, t('No address after "mailto:" (RFC 1738 3.5; RFC 6068 allows it).'), { production: 'encoded822addr' });
   },
 });

@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { article, group } from '../../schemes/news';
 import { defineRule } from '../define-rule';
 
@@ -26,8 +27,8 @@ export const newsInvalid = defineRule({
     if (groupPart) {
       if (groupPart.raw === '*') return;
       const bad = group(ctx.url, groupPart.start, groupPart.end);
-      if (groupPart.raw.length === 0) report(0, groupPart.start, 'A news URL needs a newsgroup name or a message-id after "news:".', { production: 'grouppart' });
-      else if (bad >= 0) report(bad, groupPart.end, `"${groupPart.raw}" is not a newsgroup name (a letter, then letters, digits, "-", ".", "+", "_").`, { production: 'group' });
+      if (groupPart.raw.length === 0) report(0, groupPart.start, t('A news URL needs a newsgroup name or a message-id after "news:".'), { production: 'grouppart' });
+      else if (bad >= 0) report(bad, groupPart.end, t('"{group}" is not a newsgroup name (a letter, then letters, digits, "-", ".", "+", "_").', { group: groupPart.raw }), { production: 'group' });
       return;
     }
     const articlePart = ctx.part('article');
@@ -35,7 +36,7 @@ export const newsInvalid = defineRule({
     if (!articlePart || !host) return;
     const bad = article(ctx.url, articlePart.start, host.start - 1);
     if (!bad) return;
-    if (bad.length === 0) report(articlePart.start, host.start, 'A message-id needs a unique part before "@".', { production: 'article' });
-    for (const i of bad) report(i, i + 1, 'A message-id has one "@", before its host: encode this one as %40.', { production: 'article' });
+    if (bad.length === 0) report(articlePart.start, host.start, t('A message-id needs a unique part before "@".'), { production: 'article' });
+    for (const i of bad) report(i, i + 1, t('A message-id has one "@", before its host: encode this one as %40.'), { production: 'article' });
   },
 });

@@ -1,4 +1,5 @@
 import { isDigits } from '../../grammar/chars';
+import { t } from '../../l10n';
 import { group } from '../../schemes/nntp';
 import { defineRule } from '../define-rule';
 
@@ -24,14 +25,14 @@ export const nntpInvalid = defineRule({
     if (!groupPart || groupPart.raw.length === 0) {
       const at = groupPart ? groupPart.start : ctx.host.part.end;
       // No "/" at all breaks nntpurl ("/" group is not optional); an empty one, the group.
-      report(Math.max(0, at - 1), Math.max(at, 1), 'An nntp URL needs a newsgroup name after the host.', { production: groupPart ? 'group' : 'nntpurl' });
+      report(Math.max(0, at - 1), Math.max(at, 1), t('An nntp URL needs a newsgroup name after the host.'), { production: groupPart ? 'group' : 'nntpurl' });
       return;
     }
     const bad = group(ctx.url, groupPart.start, groupPart.end);
-    if (bad >= 0) report(bad, groupPart.end, `"${groupPart.raw}" is not a newsgroup name (a letter, then letters, digits, "-", ".", "+", "_").`, { production: 'group' });
+    if (bad >= 0) report(bad, groupPart.end, t('"{group}" is not a newsgroup name (a letter, then letters, digits, "-", ".", "+", "_").', { group: groupPart.raw }), { production: 'group' });
     const num = ctx.part('article-number');
     if (num && !isDigits(num.raw)) {
-      report(num.raw ? num.start : num.start - 1, num.raw ? num.end : num.start, 'The article number must be digits.', { production: 'digits' });
+      report(num.raw ? num.start : num.start - 1, num.raw ? num.end : num.start, t('The article number must be digits.'), { production: 'digits' });
     }
   },
 });

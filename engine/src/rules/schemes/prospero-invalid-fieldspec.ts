@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { fieldnameOrValue, fieldspec } from '../../schemes/prospero';
 import { defineRule } from '../define-rule';
 
@@ -25,12 +26,17 @@ export const prosperoInvalidFieldspec = defineRule({
       if (part.name !== 'fieldspec') continue;
       const eq = fieldspec(ctx.url, part);
       if (eq < 0) {
-        report(part.start - 1, part.end, `";${part.raw}" is not a ";name=value" field.`, { production: 'fieldspec' });
+        report(part.start - 1, part.end, t('";{field}" is not a ";name=value" field.', { field: part.raw }), { production: 'fieldspec' });
         continue;
       }
       for (const [start, end, name] of [[part.start, eq, 'fieldname'], [eq + 1, part.end, 'fieldvalue']] as const) {
         for (const i of fieldnameOrValue(ctx.url, start, end) ?? []) {
-          report(i, i + 1, `"${ctx.url[i]}" must be encoded in a prospero field ${name === 'fieldname' ? 'name' : 'value'}.`, { production: name });
+          const character = ctx.url[i]!;
+          const message =
+            name === 'fieldname'
+              ? t('"{character}" must be encoded in a prospero field name.', { character })
+              : t('"{character}" must be encoded in a prospero field value.', { character });
+          report(i, i + 1, message, { production: name });
         }
       }
     }

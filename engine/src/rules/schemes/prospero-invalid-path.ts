@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -21,6 +22,6 @@ are required.`,
   scope: 'prospero',
   check(ctx, report) {
     if (!ctx.host || ctx.part('hsoname')) return;
-    report(ctx.host.part.start, ctx.host.part.end, 'A prospero URL needs "/" and a path after the host.', { production: 'prosperourl' });
+    report(ctx.host.part.start, ctx.host.part.end, t('A prospero URL needs "/" and a path after the host.'), { production: 'prosperourl' });
   },
 });

@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /** RFC 1738 3.8: a telnet URL takes the form telnet://<user>:<password>@<host>:<port>/ — "The final "/" character may be omitted." Nothing follows it. */
@@ -14,6 +15,6 @@ export const telnetInvalidPath = defineRule({
   scope: 'telnet',
   check(ctx, report) {
     const path = ctx.part('path');
-    if (path) report(path.start, path.end, 'telnet URLs end after the host and port (and an optional "/").', { production: 'telneturl' });
+    if (path) report(path.start, path.end, t('telnet URLs end after the host and port (and an optional "/").'), { production: 'telneturl' });
   },
 });

@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import { characterRuns } from '../characters/character-rule';
 
@@ -37,7 +38,7 @@ value.`,
       while (b < bodies.length && bodies[b]!.end <= run.start) b++;
       if (b < bodies.length && bodies[b]!.start <= run.start) continue;
       const names = ctx.url.slice(run.start, run.end).toUpperCase().split('%').slice(1).map((e) => (e === '0D' ? 'CR' : 'LF'));
-      report(run.start, run.end, `Encoded ${names.join(' ')} in a URL: it may inject a command into the protocol.`);
+      report(run.start, run.end, t('Encoded {characters} in a URL: it may inject a command into the protocol.', { characters: names.join(' ') }));
     }
   },
 });

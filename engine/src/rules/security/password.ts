@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /** RFC 1738 section 6: "The use of URLs containing passwords that should be secret is clearly unwise." */
@@ -15,6 +16,6 @@ export const password = defineRule({
   check(ctx, report) {
     const pw = ctx.part('password');
     if (!pw || pw.raw.length === 0) return;
-    report(pw.start, pw.end, 'This URL contains a password; anyone who reads it can use it.');
+    report(pw.start, pw.end, t('This URL contains a password; anyone who reads it can use it.'));
   },
 });

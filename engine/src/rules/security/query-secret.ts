@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import { querySecrets, standsForSecret } from './secrets';
 
@@ -31,7 +32,7 @@ credential and is not reported. \`urlsmith explain\` and the hover show these va
   check(ctx, report) {
     for (const s of querySecrets(ctx.url)) {
       if (standsForSecret(ctx.url.slice(s.start, s.end))) continue;
-      report(s.start, s.end, `"${s.name}" carries a credential: anyone who reads this URL can use it.`);
+      report(s.start, s.end, t('"{name}" carries a credential: anyone who reads this URL can use it.', { name: s.name }));
     }
   },
 });

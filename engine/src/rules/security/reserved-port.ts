@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -21,6 +22,10 @@ export const reservedPort = defineRule({
     if (def === undefined || !/^[0-9]+$/.test(port.raw)) return;
     const n = Number(port.raw);
     if (n >= 1024 || n === def) return;
-    report(port.start, port.end, `Port ${n} is in the reserved range and is not ${ctx.parsed.scheme}'s default (${def}): the URL may reach another protocol's server.`);
+    report(port.start, port.end, t('Port {port} is in the reserved range and is not {scheme}\'s default ({defaultPort}): the URL may reach another protocol\'s server.', {
+      port: n,
+      scheme: ctx.parsed.scheme,
+      defaultPort: def,
+    }));
   },
 });

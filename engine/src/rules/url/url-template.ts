@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -81,7 +82,9 @@ Placeholders also include:
     report(
       first.start,
       first.end,
-      pattern ? 'This looks like a pattern (a regular expression), not a URL: it is not checked.' : `${JSON.stringify(text)} is a placeholder filled in later: placeholders are not checked.`,
+      pattern
+        ? t('This looks like a pattern (a regular expression), not a URL: it is not checked.')
+        : t('{placeholder} is a placeholder filled in later: placeholders are not checked.', { placeholder: JSON.stringify(text) }),
     );
   },
 });

@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -29,6 +30,6 @@ unwise). In the strict preset both are errors.`,
     const password = ctx.part('password');
     if (password && password.raw.length > 0 && ctx.preset !== 'strict') return;
     const at = ctx.url.indexOf('@', (password ?? user).end);
-    report(user.start, at + 1, `${ctx.parsed.scheme} URLs allow no user name or password (RFC 1738 ${ctx.parsed.section}).`, { production: ctx.parsed.grammar === 'file' ? 'host' : 'hostport' });
+    report(user.start, at + 1, t('{scheme} URLs allow no user name or password (RFC 1738 {section}).', { scheme: ctx.parsed.scheme, section: ctx.parsed.section }), { production: ctx.parsed.grammar === 'file' ? 'host' : 'hostport' });
   },
 });

@@ -1,4 +1,5 @@
 import { encodeFixes } from '../../fix/encode';
+import { t } from '../../l10n';
 import { userOrPassword } from '../../schemes/internet';
 import { defineRule } from '../define-rule';
 
@@ -21,7 +22,9 @@ export const userinfoUnencodedDelimiter = defineRule({
       const part = ctx.part(name);
       if (!part) continue;
       for (const i of userOrPassword(ctx.url, part.start, part.end) ?? []) {
-        report(i, i + 1, `"${ctx.url[i]}" in the ${name} must be encoded.`, { fixes: encodeFixes(ctx, i, i + 1), production: name });
+        const character = ctx.url[i]!;
+        const message = name === 'user' ? t('"{character}" in the user must be encoded.', { character }) : t('"{character}" in the password must be encoded.', { character });
+        report(i, i + 1, message, { fixes: encodeFixes(ctx, i, i + 1), production: name });
       }
     }
   },

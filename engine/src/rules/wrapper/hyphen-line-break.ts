@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
 /**
@@ -30,9 +31,9 @@ export const hyphenLineBreak = defineRule({
       if (!run) continue;
       const before = url.slice(Math.max(0, h - 12), h);
       const after = url.slice(h + 1, h + 13);
-      report.inDocument(hyphen, run.end, 'Line break after "-": the hyphen may or may not be part of the URL.', [
-        { title: `Keep the hyphen: "${before}-${after}"`, edits: [{ start: run.start, end: run.end, newText: '' }], safe: false },
-        { title: `Drop the hyphen: "${before}${after}"`, edits: [{ start: hyphen, end: run.end, newText: '' }], safe: false },
+      report.inDocument(hyphen, run.end, t('Line break after "-": the hyphen may or may not be part of the URL.'), [
+        { title: t('Keep the hyphen: "{joined}"', { joined: `${before}-${after}` }), edits: [{ start: run.start, end: run.end, newText: '' }], safe: false },
+        { title: t('Drop the hyphen: "{joined}"', { joined: before + after }), edits: [{ start: hyphen, end: run.end, newText: '' }], safe: false },
       ]);
     }
   },

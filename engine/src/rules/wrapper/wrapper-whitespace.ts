@@ -1,3 +1,4 @@
+import { t } from '../../l10n';
 import type { Locator, Span } from '../../types';
 import { defineRule } from '../define-rule';
 
@@ -21,9 +22,9 @@ export const wrapperWhitespace = defineRule({
     if (whitespace.length === 0) return;
     const runs = whitespace.filter((run) => !isAfterHyphenBreak(ctx.locator, run));
     if (runs.length === 0) return;
-    const join = { title: 'Join the URL (remove the whitespace inside <URL:...>)', edits: runs.map((r) => ({ ...r, newText: '' })), safe: false };
+    const join = { title: t('Join the URL (remove the whitespace inside <URL:...>)'), edits: runs.map((r) => ({ ...r, newText: '' })), safe: false };
     for (const run of runs) {
-      report.inDocument(run.start, run.end, 'Whitespace inside the wrapper is not part of the URL.', [join]);
+      report.inDocument(run.start, run.end, t('Whitespace inside the wrapper is not part of the URL.'), [join]);
     }
   },
 });
