@@ -8,24 +8,46 @@ import * as fs from 'node:fs';
 import { launchChromium } from '../../scripts/vscode/browser';
 import { startCodeServer, type CodeServer } from '../../scripts/vscode/code-server';
 import { vsixPath } from '../../scripts/vscode/paths';
-import { copyWorkspace, followLog, printReport, suitePaths } from './runner-support';
+import { DISPLAY_LANGUAGE_SUITE, copyWorkspace, followLog, printReport, suitePaths, type Locale } from './runner-support';
 
 const runTimeoutMs = Number(process.env.URLSMITH_VSCODE_TIMEOUT_MS ?? 10 * 60_000);
 
+/**
+ * Two launches: the whole suite in English (URLSMITH_VSCODE_GREP narrows it), then the display-language suite
+ * with VS Code in Simplified Chinese. URLSMITH_VSCODE_LOCALES=en (or zh-cn) runs one of them.
+ */
+const LAUNCHES: ReadonlyArray<{ locale: Locale; env: Record<string, string> }> = [
+  {
+    locale: 'en',
+    env: process.env.URLSMITH_VSCODE_GREP ? { URLSMITH_VSCODE_GREP: process.env.URLSMITH_VSCODE_GREP } : { URLSMITH_VSCODE_GREP: DISPLAY_LANGUAGE_SUITE, URLSMITH_VSCODE_INVERT: '1' },
+  },
+  { locale: 'zh-cn', env: { URLSMITH_VSCODE_GREP: DISPLAY_LANGUAGE_SUITE } },
+];
+
 async function main(): Promise<number> {
   if (!fs.existsSync(vsixPath)) throw new Error(`${vsixPath} is missing: run \`npm run package\` first`);
+  const wanted = (process.env.URLSMITH_VSCODE_LOCALES ?? 'en,zh-cn').split(',');
+  let failed = 0;
+  for (const launch of LAUNCHES.filter((l) => wanted.includes(l.locale))) {
+    console.log(`vscode: display language ${launch.locale}`);
+    if ((await runSuite(launch.locale, launch.env)) !== 0) failed++;
+  }
+  return failed === 0 ? 0 : 1;
+}
+
+/** One code-server launch in display language `locale`; 0 when the suite ran and passed. */
+async function runSuite(locale: Locale, suiteEnv: Record<string, string>): Promise<number> {
   const started = Date.now();
   const workspace = copyWorkspace();
   const reportFile = `${workspace}-report.json`;
   const logFile = `${workspace}-mocha.log`;
   // The extension host inherits code-server's environment: that is how the suite finds these files.
-  process.env.URLSMITH_VSCODE_REPORT = reportFile;
-  process.env.URLSMITH_VSCODE_LOG = logFile;
+  const env = { ...suiteEnv, URLSMITH_VSCODE_REPORT: reportFile, URLSMITH_VSCODE_LOG: logFile };
   const stopFollowing = followLog(logFile);
   let server: CodeServer | undefined;
   const browser = await launchChromium();
   try {
-    server = await startCodeServer({ workspace, vsix: vsixPath });
+    server = await startCodeServer({ workspace, vsix: vsixPath, env, ...(locale === 'en' ? {} : { locale }) });
     const page = await browser.newPage();
     let exitWith: (code: number) => void = () => undefined;
     const finished = new Promise<number>((resolve) => (exitWith = resolve));

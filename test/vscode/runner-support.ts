@@ -3,6 +3,15 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
+/** The display languages the suite runs in (VS Code's tags; project/l10n has a catalogue for each but English). */
+export type Locale = 'en' | 'zh-cn';
+
+/**
+ * The suite's tests that VS Code runs in Simplified Chinese (display-language.test.ts), in a launch of their own:
+ * VS Code takes its display language at start-up. The English launch runs every other test.
+ */
+export const DISPLAY_LANGUAGE_SUITE = 'display language';
+
 /** The suite edits and saves its documents: every run gets its own copy of workspace/. */
 export function copyWorkspace(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-vscode-ws-'));
