@@ -2,33 +2,21 @@
  * Runs the extension suite in code-server (VS Code 1.100.3 in Debian's Chromium), against the packaged
  * dist/urlsmith.vsix installed into a fresh profile. This is how VS Code runs its own browser integration
  * tests: the workbench gets `extensionTestsPath` in its payload and reports the outcome by calling
- * `window.codeAutomationExit(code)`, which we expose from Playwright.
+ * `window.codeAutomationExit(code)`, which we expose from Playwright. Two launches (runner-support.ts launches()):
+ * English, then the display-language suite in Simplified Chinese.
  */
 import * as fs from 'node:fs';
 import { launchChromium } from '../../scripts/vscode/browser';
 import { startCodeServer, type CodeServer } from '../../scripts/vscode/code-server';
 import { vsixPath } from '../../scripts/vscode/paths';
-import { DISPLAY_LANGUAGE_SUITE, copyWorkspace, followLog, printReport, suitePaths, type Locale } from './runner-support';
+import { copyWorkspace, followLog, launches, printReport, suitePaths, type Locale } from './runner-support';
 
 const runTimeoutMs = Number(process.env.URLSMITH_VSCODE_TIMEOUT_MS ?? 10 * 60_000);
 
-/**
- * Two launches: the whole suite in English (URLSMITH_VSCODE_GREP narrows it), then the display-language suite
- * with VS Code in Simplified Chinese. URLSMITH_VSCODE_LOCALES=en (or zh-cn) runs one of them.
- */
-const LAUNCHES: ReadonlyArray<{ locale: Locale; env: Record<string, string> }> = [
-  {
-    locale: 'en',
-    env: process.env.URLSMITH_VSCODE_GREP ? { URLSMITH_VSCODE_GREP: process.env.URLSMITH_VSCODE_GREP } : { URLSMITH_VSCODE_GREP: DISPLAY_LANGUAGE_SUITE, URLSMITH_VSCODE_INVERT: '1' },
-  },
-  { locale: 'zh-cn', env: { URLSMITH_VSCODE_GREP: DISPLAY_LANGUAGE_SUITE } },
-];
-
 async function main(): Promise<number> {
   if (!fs.existsSync(vsixPath)) throw new Error(`${vsixPath} is missing: run \`npm run package\` first`);
-  const wanted = (process.env.URLSMITH_VSCODE_LOCALES ?? 'en,zh-cn').split(',');
   let failed = 0;
-  for (const launch of LAUNCHES.filter((l) => wanted.includes(l.locale))) {
+  for (const launch of launches()) {
     console.log(`vscode: display language ${launch.locale}`);
     if ((await runSuite(launch.locale, launch.env)) !== 0) failed++;
   }
