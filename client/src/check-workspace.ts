@@ -36,11 +36,11 @@ export function registerCheckWorkspace(context: vscode.ExtensionContext, client:
   context.subscriptions.push(
     vscode.commands.registerCommand(CHECK_WORKSPACE_COMMAND, () =>
       vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: 'urlsmith: checking the workspace', cancellable: true },
+        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('urlsmith: checking the workspace'), cancellable: true },
         async (progress, token) => {
           const folderUris = folders();
           if (folderUris.length === 0) {
-            void vscode.window.showInformationMessage('urlsmith: open a folder to check its files.');
+            void vscode.window.showInformationMessage(vscode.l10n.t('urlsmith: open a folder to check its files.'));
             return;
           }
           const files = (await run<string[] | null>(SERVER_COMMANDS.workspaceFiles, { folders: folderUris })) ?? [];
@@ -54,11 +54,10 @@ export function registerCheckWorkspace(context: vscode.ExtensionContext, client:
             total.problems += r?.problems ?? 0;
             total.withProblems += r?.withProblems ?? 0;
             const done = Math.min(i + BATCH, files.length);
-            progress.report({ increment: (100 * batch.length) / files.length, message: `${done} of ${files.length} files` });
+            progress.report({ increment: (100 * batch.length) / files.length, message: vscode.l10n.t('{done} of {total} files', { done, total: files.length }) });
           }
-          const stopped = token.isCancellationRequested ? ' (stopped)' : '';
-          lastSummary = summary(total) + stopped;
-          void vscode.window.setStatusBarMessage(`urlsmith: ${lastSummary}`, 5000);
+          lastSummary = token.isCancellationRequested ? vscode.l10n.t('{summary} (stopped)', { summary: summary(total) }) : summary(total);
+          void vscode.window.setStatusBarMessage(vscode.l10n.t('urlsmith: {summary}', { summary: lastSummary }), 5000);
         },
       ),
     ),
@@ -93,7 +92,16 @@ export function registerCheckWorkspace(context: vscode.ExtensionContext, client:
  * editor, not rows, so they are not counted), out of the files read.
  */
 function summary({ files, problems, withProblems }: CheckedFiles): string {
-  return `${problems} ${problems === 1 ? 'problem' : 'problems'} in ${withProblems} of ${files} closed ${files === 1 ? 'file' : 'files'} (hints not counted)`;
+  // One literal per plural form, as the catalogue's extractor needs (a language may word each differently).
+  const args = { problems, withProblems, files };
+  if (problems === 1) {
+    return files === 1
+      ? vscode.l10n.t('1 problem in {withProblems} of 1 closed file (hints not counted)', args)
+      : vscode.l10n.t('1 problem in {withProblems} of {files} closed files (hints not counted)', args);
+  }
+  return files === 1
+    ? vscode.l10n.t('{problems} problems in {withProblems} of 1 closed file (hints not counted)', args)
+    : vscode.l10n.t('{problems} problems in {withProblems} of {files} closed files (hints not counted)', args);
 }
 
 /** One spelling per URI: the server's and the client's may percent-encode different characters. */

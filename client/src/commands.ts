@@ -16,7 +16,7 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
   const onSelections = (command: string) => async (editor: vscode.TextEditor) => {
     const ranges = editor.selections.filter((s) => !s.isEmpty).map((s) => c2p.asRange(s));
     if (ranges.length === 0) {
-      void vscode.window.showInformationMessage('urlsmith: select the text to convert first.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('urlsmith: select the text to convert first.'));
       return;
     }
     await run(command, { uri: c2p.asUri(editor.document.uri), ranges });
@@ -27,16 +27,16 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
     vscode.commands.registerTextEditorCommand(CLIENT_COMMANDS.decode, onSelections(SERVER_COMMANDS.decode)),
     vscode.commands.registerTextEditorCommand(CLIENT_COMMANDS.fixAll, async (editor) => {
       const applied = await run(SERVER_COMMANDS.fixAll, { uri: c2p.asUri(editor.document.uri) });
-      if (!applied) void vscode.window.showInformationMessage('urlsmith: nothing to fix in this file.');
+      if (!applied) void vscode.window.showInformationMessage(vscode.l10n.t('urlsmith: nothing to fix in this file.'));
     }),
     vscode.commands.registerTextEditorCommand(CLIENT_COMMANDS.copyUrl, async (editor) => {
       const url: unknown = await run(SERVER_COMMANDS.urlAt, { uri: c2p.asUri(editor.document.uri), position: c2p.asPosition(editor.selection.active) });
       if (typeof url !== 'string') {
-        void vscode.window.showInformationMessage('urlsmith: no URL under the cursor.');
+        void vscode.window.showInformationMessage(vscode.l10n.t('urlsmith: no URL under the cursor.'));
         return;
       }
       await vscode.env.clipboard.writeText(url);
-      void vscode.window.setStatusBarMessage(`urlsmith: copied ${url.length > 60 ? `${url.slice(0, 60)}…` : url}`, 3000);
+      void vscode.window.setStatusBarMessage(vscode.l10n.t('urlsmith: copied {url}', { url: url.length > 60 ? `${url.slice(0, 60)}…` : url }), 3000);
     }),
   );
 }

@@ -15,7 +15,7 @@ export function registerShowDocumentation(context: vscode.ExtensionContext): { r
       const reference = new TextDecoder().decode(bytes);
       const markdown = (typeof code === 'string' && entryOf(reference, code)) || reference;
       const html = await vscode.commands.executeCommand<string>('markdown.api.render', markdown);
-      const title = typeof code === 'string' ? `urlsmith: ${code}` : 'urlsmith rules';
+      const title = typeof code === 'string' ? vscode.l10n.t('urlsmith: {code}', { code }) : vscode.l10n.t('urlsmith rules');
       if (!panel) {
         panel = vscode.window.createWebviewPanel('urlsmith.ruleDocumentation', title, vscode.ViewColumn.Beside, { enableScripts: false, localResourceRoots: [] });
         panel.onDidDispose(() => (panel = undefined));

@@ -7,12 +7,15 @@ export const STATUS_COMMANDS = {
   showOutput: 'urlsmith.showOutput',
 } as const;
 
-/** What the status bar item says, per server state (vscode-eslint's item is the model: the name, an icon for trouble). */
+/**
+ * What the status bar item says, per server state (vscode-eslint's item is the model: the name, an icon for trouble).
+ * Only "failed" is a word, in the display language (read when shown: the extension's l10n bundle is loaded by then).
+ */
 export const STATUS_TEXT = {
   starting: '$(sync~spin) urlsmith',
   running: '$(check) urlsmith',
   stopped: '$(error) urlsmith',
-  failed: '$(error) urlsmith: failed',
+  failed: () => vscode.l10n.t('$(error) urlsmith: failed'),
 } as const;
 
 export interface StatusView {
@@ -34,19 +37,19 @@ export function registerStatus(context: vscode.ExtensionContext, client: Languag
   const show = (state: State) => {
     if (state === State.Running) {
       item.text = STATUS_TEXT.running;
-      item.tooltip = `urlsmith ${version}: the language server is running. Click to show its output.`;
+      item.tooltip = vscode.l10n.t('urlsmith {version}: the language server is running. Click to show its output.', { version });
       item.backgroundColor = undefined;
     } else if (state === State.Starting) {
       item.text = STATUS_TEXT.starting;
-      item.tooltip = `urlsmith ${version}: the language server is starting.`;
+      item.tooltip = vscode.l10n.t('urlsmith {version}: the language server is starting.', { version });
       item.backgroundColor = undefined;
     } else if (state === State.StartFailed) {
-      item.text = STATUS_TEXT.failed;
-      item.tooltip = `urlsmith ${version}: the language server failed to start. Click to show its output.`;
+      item.text = STATUS_TEXT.failed();
+      item.tooltip = vscode.l10n.t('urlsmith {version}: the language server failed to start. Click to show its output.', { version });
       item.backgroundColor = new vscode.ThemeColor('statusBarItem.errorBackground');
     } else {
       item.text = STATUS_TEXT.stopped;
-      item.tooltip = `urlsmith ${version}: the language server is stopped. Click to show its output; run "urlsmith: Restart Server" to start it.`;
+      item.tooltip = vscode.l10n.t('urlsmith {version}: the language server is stopped. Click to show its output; run "urlsmith: Restart Server" to start it.', { version });
       item.backgroundColor = new vscode.ThemeColor('statusBarItem.errorBackground');
     }
   };

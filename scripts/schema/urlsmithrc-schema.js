@@ -97,20 +97,54 @@ function buildSchema(rules, documentTypes) {
 /**
  * The `urlsmith.rules` setting of package.json's `contributes.configuration`: the same codes, so settings.json
  * completes them and describes each as `.urlsmithrc.json` does. VS Code reports a code that is not listed (the
- * server drops it and says so once: server/src/settings/settings.ts).
+ * server drops it and says so once: server/src/settings/settings.ts). Its texts are `%key%`s of package.nls.json
+ * (settingsRulesNls), so VS Code shows them in its display language.
  * @param {readonly Rule[]} rules
  */
 function settingsRulesSchema(rules) {
-  const schema = buildSchema(rules, []);
+  /** @type {Record<string, object>} */
+  const properties = {};
+  for (const { meta } of rules) properties[meta.code] = { enum: SETTINGS, markdownDescription: `%${ruleNlsKey(meta.code)}%` };
   return {
     type: 'object',
     default: {},
     scope: 'resource',
-    properties: schema.properties.rules.properties,
+    properties,
     additionalProperties: false,
-    markdownDescription:
-      'Severity per rule code: `off`, `hint`, `information`, `warning` or `error` (e.g. `{ "tilde": "off" }`). Overrides `.urlsmithrc.json`. Codes are listed in docs/rules.md.',
+    markdownDescription: '%config.rules.markdownDescription%',
   };
+}
+
+/** The package.nls key of a rule's setting text. */
+function ruleNlsKey(code) {
+  return `config.rule.${code}`;
+}
+
+/**
+ * The rule settings' texts for package.nls.json (no catalogue: English, as the .urlsmithrc.json schema has them) or
+ * package.nls.<language>.json (the shared catalogue, project/l10n, whose rule descriptions the hovers show too). A
+ * description the catalogue lacks stays English, as it would in a hover.
+ * @param {readonly Rule[]} rules
+ * @param {Readonly<Record<string, string>>} [catalogue] only zh-cn so far
+ * @returns {Record<string, string>}
+ */
+function settingsRulesNls(rules, catalogue) {
+  /** @type {Record<string, string>} */
+  const texts = {};
+  for (const rule of rules) {
+    texts[ruleNlsKey(rule.meta.code)] = catalogue ? zhCnRuleText(rule, catalogue) : buildSchema([rule], []).properties.rules.properties[rule.meta.code].markdownDescription;
+  }
+  return texts;
+}
+
+/** "不安全字符必须进行百分号编码。RFC 1738 第 2.2 节。默认严重性：**error**。有修复。" (severities and presets are setting values: they stay as typed). */
+function zhCnRuleText({ meta: r, documentation }, catalogue) {
+  const description = Object.prototype.hasOwnProperty.call(catalogue, r.description) ? catalogue[r.description] : r.description;
+  const section = r.section === 'none' ? '' : r.section === 'Appendix' ? 'RFC 1738 附录。' : `RFC 1738 第 ${r.section} 节。`;
+  const severity = r.severities.default === r.severities.strict ? `**${r.severities.default}**` : `**${r.severities.default}**（strict 预设：**${r.severities.strict}**）`;
+  const fixable = documentation.fixable === false ? '' : documentation.fixable.presets === 'strict' ? 'strict 预设中有修复。' : '有修复。';
+  const end = description.endsWith('。') ? '' : description.endsWith('.') ? ' ' : '。';
+  return `${description}${end}${section}默认严重性：${severity}。${fixable}`;
 }
 
 /** The file's text: two-space JSON with a final newline, as written to schemas/urlsmithrc.schema.json. */
@@ -118,4 +152,4 @@ function schemaText(rules, documentTypes) {
   return `${JSON.stringify(buildSchema(rules, documentTypes), null, 2)}\n`;
 }
 
-module.exports = { buildSchema, schemaText, settingsRulesSchema };
+module.exports = { buildSchema, schemaText, settingsRulesSchema, settingsRulesNls };

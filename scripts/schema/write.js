@@ -2,7 +2,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { schemaText, settingsRulesSchema } = require('./urlsmithrc-schema');
+const { schemaText, settingsRulesSchema, settingsRulesNls } = require('./urlsmithrc-schema');
 
 const root = path.join(__dirname, '..', '..');
 const { DOCUMENT_TYPES } = require(path.join(root, 'out', 'engine', 'src'));
@@ -18,3 +18,17 @@ const pkg = JSON.parse(fs.readFileSync(pkgPath, 'utf8'));
 pkg.contributes.configuration.properties['urlsmith.rules'] = settingsRulesSchema(ALL_RULES);
 fs.writeFileSync(pkgPath, `${JSON.stringify(pkg, null, 2)}\n`);
 console.log('wrote the urlsmith.rules setting of package.json');
+
+// Its texts, in package.nls.json (English) and package.nls.zh-cn.json (from the shared catalogue): only the rule
+// keys are rewritten, after the hand-written ones, in the rules' order; the rest of each file stays as it is.
+for (const [file, catalogue] of [
+  ['package.nls.json', undefined],
+  ['package.nls.zh-cn.json', require(path.join(root, 'project', 'l10n', 'bundle.l10n.zh-cn.json'))],
+]) {
+  const nlsPath = path.join(root, file);
+  const generated = settingsRulesNls(ALL_RULES, catalogue);
+  const nls = JSON.parse(fs.readFileSync(nlsPath, 'utf8'));
+  for (const key of Object.keys(nls)) if (key.startsWith('config.rule.')) delete nls[key];
+  fs.writeFileSync(nlsPath, `${JSON.stringify({ ...nls, ...generated }, null, 2)}\n`);
+  console.log(`wrote the rule settings' texts of ${file}`);
+}

@@ -8,13 +8,14 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { pollUntil } from './deadline';
+import { registerStubLanguagePack } from './language-pack';
 import { repoRoot } from './paths';
 
 export interface CodeServerOptions {
   /** Folder opened in the workbench. */
   workspace: string;
-  /** A .vsix installed into the fresh extensions folder before the server starts. */
-  vsix?: string;
+  /** The .vsix files installed into the fresh extensions folder before the server starts. */
+  vsix?: string | readonly string[];
   /** User settings for the fresh profile, on top of the quiet defaults below. */
   settings?: Record<string, unknown>;
   /** Fixed port (`npm start` may ask for one); a free one by default. */
@@ -26,6 +27,13 @@ export interface CodeServerOptions {
   workspaceTrust?: boolean;
   /** Where the server's own output goes; the default keeps it in the run folder's server.log. */
   log?: 'file' | 'inherit';
+  /**
+   * VS Code's display language (code-server's `--locale`; desktop VS Code takes `--locale` or argv.json's
+   * `locale`), with a stand-in language pack registered for it (language-pack.ts): VS Code takes none without.
+   */
+  locale?: string;
+  /** More environment for the server, and so for the extension host and the language server it starts. */
+  env?: Record<string, string>;
 }
 
 export interface CodeServer {
@@ -107,6 +115,7 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
   const configFile = path.join(runDir, 'config.yaml');
   fs.writeFileSync(configFile, `bind-addr: 127.0.0.1:${port}\nauth: none\ncert: false\n`);
   writeUserSettings(dirs.userData, options.settings);
+  if (options.locale) registerStubLanguagePack(dirs.userData, options.locale);
 
   // code-server writes into HOME and the XDG folders; keep every run apart from the user's own.
   const env: NodeJS.ProcessEnv = {
@@ -117,6 +126,7 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
     TMPDIR: dirs.tmp,
     // No extension marketplace: it is unreachable here and a test run must not try (code-server reads this).
     EXTENSIONS_GALLERY: '{}',
+    ...options.env,
   };
   delete env.VSCODE_IPC_HOOK_CLI; // set when run from a VS Code terminal: would hand the run to that window
   const common = [
@@ -126,17 +136,18 @@ export async function startCodeServer(options: CodeServerOptions): Promise<CodeS
     '--disable-telemetry',
     '--disable-update-check',
     ...(options.workspaceTrust ? [] : ['--disable-workspace-trust']),
+    ...(options.locale ? ['--locale', options.locale] : []),
   ];
 
-  if (options.vsix) {
-    const install = spawnSync(binary, [...common, '--install-extension', options.vsix], {
+  for (const vsix of typeof options.vsix === 'string' ? [options.vsix] : (options.vsix ?? [])) {
+    const install = spawnSync(binary, [...common, '--install-extension', vsix], {
       env,
       encoding: 'utf8',
       timeout: 120_000,
     });
     if (install.status !== 0) {
       fs.rmSync(runDir, { recursive: true, force: true });
-      throw new Error(`installing ${options.vsix} failed (exit ${install.status}):\n${install.stdout}${install.stderr}`);
+      throw new Error(`installing ${vsix} failed (exit ${install.status}):\n${install.stdout}${install.stderr}`);
     }
   }
 

@@ -33,10 +33,14 @@ function vsix(args: string[]): string {
   return r.stdout;
 }
 
+const nls = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.nls.json'), 'utf8')) as Record<string, string>;
+/** A manifest text as VS Code shows it in English: a `%key%` of package.nls.json, resolved. */
+const english = (text: string): string => (/^%[^%\s]+%$/.test(text) ? nls[text.slice(1, -1)]! : text);
+
 /** The repository's https address, as vsce derives it from `repository` for GitHub. */
 const REPO = manifest.repository.url.replace(/\.git$/, '');
 
-test('vsce ls: the .vsix holds the client and server bundles, grammars, schema, icon, rule reference and documents', () => {
+test('vsce ls: the .vsix holds the client and server bundles, grammars, schema, icon, rule reference, documents and translations', () => {
   assert.deepEqual(vsix(['ls']).trim().split('\n').sort(), [
     'CHANGELOG.md',
     'EXTENSION.md',
@@ -46,6 +50,9 @@ test('vsce ls: the .vsix holds the client and server bundles, grammars, schema, 
     'docs/rules.md',
     'images/icon.png',
     'package.json',
+    'package.nls.json',
+    'package.nls.zh-cn.json',
+    'project/l10n/bundle.l10n.zh-cn.json',
     'schemas/urlsmithrc.schema.json',
     'syntaxes/plaintext.tmLanguage.json',
     'syntaxes/urlsmith.injection.tmLanguage.json',
@@ -81,11 +88,14 @@ test('workspace trust: full support in Restricted Mode, no setting restricted; v
   assert.deepEqual(manifest.capabilities, { untrustedWorkspaces: { supported: true }, virtualWorkspaces: false });
 });
 
-test('the Details page: EXTENSION.md, its images and links made absolute https URLs of files in this repository', () => {
+test('the Details page: EXTENSION.md, its images and links made absolute https URLs of files in this repository; the name and summary localised', () => {
   const dir = tempDir('vsix');
   const out = path.join(dir, 'urlsmith.vsix');
   vsix(['package', '-o', out]);
   const readme = spawnSync('unzip', ['-p', out, 'extension/readme.md'], { encoding: 'utf8' }).stdout;
+  // The name and summary the Marketplace and VS Code show in the display language (package.nls.*.json).
+  const packaged = JSON.parse(spawnSync('unzip', ['-p', out, 'extension/package.json'], { encoding: 'utf8' }).stdout) as Manifest;
+  assert.deepEqual([packaged['displayName'], packaged['description'], packaged['l10n']], ['%displayName%', '%description%', './project/l10n']);
   assert.match(readme, /^# urlsmith/);
   const images = [...readme.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
   assert.ok(images.length >= 1, 'a picture');
@@ -101,6 +111,6 @@ test('the Details page: EXTENSION.md, its images and links made absolute https U
 
 test('EXTENSION.md names every command and every setting the extension contributes', () => {
   const text = fs.readFileSync(path.join(ROOT, 'EXTENSION.md'), 'utf8');
-  for (const { title } of manifest.contributes.commands) assert.ok(text.includes(`urlsmith: ${title}`), title);
+  for (const { title } of manifest.contributes.commands) assert.ok(text.includes(`urlsmith: ${english(title)}`), title);
   for (const key of Object.keys(manifest.contributes.configuration.properties)) assert.ok(text.includes(`\`${key}\``), key);
 });

@@ -10,8 +10,9 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { downloadAndUnzipVSCode, resolveCliPathFromVSCodeExecutablePath, runTests } from '@vscode/test-electron';
 import { writeUserSettings } from '../../scripts/vscode/code-server';
+import { registerStubLanguagePack } from '../../scripts/vscode/language-pack';
 import { repoRoot, vsixPath } from '../../scripts/vscode/paths';
-import { copyWorkspace, printReport, suitePaths } from './runner-support';
+import { copyWorkspace, launches, printReport, suitePaths, type Locale } from './runner-support';
 
 /** The VS Code that code-server 4.100.3 serves, so both runners test the same editor. */
 const version = process.env.VSCODE_VERSION ?? '1.100.3';
@@ -31,6 +32,16 @@ async function main(): Promise<number> {
   if (!fs.existsSync(vsixPath)) throw new Error(`${vsixPath} is missing: run \`npm run package\` first`);
   const executable = await vscodeExecutable();
   if (!executable) return 0;
+  let failed = 0;
+  for (const launch of launches()) {
+    console.log(`vscode: display language ${launch.locale}`);
+    if ((await runSuite(executable, launch.locale, launch.env)) !== 0) failed++;
+  }
+  return failed === 0 ? 0 : 1;
+}
+
+/** One VS Code launch in display language `locale` (`--locale`, with a stand-in language pack: language-pack.ts). */
+async function runSuite(executable: string, locale: Locale, suiteEnv: Record<string, string>): Promise<number> {
   const started = Date.now();
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-vscode-electron-'));
   const workspace = copyWorkspace();
@@ -38,6 +49,7 @@ async function main(): Promise<number> {
   const extensions = path.join(runDir, 'extensions');
   const reportFile = path.join(runDir, 'report.json');
   writeUserSettings(userData);
+  if (locale !== 'en') registerStubLanguagePack(userData, locale);
   const profile = ['--user-data-dir', userData, '--extensions-dir', extensions];
   try {
     const install = spawnSync(resolveCliPathFromVSCodeExecutablePath(executable), [...profile, '--install-extension', vsixPath], {
@@ -50,8 +62,8 @@ async function main(): Promise<number> {
       vscodeExecutablePath: executable,
       extensionDevelopmentPath: suitePaths.host,
       extensionTestsPath: suitePaths.tests,
-      extensionTestsEnv: { URLSMITH_VSCODE_REPORT: reportFile },
-      launchArgs: [workspace, ...profile, '--disable-workspace-trust', '--skip-welcome', '--skip-release-notes'],
+      extensionTestsEnv: { ...suiteEnv, URLSMITH_VSCODE_REPORT: reportFile },
+      launchArgs: [workspace, ...profile, '--disable-workspace-trust', '--skip-welcome', '--skip-release-notes', ...(locale === 'en' ? [] : ['--locale', locale])],
     });
     return printReport(reportFile, Date.now() - started) ? 0 : 1;
   } catch (error) {

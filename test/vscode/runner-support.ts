@@ -3,6 +3,30 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
+/** The display languages the suite runs in (VS Code's tags; project/l10n has a catalogue for each but English). */
+export type Locale = 'en' | 'zh-cn';
+
+/**
+ * The suite's tests that VS Code runs in Simplified Chinese (display-language.test.ts), in a launch of their own:
+ * VS Code takes its display language at start-up. The English launch runs every other test.
+ */
+export const DISPLAY_LANGUAGE_SUITE = 'display language';
+
+/**
+ * The runners' launches: the whole suite in English (URLSMITH_VSCODE_GREP narrows it), then the display-language
+ * suite with VS Code in Simplified Chinese. URLSMITH_VSCODE_LOCALES=en (or zh-cn) runs one of them. `env` is the
+ * suite's (index.ts reads it in the extension host).
+ */
+export function launches(): Array<{ locale: Locale; env: Record<string, string> }> {
+  const grep = process.env.URLSMITH_VSCODE_GREP;
+  const all: Array<{ locale: Locale; env: Record<string, string> }> = [
+    { locale: 'en', env: grep ? { URLSMITH_VSCODE_GREP: grep } : { URLSMITH_VSCODE_GREP: DISPLAY_LANGUAGE_SUITE, URLSMITH_VSCODE_INVERT: '1' } },
+    { locale: 'zh-cn', env: { URLSMITH_VSCODE_GREP: DISPLAY_LANGUAGE_SUITE } },
+  ];
+  const wanted = (process.env.URLSMITH_VSCODE_LOCALES ?? 'en,zh-cn').split(',');
+  return all.filter((l) => wanted.includes(l.locale));
+}
+
 /** The suite edits and saves its documents: every run gets its own copy of workspace/. */
 export function copyWorkspace(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-vscode-ws-'));

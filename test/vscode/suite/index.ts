@@ -22,6 +22,8 @@ export async function run(): Promise<void> {
   const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 60_000, slow: 5_000 });
   const grep = process.env.URLSMITH_VSCODE_GREP;
   if (grep) mocha.grep(grep);
+  // The runner's English launch runs every test but the display-language suite's (runner-support.ts).
+  if (grep && process.env.URLSMITH_VSCODE_INVERT) mocha.invert();
   for (const file of fs.readdirSync(__dirname).sort()) {
     if (file.endsWith('.test.js')) mocha.addFile(path.join(__dirname, file));
   }
