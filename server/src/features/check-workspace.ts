@@ -148,6 +148,8 @@ export class WorkspaceCheck {
       }
     }
     const listed = new Set(found);
+    // Files no longer listed (excluded since, or no folder asked about: the client's Clear) are no longer followed.
+    for (const uri of this.checked) if (!listed.has(uri)) this.checked.delete(uri);
     for (const uri of this.shown) {
       const file = toFilePath(uri);
       if (listed.has(uri) || (file !== undefined && this.isOpen(uri, file))) continue;

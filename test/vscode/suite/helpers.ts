@@ -171,7 +171,7 @@ export function processAlive(pid: number): boolean {
 export interface UrlsmithApi {
   status: { readonly text: string; readonly tooltip: string };
   documentation: { readonly title: string | undefined };
-  checkWorkspace: { readonly summary: string | undefined };
+  checkWorkspace: { readonly summary: string | undefined; readonly remembered: boolean };
 }
 
 export async function urlsmithApi(): Promise<UrlsmithApi> {

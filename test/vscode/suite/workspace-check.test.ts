@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAllEditors, codeOf, deadlineMs, describeAll, pollUntil, urlsmithApi, urlsmithDiagnostics, waitForExactDiagnostics, workspaceUri } from './helpers';
+import { closeAllEditors, codeOf, deadlineMs, describeAll, pollUntil, urlsmithApi, urlsmithDiagnostics, urlsmithServerPids, waitForExactDiagnostics, workspaceUri } from './helpers';
 
 /** One unsafe "|" per file: `see http://w.example/a|b`. */
 const BROKEN = 'see http://w.example/a|b\n';
@@ -114,5 +114,48 @@ suite('check workspace', () => {
       await vscode.workspace.getConfiguration('urlsmith').update('rules', undefined, vscode.ConfigurationTarget.Workspace);
     }
     await waitForExactDiagnostics(follow, ['unsafe-character@2:22-2:23']);
+  });
+
+  test('a file created after the run gets its problems, one in an excluded folder does not', async () => {
+    const fresh = workspaceUri('checkws/fresh.txt');
+    await write('checkws/vendor/fresh.txt', BROKEN);
+    await write('checkws/fresh.txt', BROKEN);
+    await waitForExactDiagnostics(fresh, [PROBLEM]);
+    // The server checks created files in the order it hears of them: the excluded one was judged before.
+    assert.deepEqual(describeAll(urlsmithDiagnostics(workspaceUri('checkws/vendor/fresh.txt'))), [], 'urlsmith.exclude');
+  });
+
+  test('a restarted server (as after a window reload) checks the workspace again; Clear removes the results and forgets', async () => {
+    const api = await urlsmithApi();
+    const closed = workspaceUri('checkws/closed.txt');
+    await waitForExactDiagnostics(closed, [PROBLEM]);
+    assert.equal(api.checkWorkspace.remembered, true);
+    // The client empties the problems of a server it stops; they must come back without the command being run.
+    let cleared = false;
+    const listener = vscode.languages.onDidChangeDiagnostics((e) => {
+      if (e.uris.some((u) => u.toString() === closed.toString()) && urlsmithDiagnostics(closed).length === 0) cleared = true;
+    });
+    try {
+      const [before] = urlsmithServerPids();
+      await vscode.commands.executeCommand('urlsmith.restartServer');
+      await pollUntil('a new urlsmith language server', deadlineMs, () => (urlsmithServerPids().some((p) => p !== before) ? true : undefined));
+      await pollUntil('the problems cleared with the old server, then back from the new one', deadlineMs, () =>
+        cleared && describeAll(urlsmithDiagnostics(closed)).join() === PROBLEM ? true : undefined,
+      );
+    } finally {
+      listener.dispose();
+    }
+
+    await vscode.commands.executeCommand('urlsmith.clearWorkspaceCheck');
+    assert.equal(api.checkWorkspace.remembered, false);
+    await waitForExactDiagnostics(closed, []);
+    // Forgotten: a change on disk is no longer followed (the server checks changes in order, so one to a file it
+    // still follows, and that is open, is no help; the closed file's own change must simply never show).
+    await write('checkws/closed.txt', `x\n${BROKEN}`);
+    const probe = workspaceUri('checkws/probe.txt');
+    await write('checkws/probe.txt', BROKEN);
+    const doc = await vscode.workspace.openTextDocument(probe);
+    await waitForExactDiagnostics(doc.uri, [PROBLEM]);
+    assert.deepEqual(describeAll(urlsmithDiagnostics(closed)), [], 'a closed file is not checked after Clear');
   });
 });
