@@ -1,12 +1,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { t } from '../../engine/src';
-import { padEnd } from './format/width';
+import { padEnd } from '../../project/src';
 
 /**
  * The help, in the reader's language. Each description is one message (its line breaks are where the language
  * wraps it); option names, commands and syntax stay as they are typed. Continuation lines are indented here, by
- * terminal columns (format/width.ts), so a translation never counts spaces.
+ * terminal columns (project/src/l10n/width.ts), so a translation never counts spaces.
  */
 export function help(): string {
   return [

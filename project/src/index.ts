@@ -11,4 +11,4 @@ export { GitIgnores } from './gitignore';
 export { looksBinary, SNIFF_BYTES } from './binary';
 export { compileGlob, globBase, isGlob, type PathMatcher } from './glob/glob';
 export { kindOf, MAX_SETTINGS_BYTES, readSmallFile, type SmallFile } from './small-file';
-export { CATALOGUES, LOCALES, localeOf, localeOfEnvironment, useLocale, type Locale } from './l10n';
+export { CATALOGUES, LOCALES, displayWidth, localeOf, localeOfEnvironment, padEnd, severityLabel, useLocale, type Locale } from './l10n';

@@ -4,8 +4,7 @@ import type { CliOptions } from '../args';
 import { describeErrors, type RunConfigs } from '../config/load';
 import { colourWanted, type Paint, painter, SEVERITY_STYLE } from '../format/colour';
 import { escapeControls } from '../format/escape';
-import { severityLabel } from '../format/stylish';
-import { displayWidth } from '../format/width';
+import { displayWidth, severityLabel } from '../../../project/src';
 import type { Output } from '../output';
 
 /**
@@ -103,7 +102,7 @@ function toText(ex: Explanation, fixed: string | undefined, paint: Paint): strin
   const validity = ex.valid ? t('valid') : paint(t('not valid'), 'red');
   const heading = t('{scheme} URL, RFC 1738 section {section}, {validity}', { scheme: e(ex.scheme) || t('(no scheme)'), section: ex.section, validity });
   const lines = [paint(e(ex.url), 'underline'), `  ${heading}`];
-  // Part names are padded by terminal columns (format/width.ts), so a translated name keeps the values aligned.
+  // Part names are padded by terminal columns (project/src/l10n/width.ts), so a translated name keeps the values aligned.
   const width = Math.max(0, ...ex.parts.map((p) => displayWidth(p.name)));
   for (const p of ex.parts) {
     const name = paint(p.name, 'dim') + ' '.repeat(width - displayWidth(p.name));

@@ -3,7 +3,7 @@ import { type Paint, painter, SEVERITY_STYLE, type Style } from './colour';
 import { escapeControls } from './escape';
 import { type Problem, type ReportContext, type Reporter, SEVERITIES, type Totals } from './reporter';
 import type { Output } from '../output';
-import { displayWidth } from './width';
+import { displayWidth, severityLabel } from '../../../project/src';
 
 /**
  * ESLint's stylish: the problems of each file under its name, in aligned columns (`line:col`, 1-based as editors
@@ -69,20 +69,6 @@ function toRow(p: Problem): Row {
   const message = escapeControls(oneLine(p.message));
   const trimmed = message.length > 1 && message.endsWith('.') && !message.endsWith(' .') ? message.slice(0, -1) : message;
   return { line: String(p.range.start.line + 1), col: String(p.range.start.character + 1), severity: p.severity, label: severityLabel(p.severity), message: trimmed, code: p.code };
-}
-
-/** A severity in the reader's language, as stylish and explain print it. */
-export function severityLabel(severity: Severity): string {
-  switch (severity) {
-    case 'error':
-      return t('error');
-    case 'warning':
-      return t('warning');
-    case 'information':
-      return t('information');
-    case 'hint':
-      return t('hint');
-  }
 }
 
 /** Widths in terminal columns, not string length: a Chinese character takes two (width.ts). */

@@ -1,4 +1,4 @@
-import { type PartName, type Severity, t } from '../../../engine/src';
+import { type PartName, t } from '../../../engine/src';
 
 /**
  * A part's name as the hover shows it. Parts RFC 1738 names with a word ("host", "port", "path") read in the user's
@@ -26,18 +26,4 @@ const WORDS: Partial<Record<PartName, () => string>> = {
 
 export function partLabel(name: PartName): string {
   return WORDS[name]?.() ?? name;
-}
-
-/** A problem's severity as the hover shows it (the editor's own words for them, in its language). */
-export function severityLabel(severity: Severity): string {
-  switch (severity) {
-    case 'error':
-      return t('error');
-    case 'warning':
-      return t('warning');
-    case 'information':
-      return t('information');
-    case 'hint':
-      return t('hint');
-  }
 }
