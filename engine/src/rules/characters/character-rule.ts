@@ -92,10 +92,12 @@ export function encodeCharacters(
     const fixing = fixIn === 'both' || ctx.preset === 'strict';
     const inSecret = secretOverlap(ctx.url, ctx.part('password'));
     for (const run of characterRuns(ctx, kind)) {
-      // Inside a password or a credential the characters are not quoted: the message says what they are, not which.
+      // Inside a password or a credential the characters are not quoted: the message says what they are, not which,
+      // and the fix's title neither quotes them nor shows their escapes.
       const secret = inSecret(run.start, run.end);
+      const fixes = fixing ? encodeRunFixes(ctx, run) : [];
       report(run.start, run.end, message(secret ? '' : ctx.url.slice(run.start, run.end)), {
-        fixes: fixing ? encodeRunFixes(ctx, run) : [],
+        fixes: secret ? fixes.map((f) => ({ ...f, title: t('Percent-encode the characters in the secret value') })) : fixes,
         production: ctx.productionAt(run.start),
       });
     }

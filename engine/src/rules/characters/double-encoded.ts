@@ -46,12 +46,14 @@ since a literal "%20" may be meant.`,
       for (let i = run.start; i < run.end; i += 5) edits.push({ start: i + 1, end: i + 3, newText: '' });
       const text = ctx.url.slice(run.start, run.end);
       const once = text.replace(/%25/g, '%');
-      // Inside a password or a credential the escapes are not quoted (see secretOverlap).
-      const message = inSecret(run.start, run.end)
+      // Inside a password or a credential the escapes are quoted neither by the message nor by the fix's title.
+      const secret = inSecret(run.start, run.end);
+      const message = secret
         ? t('An escape in a secret value is encoded twice.')
         : t('"{text}" is encoded twice: it decodes to the text "{decoded}".', { text, decoded: once });
+      const title = secret ? t('Decode one level of the escapes in the secret value') : t('Decode one level: "{decoded}"', { decoded: once });
       report(run.start, run.end, message, {
-        fixes: [{ title: t('Decode one level: "{decoded}"', { decoded: once }), edits, safe: false }],
+        fixes: [{ title, edits, safe: false }],
         production: 'escape',
       });
     }
