@@ -1,23 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { test } from 'node:test';
+import { documentedSnippet, editorEnv, runEditor, serverOnPath } from '../editor-support/support';
 
-const ROOT = path.resolve(__dirname, '../../..');
-const SERVER = path.join(ROOT, 'dist', 'server.js');
-const CLIENT = path.join(ROOT, 'test', 'emacs', 'client.el');
-const DOC = path.join(ROOT, 'docs', 'editors.md');
-const DEADLINE_MS = 60_000;
-
-/** The code block that follows `<!-- test/emacs loads the next block -->` in docs/editors.md: the snippet users copy. */
-function documentedSnippet(): string {
-  const doc = readFileSync(DOC, 'utf8');
-  const m = /<!-- test\/emacs loads the next block -->\n```elisp\n([\s\S]*?)\n```/.exec(doc);
-  assert.ok(m, 'docs/editors.md has the Emacs snippet');
-  return m[1]!;
-}
+const CLIENT = path.join(__dirname, '..', '..', '..', 'test', 'emacs', 'client.el');
 
 interface EmacsDiagnostic {
   code: string;
@@ -38,14 +26,9 @@ interface EmacsResult {
 test('Emacs with eglot, configured as docs/editors.md says: flymake diagnostics and a plain-text hover', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'urlsmith-emacs-'));
   try {
-    // The snippet runs `urlsmith-language-server --stdio` from PATH, as the npm package installs it: here, this build.
-    const bin = path.join(dir, 'bin');
-    mkdirSync(bin);
-    const shim = path.join(bin, 'urlsmith-language-server');
-    writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${SERVER}" "$@"\n`);
-    chmodSync(shim, 0o755);
+    const bin = serverOnPath(dir);
     const init = path.join(dir, 'init.el');
-    writeFileSync(init, documentedSnippet());
+    writeFileSync(init, documentedSnippet('emacs', 'elisp'));
 
     const work = path.join(dir, 'notes');
     mkdirSync(work);
@@ -56,21 +39,8 @@ test('Emacs with eglot, configured as docs/editors.md says: flymake diagnostics 
     writeFileSync(file, ['Docs: http://a.example/a^b', '😀 HTTP://b.example:80/x', 'end'].join('\n') + '\n');
     const out = path.join(dir, 'result.json');
 
-    const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, HOME: dir, URLSMITH_FILE: file, URLSMITH_RESULT: out };
-    const child = spawn('emacs', ['--batch', '-l', init, '-l', CLIENT], { env, cwd: work, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (b: Buffer) => (output += b.toString()));
-    child.stderr.on('data', (b: Buffer) => (output += b.toString()));
-    const code = await new Promise<number | null>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        reject(new Error(`emacs did not finish in ${DEADLINE_MS} ms: ${output}`));
-      }, DEADLINE_MS);
-      child.on('exit', (c) => {
-        clearTimeout(timer);
-        resolve(c);
-      });
-    });
+    const env = editorEnv({ PATH: `${bin}:${process.env.PATH}`, HOME: dir, URLSMITH_FILE: file, URLSMITH_RESULT: out });
+    const { code, output } = await runEditor('emacs', ['--batch', '-l', init, '-l', CLIENT], { env, cwd: work });
     const result = JSON.parse(readFileSync(out, 'utf8')) as EmacsResult;
     assert.equal(result.error, undefined, `${result.error} (steps done: ${result.steps.join(', ')}) ${output}`);
     assert.equal(code, 0, output);

@@ -1,23 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { test } from 'node:test';
+import { documentedSnippet, editorEnv, runEditor, serverOnPath } from '../editor-support/support';
 
-const ROOT = path.resolve(__dirname, '../../..');
-const SERVER = path.join(ROOT, 'dist', 'server.js');
-const LUA = path.join(ROOT, 'test', 'nvim', 'client.lua');
-const DOC = path.join(ROOT, 'docs', 'editors.md');
-const DEADLINE_MS = 60_000;
-
-/** The code block that follows `<!-- test/nvim loads the next block -->` in docs/editors.md: the snippet users copy. */
-function documentedSnippet(): string {
-  const doc = readFileSync(DOC, 'utf8');
-  const m = /<!-- test\/nvim loads the next block -->\n```lua\n([\s\S]*?)\n```/.exec(doc);
-  assert.ok(m, 'docs/editors.md has the Neovim 0.7-0.10 snippet');
-  return m[1]!;
-}
+const LUA = path.join(__dirname, '..', '..', '..', 'test', 'nvim', 'client.lua');
 
 interface NvimDiagnostic {
   code: string;
@@ -46,35 +34,17 @@ const brief = (ds: NvimDiagnostic[]) => ds.map((d) => [d.code, d.severity, d.lnu
 test('Neovim 0.7, configured as docs/editors.md says: push diagnostics, hover, a quick fix and an edit', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'urlsmith-nvim-'));
   try {
-    // The snippet runs `urlsmith-language-server --stdio` from PATH, as the npm package installs it: here, this build.
-    const bin = path.join(dir, 'bin');
-    mkdirSync(bin);
-    const shim = path.join(bin, 'urlsmith-language-server');
-    writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${SERVER}" "$@"\n`);
-    chmodSync(shim, 0o755);
+    const bin = serverOnPath(dir);
     const init = path.join(dir, 'snippet.lua');
-    writeFileSync(init, documentedSnippet());
+    writeFileSync(init, documentedSnippet('nvim', 'lua'));
     // Found by the server next to the file: default-port, a hint by default, becomes a warning.
     writeFileSync(path.join(dir, '.urlsmithrc.json'), '{ "rules": { "default-port": "warning" } }\n');
     const file = path.join(dir, 'notes.txt');
     // The emoji is 4 UTF-8 bytes and 2 UTF-16 units: Neovim's byte columns prove the server's UTF-16 ranges.
     writeFileSync(file, ['Docs: http://a.example/a^b', '😀 HTTP://b.example:80/x', 'end'].join('\n') + '\n');
     const out = path.join(dir, 'result.json');
-    const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, URLSMITH_FILE: file, URLSMITH_RESULT: out, HOME: dir, XDG_CONFIG_HOME: dir, XDG_DATA_HOME: dir, XDG_STATE_HOME: dir, XDG_CACHE_HOME: dir };
-    const child = spawn('nvim', ['--headless', '--clean', '-c', `luafile ${init}`, '-c', `luafile ${LUA}`], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (b: Buffer) => (output += b.toString()));
-    child.stderr.on('data', (b: Buffer) => (output += b.toString()));
-    const code = await new Promise<number | null>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        reject(new Error(`nvim did not finish in ${DEADLINE_MS} ms: ${output}`));
-      }, DEADLINE_MS);
-      child.on('exit', (c) => {
-        clearTimeout(timer);
-        resolve(c);
-      });
-    });
+    const env = editorEnv({ PATH: `${bin}:${process.env.PATH}`, URLSMITH_FILE: file, URLSMITH_RESULT: out, HOME: dir, XDG_CONFIG_HOME: dir, XDG_DATA_HOME: dir, XDG_STATE_HOME: dir, XDG_CACHE_HOME: dir });
+    const { code, output } = await runEditor('nvim', ['--headless', '--clean', '-c', `luafile ${init}`, '-c', `luafile ${LUA}`], { env, cwd: dir });
     const result = JSON.parse(readFileSync(out, 'utf8')) as NvimResult;
     assert.equal(result.error, undefined, `${result.error} (steps done: ${result.steps.join(', ')}) ${output}`);
     assert.equal(code, 0);
