@@ -26,7 +26,8 @@ interface CacheData {
  * `--cache`: each checked file's problems, keyed by its path and valid while its content (a hash, not the
  * modification time, which `git checkout` and `cp -p` do not change reliably), its config, its document type, the
  * locale (messages are cached in the run's language) and the urlsmith version stay the same. A hit is reported
- * exactly as a fresh check would be, problems included, as ESLint's cache does. A missing, corrupt or foreign cache file is an empty cache: the run checks everything and rewrites it.
+ * exactly as a fresh check would be, problems included, as ESLint's cache does. A missing, corrupt or foreign cache
+ * file is an empty cache: the run checks everything and rewrites it.
  *
  * The cache is urlsmith's own file, and a cloned repository may plant one: what is at its location is read only if it
  * is a regular file, not a symbolic link, and at most MAX_CACHE_BYTES; anything else is a `problem` (exit 2) and the

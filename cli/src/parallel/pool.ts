@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { t } from '../../../engine/src';
-
 import type { Locale } from '../../../project/src';
 
 /** `workerData.role` that makes the CLI bundle run as a checking thread instead of a command line. */
