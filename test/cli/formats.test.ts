@@ -85,3 +85,14 @@ test('sarif: a run with no results is still a valid log', async () => {
   assert.equal(validate({ ...log, version: '2.0.0' }), false);
   assert.equal(validate({ ...log, runs: [{ results: [{ message: {} }] }] }), false);
 });
+
+test('sarif: each rule\'s help names where RFC 1738 says it: a section, the appendix, or no RFC for a directive', async () => {
+  const dir = makeTree({ 'a.txt': 'urlsmith-disable-next-line unsafe-charater\nhttp://a.example/a^b and <URL:http://b.example/x-\ny>\n' });
+  const run = await urlsmith(['-f', 'sarif', 'a.txt'], { cwd: dir });
+  const log = JSON.parse(run.stdout) as { runs: Array<{ tool: { driver: { rules: Array<{ id: string; help: { text: string } }> } } }> };
+  const help = Object.fromEntries(log.runs[0]!.tool.driver.rules.map((r) => [r.id, r.help.text]));
+  assert.match(help['unsafe-character']!, /\(RFC 1738 section 2\.2; rule `unsafe-character`/);
+  assert.match(help['hyphen-line-break']!, /\(RFC 1738 appendix; rule `hyphen-line-break`/);
+  assert.match(help['directive-unknown-rule']!, /\(rule `directive-unknown-rule`/);
+  assert.doesNotMatch(Object.values(help).join('\n'), /section (none|Appendix)/);
+});

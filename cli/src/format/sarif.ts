@@ -58,7 +58,7 @@ export function sarif(out: Output, { preset }: ReportContext, cwd = process.cwd(
           id: code,
           shortDescription: { text: description },
           // The help is text, not a link: the rule reference ships with urlsmith, and no web page of it exists.
-          help: { text: t("{description} (RFC 1738 section {section}; rule `{code}` in urlsmith's docs/rules.md)", { description, section: rule.section, code }) },
+          help: { text: sarifHelp(description, rule.section, code) },
           defaultConfiguration: { level: LEVEL[rule.severities[preset]] },
           properties: { 'rfc1738-section': rule.section },
         };
@@ -73,4 +73,11 @@ export function sarif(out: Output, { preset }: ReportContext, cwd = process.cwd(
 function artifact(file: string): { uri: string; uriBaseId?: string } {
   if (path.isAbsolute(file)) return { uri: pathToFileURL(file).href };
   return { uri: file.split(path.sep).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
+}
+
+/** A rule's help text: its description, where RFC 1738 says it (a section, the appendix, or nowhere), its entry. */
+function sarifHelp(description: string, section: string, code: string): string {
+  if (section === 'none') return t("{description} (rule `{code}` in urlsmith's docs/rules.md)", { description, code });
+  if (section === 'Appendix') return t("{description} (RFC 1738 appendix; rule `{code}` in urlsmith's docs/rules.md)", { description, code });
+  return t("{description} (RFC 1738 section {section}; rule `{code}` in urlsmith's docs/rules.md)", { description, section, code });
 }

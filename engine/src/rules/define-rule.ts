@@ -43,7 +43,8 @@ export interface RuleDefinition<C extends string, S extends DefinedScope> {
 export function defineRule<C extends string, S extends DefinedScope>(definition: RuleDefinition<C, S>): Rule<C> {
   const { code, severity, section, description, fixable, details, severityNote, examples, scope } = definition;
   const severities = typeof severity === 'string' ? { default: severity, strict: severity } : { default: severity.default, strict: severity.strict };
-  const rfc1738 = section === 'Appendix' ? 'RFC 1738 appendix' : `RFC 1738 section ${section}`;
+  // A rule about urlsmith's own directives has no section ('none'): it is judged by nothing in an RFC.
+  const rfc1738 = section === 'Appendix' ? 'RFC 1738 appendix' : section === 'none' ? "urlsmith's directives (no RFC)" : `RFC 1738 section ${section}`;
   const basis = { default: typeof severity === 'string' ? rfc1738 : severity.follows, strict: rfc1738 };
   const meta = { code, severity: severities.default, severities, section, basis, description, fixable: fixable !== false, docs: `${DOCS_BASE}#${code}` };
   return new DefinedRule(meta, scope, definition.check as (ctx: RuleContext, report: Report) => void, { details, severityNote, fixable, examples });
