@@ -84,3 +84,13 @@ test('localeOfEnvironment: LC_ALL, then LC_MESSAGES, then LANG; an empty one is 
   assert.equal(localeOfEnvironment({ LANG: 'zh_CN.UTF-8' }), 'zh-cn');
   assert.equal(localeOfEnvironment({}), 'en');
 });
+
+test('localeOfEnvironment: LANGUAGE chooses among the languages with a catalogue, unless the locale is C (as gettext)', () => {
+  assert.equal(localeOfEnvironment({ LANG: 'en_US.UTF-8', LANGUAGE: 'zh_CN:en' }), 'zh-cn');
+  assert.equal(localeOfEnvironment({ LANG: 'zh_CN.UTF-8', LANGUAGE: 'en_US:en' }), 'en');
+  assert.equal(localeOfEnvironment({ LANG: 'de_DE.UTF-8', LANGUAGE: 'de:zh_CN' }), 'zh-cn', 'German has no catalogue: the next one');
+  assert.equal(localeOfEnvironment({ LANG: 'zh_CN.UTF-8', LANGUAGE: 'fr:de' }), 'zh-cn', 'none of LANGUAGE has a catalogue: the locale');
+  assert.equal(localeOfEnvironment({ LANG: 'C.UTF-8', LANGUAGE: 'zh_CN' }), 'en');
+  assert.equal(localeOfEnvironment({ LANGUAGE: 'zh_CN' }), 'en');
+  assert.equal(localeOfEnvironment({ LC_ALL: 'POSIX', LANG: 'zh_CN.UTF-8', LANGUAGE: 'zh_CN' }), 'en');
+});

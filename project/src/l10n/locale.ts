@@ -28,11 +28,23 @@ export function localeOf(tag: string | undefined): Locale {
 
 /**
  * The locale of a POSIX environment: LC_ALL, then LC_MESSAGES, then LANG, the first that is set and not empty
- * (POSIX.1, 8.2). "C" and "POSIX" are English.
+ * (POSIX.1, 8.2). "C" and "POSIX" are English. As in GNU gettext, a locale other than C lets LANGUAGE, a list of
+ * languages by preference ("zh_CN:en"), choose: the first one with a catalogue here (English or Simplified Chinese).
  */
 export function localeOfEnvironment(env: Readonly<Record<string, string | undefined>>): Locale {
   const name = env.LC_ALL || env.LC_MESSAGES || env.LANG;
+  if (!name || isCLocale(name) || !env.LANGUAGE) return localeOf(name);
+  for (const language of env.LANGUAGE.split(':')) {
+    if (localeOf(language) === 'zh-cn') return 'zh-cn';
+    if (/^en([-_.@]|$)/i.test(language)) return 'en';
+  }
   return localeOf(name);
+}
+
+/** The C locale, by either name, with or without an encoding ("C.UTF-8"). */
+function isCLocale(name: string): boolean {
+  const base = name.split(/[.@]/, 1)[0];
+  return base === 'C' || base === 'POSIX';
 }
 
 /** Makes the engine's `t` (and so every host string) speak `locale`. */
