@@ -1,8 +1,10 @@
 /**
  * The GitHub Action (action.yml) does what docs/ci.md says, as far as a machine without GitHub allows: its `run:`
  * steps' command lines run in bash as the runner runs them (`bash --noprofile --norc -eo pipefail`), with the inputs
- * in their environment as `${{ inputs.* }}` puts them there, the install step given the packed tarball as its
- * version (`urlsmith@file:...`, an npm spec like any other) and an offline npm with a prefix of its own.
+ * in their environment as `${{ inputs.* }}` puts them there and an offline npm with a prefix of its own. The install
+ * step runs once as a workflow without `version` gets it (built from the action's own checkout, a copy of this
+ * repository's files as `GITHUB_ACTION_PATH`), and otherwise with the packed tarball as its version
+ * (`urlsmith@file:...`, an npm spec like any other).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -65,6 +67,23 @@ function runStep(step: Step, given: Record<string, string>, cwd: string, env: No
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/**
+ * The action's checkout as the runner has it at `GITHUB_ACTION_PATH`: this repository's files (tracked, and new ones not
+ * ignored), without node_modules or build output.
+ */
+function actionCheckout(): string {
+  const dir = tempDir('action-path');
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(listed.status, 0, listed.stderr);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    // Only regular files: one deleted in the work tree is not there, and a worktree's node_modules may be a link.
+    if (!fs.lstatSync(path.join(ROOT, file), { throwIfNoEntry: false })?.isFile()) continue;
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  }
+  return dir;
+}
+
 /** A project with one broken URL in a text file and one clean Markdown file. */
 function project(): string {
   const dir = tempDir('action-project');
@@ -82,8 +101,9 @@ test('action.yml: a composite action of four steps: set up Node, install urlsmit
   assert.match(setup!.uses!, /^actions\/setup-node@v\d+$/);
   assert.equal(setup!.with!['node-version'], '${{ inputs.node-version }}');
   assert.ok(Number(action.inputs['node-version']!.default) >= Number(/\d+/.exec(pkg.engines.node)![0]), 'a Node the package supports');
-  assert.equal(action.inputs['version']!.default, pkg.version, 'the action installs the package of its own release');
-  assert.match(install!.run!, /^npm install --global .*"urlsmith@\$\{URLSMITH_VERSION\}"$/, 'the package named urlsmith, from the registry');
+  assert.equal(action.inputs['version']!.default, '', 'the action builds its own checkout unless a version is given');
+  assert.match(install!.run!, /npm install --global .*"urlsmith@\$\{URLSMITH_VERSION\}"$/m, 'a given version: the package named urlsmith, from the registry');
+  assert.match(install!.run!, /cd "\$GITHUB_ACTION_PATH"/, 'no version: the action\'s own checkout');
   assert.match(upload!.uses!, /^github\/codeql-action\/upload-sarif@v\d+$/);
   assert.equal(upload!.if, "always() && inputs.sarif == 'true'", 'uploads when asked, also after urlsmith found errors');
   assert.equal(upload!.with!['sarif_file'], '${{ inputs.sarif-file }}');
@@ -105,6 +125,22 @@ test('action.yml, default inputs: annotations for the broken URL and exit 1, aft
   fs.writeFileSync(path.join(dir, 'notes.txt'), 'see http://a.example/x%7Cy\n');
   const clean = runStep(check!, given, dir, env);
   assert.deepEqual([clean.code, clean.stdout, clean.stderr], [0, '', '']);
+});
+
+test('action.yml without a version: builds and installs urlsmith from the action\'s own checkout, then checks', () => {
+  const { env } = runner();
+  // The runner's npm has the registry; here `npm ci` reads the packages this repository's own `npm ci` cached.
+  const cache = spawnSync('npm', ['config', 'get', 'cache'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  const runnerEnv = { ...env, npm_config_cache: cache, GITHUB_ACTION_PATH: actionCheckout() };
+  const given = inputs({});
+  const installed = runStep(install!, given, project(), runnerEnv);
+  assert.equal(installed.code, 0, installed.stderr);
+  const r = runStep(check!, given, project(), runnerEnv);
+  assert.equal(r.code, 1, r.stderr);
+  assert.deepEqual(
+    [...r.stdout.matchAll(/^::(\w+) file=([^,]+),line=(\d+),col=(\d+).*title=urlsmith\(([\w-]+)\)::/gm)].map((m) => m.slice(1).join(' ')),
+    ['error notes.txt 1 23 unsafe-character'],
+  );
 });
 
 test('action.yml, sarif: true with paths and args: the SARIF file the upload step reads names the broken URL', () => {
