@@ -3,85 +3,77 @@
  * everything a user could see (every URL found, every diagnostic with its code, range, severity, message,
  * production and fixes, the configured view and the fix-all edits), so a refactor can be shown to change nothing.
  *
- *   npm run identity -- --out FILE              write the snapshot
- *   npm run identity -- --out FILE --compare OLD  write it, then compare it with an older snapshot, file by file
+ *   npm run identity -- --corpus DIR --out FILE [--compare OLD]
  *
- * The corpus: every file of test/fixtures, plus a deterministic subset (every k-th path in sorted order) of the text
- * files of /usr/share/doc and node_modules, each read as the CLI reads it (`documentTypeOf` its name). Files only
- * one snapshot has (a fixture added since) are counted apart, not compared.
+ * The corpus is frozen in DIR (default out/identity-corpus) the first time: every file of test/fixtures, plus every
+ * k-th text file (sorted order) of /usr/share/doc, /usr/share/man (decompressed) and node_modules, copied under
+ * their own names, so a later run reads the same bytes however the machine changes. Each file is read as the CLI
+ * reads it (`documentTypeOf` its name). `--compare OLD` compares the new snapshot with an older one file by file.
+ * With URLSMITH_ENGINE=path/to/engine/index.js another build of the engine is measured (the commit before a change).
  */
 import { createHash } from 'node:crypto';
-import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { applyEdits, checkDocument, defaultConfig, documentTypeOf, fixAllEdits, lintText, type Diagnostic, type LintedUrl } from '../../engine/src';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import * as current from '../../engine/src';
+import type { Diagnostic, DocumentType, LintedUrl } from '../../engine/src';
+import { read, walk } from '../precision/files';
+
+type Engine = typeof current;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const engine: Engine = process.env['URLSMITH_ENGINE'] ? require(process.env['URLSMITH_ENGINE']) : current;
 
 const REPO = join(__dirname, '..', '..', '..');
-/** Files larger than this are passed over: the corpus is for breadth, and the run should take a minute, not ten. */
+/** Files larger than this are passed over: the corpus is for breadth, and a run should take seconds, not minutes. */
 const MAX_BYTES = 256 * 1024;
 const SAMPLES: readonly { root: string; take: number }[] = [
-  { root: '/usr/share/doc', take: 2500 },
-  { root: join(REPO, 'node_modules'), take: 2500 },
+  { root: '/usr/share/doc', take: 2000 },
+  { root: '/usr/share/man', take: 1000 },
+  { root: join(REPO, 'node_modules'), take: 2000 },
 ];
 
-function args(): { out: string; compare: string | undefined } {
+function args(): { corpus: string; out: string; compare: string | undefined } {
   const a = process.argv.slice(2);
   const get = (name: string): string | undefined => {
     const i = a.indexOf(`--${name}`);
     return i >= 0 ? a[i + 1] : undefined;
   };
-  return { out: get('out') ?? join(REPO, 'out', 'identity.jsonl'), compare: get('compare') };
+  return { corpus: get('corpus') ?? join(REPO, 'out', 'identity-corpus'), out: get('out') ?? join(REPO, 'out', 'identity.jsonl'), compare: get('compare') };
 }
 
-/** Every regular file under `root`, sorted, symbolic links not followed (node_modules/.bin). */
-function walk(root: string, into: string[] = []): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(root).sort();
-  } catch {
-    return into;
-  }
-  for (const name of names) {
-    const path = join(root, name);
-    const stat = lstatSync(path);
-    if (stat.isDirectory()) walk(path, into);
-    else if (stat.isFile() && stat.size > 0 && stat.size <= MAX_BYTES) into.push(path);
-  }
-  return into;
-}
+const BINARY = /\.(bz2|xz|zip|png|jpe?g|gif|ico|woff2?|ttf|eot|wasm|node|tgz)$/i;
 
-/** Text, not binary: no NUL byte in the first 8 KiB, and not compressed. */
-function isText(path: string): boolean {
-  if (/\.(gz|bz2|xz|zip|png|jpg|gif|ico|woff2?|ttf|wasm|node)$/i.test(path)) return false;
-  const fd = openSync(path, 'r');
-  try {
-    const head = Buffer.alloc(8192);
-    const n = readSync(fd, head, 0, head.length, 0);
-    return !head.subarray(0, n).includes(0);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** Every `take`-th text file of `root` in sorted order, spread over the whole tree. */
-function sample(root: string, take: number): string[] {
-  const all = walk(root);
+/** Every `take`-th text file of `root` in sorted order (no NUL in its text), spread over the whole tree. */
+function sample(root: string, take: number): { path: string; text: string }[] {
+  const all = walk(root, (path) => !BINARY.test(path));
   const step = Math.max(1, Math.floor(all.length / take));
-  const picked: string[] = [];
+  const picked: { path: string; text: string }[] = [];
   for (let i = 0; i < all.length && picked.length < take; i += step) {
-    // Walk forward from each sampled index to the next text file, so the sample stays `take` files long.
-    let j = i;
-    while (j < all.length && j < i + step && !isText(all[j]!)) j++;
-    if (j < all.length && j < i + step) picked.push(all[j]!);
+    // From each sampled index, the first text file within the step, so the sample stays about `take` files long.
+    for (let j = i; j < all.length && j < i + step; j++) {
+      const text = read(all[j]!);
+      if (text.length > MAX_BYTES || text.includes('\0')) continue;
+      picked.push({ path: all[j]!.replace(/\.gz$/, ''), text });
+      break;
+    }
   }
   return picked;
 }
 
-function corpus(): { name: string; path: string }[] {
-  const files = walk(join(REPO, 'test', 'fixtures')).map((path) => ({ name: relative(REPO, path), path }));
-  for (const { root, take } of SAMPLES) {
-    for (const path of sample(root, take)) files.push({ name: path.startsWith(REPO) ? relative(REPO, path) : path, path });
+/** Copies the corpus into `dir`: test/fixtures under its own name, the samples under their absolute paths. */
+function freeze(dir: string): void {
+  const copy = (name: string, text: string): void => {
+    const to = join(dir, name);
+    mkdirSync(dirname(to), { recursive: true });
+    writeFileSync(to, text);
+  };
+  for (const path of walk(join(REPO, 'test', 'fixtures'), () => true)) {
+    const to = join(dir, relative(REPO, path));
+    mkdirSync(dirname(to), { recursive: true });
+    copyFileSync(path, to);
   }
-  return files;
+  for (const { root, take } of SAMPLES) {
+    for (const { path, text } of sample(root, take)) copy(path.startsWith(REPO) ? relative(REPO, path) : path.slice(1), text);
+  }
 }
 
 function diagnostic(d: Diagnostic): unknown {
@@ -95,13 +87,47 @@ function url(linted: LintedUrl): unknown {
   return [u.kind, u.start, u.end, u.url, offsets, ends, u.whitespace.map((s) => [s.start, s.end]), u.hyphenBreaks, u.delimited ?? null, linted.parsed.grammar, linted.parsed.parts.map((p) => [p.name, p.start, p.end, p.value])];
 }
 
+/**
+ * What is written into a URL to reach more of the rules than clean text does: unsafe and reserved characters, bad
+ * escapes, non-ASCII, and the placeholder syntaxes of templates, shells and configuration files.
+ */
+const MUTATIONS = [' ', '%', '%zz', '%0D%0A', '\u00e9', '\u0430', '{id}', '${HOME}', '$(x)', '<name>', '{{ x }}', '%VAR%', '[1-3]', '|', '\\', '^', '~', ':99999', ':', '@', 'xn--', '..', '"', '#'];
+
+/**
+ * The line holding a found URL, with each mutation written at three places of the URL (just past its scheme's
+ * "//" or ":", its middle, its end), read as the document type: diagnostics only, compactly.
+ */
+function mutated(text: string, linted: LintedUrl, type: DocumentType, count: { diagnostics: number }): unknown[] {
+  const u = linted.locator;
+  const lineStart = Math.max(text.lastIndexOf('\n', u.start - 1) + 1, u.start - 1000);
+  const next = text.indexOf('\n', u.end);
+  const lineEnd = Math.min(next < 0 ? text.length : next, u.end + 1000);
+  const line = text.slice(lineStart, lineEnd);
+  const from = u.start - lineStart;
+  const slashes = u.url.indexOf('//');
+  const places = [from + (slashes >= 0 ? slashes + 2 : u.url.indexOf(':') + 1), from + ((u.end - u.start) >> 1), u.end - lineStart];
+  const out: unknown[] = [];
+  for (const m of MUTATIONS) {
+    for (const at of places) {
+      const variant = line.slice(0, at) + m + line.slice(at);
+      for (const preset of ['default', 'strict'] as const) {
+        const result = engine.lintText(variant, { documentType: type, preset });
+        count.diagnostics += result.diagnostics.length;
+        out.push(result.diagnostics.map((d) => [d.code, d.start, d.end, d.severity, d.fixes.map((f) => f.edits.map((e) => [e.start, e.end, e.newText]))]));
+      }
+    }
+  }
+  return out;
+}
+
 /** What the engine gives one document, in a fixed key order. */
-function snapshot(text: string, type: ReturnType<typeof documentTypeOf>): { line: unknown; diagnostics: number } {
-  const plain = lintText(text, { documentType: type });
-  const strict = lintText(text, { documentType: type, preset: 'strict', checkCode: true });
-  const visible = checkDocument(text, { documentType: type, config: defaultConfig() }).visible;
-  const edits = fixAllEdits(visible);
-  const fixed = edits.length > 0 ? createHash('sha1').update(applyEdits(text, edits)).digest('hex').slice(0, 12) : null;
+function snapshot(text: string, type: DocumentType): { line: unknown; diagnostics: number } {
+  const count = { diagnostics: 0 };
+  const plain = engine.lintText(text, { documentType: type });
+  const strict = engine.lintText(text, { documentType: type, preset: 'strict', checkCode: true });
+  const visible = engine.checkDocument(text, { documentType: type, config: engine.defaultConfig() }).visible;
+  const edits = engine.fixAllEdits(visible);
+  const fixed = edits.length > 0 ? createHash('sha1').update(engine.applyEdits(text, edits)).digest('hex').slice(0, 12) : null;
   return {
     line: {
       urls: plain.urls.map(url),
@@ -110,8 +136,9 @@ function snapshot(text: string, type: ReturnType<typeof documentTypeOf>): { line
       visible: visible.map((d) => [d.code, d.start, d.end, d.severity]),
       fixAll: edits.map((e) => [e.start, e.end, e.newText]),
       fixed,
+      mutated: plain.urls.length === 0 ? [] : [mutated(text, plain.urls[0]!, type, count), mutated(text, plain.urls[plain.urls.length - 1]!, type, count)],
     },
-    diagnostics: plain.diagnostics.length + strict.diagnostics.length,
+    diagnostics: plain.diagnostics.length + strict.diagnostics.length + count.diagnostics,
   };
 }
 
@@ -144,21 +171,23 @@ function compare(oldFile: string, newFile: string): boolean {
 }
 
 function main(): void {
-  const { out, compare: old } = args();
+  const { corpus, out, compare: old } = args();
+  if (!existsSync(corpus)) freeze(corpus);
   const lines: string[] = [];
   let diagnostics = 0;
   let urls = 0;
   const started = Date.now();
-  for (const { name, path } of corpus()) {
-    const text = new TextDecoder('utf-8').decode(readFileSync(path));
-    const type = documentTypeOf(name);
+  for (const path of walk(corpus, () => true)) {
+    const name = relative(corpus, path);
+    const text = read(path);
+    const type = engine.documentTypeOf(name);
     const shot = snapshot(text, type);
     diagnostics += shot.diagnostics;
     urls += (shot.line as { urls: unknown[] }).urls.length;
     lines.push(JSON.stringify({ file: name, type, ...(shot.line as object) }));
   }
   writeFileSync(out, lines.join('\n') + '\n');
-  console.log(`identity: ${lines.length} files, ${urls} URLs, ${diagnostics} diagnostics (default + strict) in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${out}`);
+  console.log(`identity: ${lines.length} files, ${urls} URLs, ${diagnostics} diagnostics (default and strict, documents and mutated URL lines) in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${out}`);
   if (old !== undefined && !compare(old, out)) process.exitCode = 1;
 }
 
