@@ -1,0 +1,54 @@
+/**
+ * The public benchmark's repository list (bench/public/repos.json) and how a pinned repository is brought onto this
+ * machine: from a local mirror (`git archive <commit> | tar -x`) or, without one, a partial clone from GitHub (dev
+ * tooling only: the product itself never opens a connection). Each checkout is cached under `<cache>/<owner+name>-<commit>`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const REPOS_FILE = 'bench/public/repos.json';
+export type Half = 'tuning' | 'held-out';
+
+export interface Repo {
+  /** owner/name on GitHub. */
+  name: string;
+  /** The pinned commit (40 hex digits). */
+  commit: string;
+  /** The ecosystem or document format it stands for (the split balances on it). */
+  ecosystem: string;
+  half?: Half;
+}
+
+export interface RepoList {
+  /** The split's seed (see split.ts). */
+  seed: number;
+  repos: Repo[];
+}
+
+/** A mirror's git directory for `owner/name` under `dir`: `owner+name/repo`, `owner+name` or `owner+name.git`. */
+function mirrorOf(dir: string, name: string): string | undefined {
+  const flat = name.replace('/', '+');
+  return [join(dir, flat, 'repo'), join(dir, flat), join(dir, `${flat}.git`)].find((p) => existsSync(join(p, 'HEAD')));
+}
+
+/** The folder holding `repo` at its pinned commit, made on first use. */
+export function materialise(repo: Repo, cache: string, mirrors: string | undefined): string {
+  const target = join(cache, `${repo.name.replace('/', '+')}-${repo.commit}`);
+  const done = join(target, '.urlsmith-bench-complete');
+  if (existsSync(done)) return target;
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  const mirror = mirrors ? mirrorOf(mirrors, repo.name) : undefined;
+  if (mirror) {
+    // A pipe, so a large tree is never held in memory; pipefail so a failed archive is not an empty checkout.
+    const run = spawnSync('bash', ['-c', 'set -o pipefail; git --git-dir "$1" archive --format=tar "$2" | tar -x -C "$3"', 'archive', mirror, repo.commit, target]);
+    if (run.status !== 0) throw new Error(`git archive ${repo.name}@${repo.commit}: ${run.stderr.toString()}`);
+  } else {
+    execFileSync('git', ['clone', '--quiet', '--filter=blob:none', '--no-checkout', `https://github.com/${repo.name}.git`, target], { stdio: 'inherit' });
+    execFileSync('git', ['-C', target, 'checkout', '--quiet', repo.commit], { stdio: 'inherit' });
+    rmSync(join(target, '.git'), { recursive: true, force: true });
+  }
+  writeFileSync(done, `${repo.name} ${repo.commit}\n`);
+  return target;
+}
