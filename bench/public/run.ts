@@ -122,7 +122,12 @@ function main(): void {
       if (checked.urls.length === 0 && checked.visible.length === 0) continue;
       const starts = lineStarts(text);
       for (const u of checked.urls) {
-        urls.push(rowOf(repo, rel, family, documentType, text, starts, u.locator.start, u.locator.end, u.locator.start, u.locator.end, 'url', 'url'));
+        // The URL a reader sees (`urlsmith find` prints it): a wrapper's brackets are not part of it.
+        const l = u.locator;
+        const from = l.offsets[0]!;
+        const to = l.url.length > 0 ? (l.ends?.[l.url.length - 1] ?? l.offsets[l.url.length - 1]! + 1) : from;
+        const row = rowOf(repo, rel, family, documentType, text, starts, from, to, from, to, 'url', 'url');
+        urls.push({ ...row, url: engine.readingOf(l) });
       }
       for (const d of checked.visible) {
         if (d.severity === 'error') tally.errors++;
