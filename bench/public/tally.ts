@@ -3,7 +3,9 @@
  * errors and warnings found, how many were sampled, and the verdicts (false alarm, true alarm, deliberate test data),
  * with false alarms per 100 sampled; and how many of the sampled URLs have the exact extent a reader sees.
  *
- *   node out/bench/public/tally.js bench/public/judged/FILE.json [--markdown]
+ *   node out/bench/public/tally.js bench/public/judged/FILE.json [FILE.json ...]
+ *
+ * Several files are shown side by side (tuning before, held-out before, held-out after).
  *
  * A judged file is the run's summary (`families`) with its sampled rows (`rows`, from diagnostics.json), each given a
  * `verdict` ('false' | 'true' | 'test-data') and a `cause`, and its URL sample (`extents`, from urls.json), each
@@ -44,23 +46,41 @@ export function tally(judged: JudgedFile): { families: FamilyFigures[]; extents:
   return { families, extents: { exact: extents.filter((e) => e.extent === 'exact').length, sampled: extents.length } };
 }
 
-function main(): void {
-  const file = process.argv[2];
-  if (!file || file === '--help' || file === '-h') {
-    console.log('node out/bench/public/tally.js bench/public/judged/FILE.json');
-    return;
-  }
+function figures(file: string): { judged: JudgedFile; families: FamilyFigures[]; extents: { exact: number; sampled: number } } {
   const judged = JSON.parse(readFileSync(file, 'utf8')) as JudgedFile;
   const unjudged = judged.rows.filter((r) => !['false', 'true', 'test-data'].includes(r.verdict));
-  if (unjudged.length > 0) throw new Error(`${unjudged.length} rows have no verdict, e.g. ${unjudged[0]!.id}`);
-  const { families, extents } = tally(judged);
-  console.log(`${judged.half} half, engine ${judged.engine}`);
-  console.log('| family | errors+warnings | sampled | false | true | test data | false per 100 |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const f of families) console.log(`| ${f.family} | ${f.errorsAndWarnings} | ${f.sampled} | ${f.false} | ${f.true} | ${f.testData} | ${f.falsePer100 ?? '–'} |`);
-  const sum = (k: 'errorsAndWarnings' | 'sampled' | 'false' | 'true' | 'testData') => families.reduce((n, f) => n + f[k], 0);
-  console.log(`| all | ${sum('errorsAndWarnings')} | ${sum('sampled')} | ${sum('false')} | ${sum('true')} | ${sum('testData')} | ${sum('sampled') ? Math.round((1000 * sum('false')) / sum('sampled')) / 10 : '–'} |`);
-  console.log(`extents: ${extents.exact}/${extents.sampled} exact`);
+  if (unjudged.length > 0) throw new Error(`${file}: ${unjudged.length} rows have no verdict, e.g. ${unjudged[0]!.id}`);
+  const extents = (judged.extents ?? []).filter((e) => e.extent !== 'exact' && e.extent !== 'wrong');
+  if (extents.length > 0) throw new Error(`${file}: ${extents.length} URLs have no extent verdict, e.g. ${extents[0]!.id}`);
+  return { judged, ...tally(judged) };
+}
+
+const per100 = (f: number, n: number) => (n > 0 ? String(Math.round((1000 * f) / n) / 10) : '–');
+
+function main(): void {
+  const files = process.argv.slice(2);
+  if (files.length === 0 || files[0] === '--help' || files[0] === '-h') {
+    console.log('node out/bench/public/tally.js JUDGED.json [JUDGED.json ...]   (several: one column group each, side by side)');
+    return;
+  }
+  const all = files.map(figures);
+  for (const { judged } of all) console.log(`- ${judged.half} half, engine ${judged.engine}`);
+  const names = [...new Set(all.flatMap((a) => a.families.map((f) => f.family)))];
+  const head = all.map((_, i) => `E+W ${i + 1} | sampled | false | true | test data | false/100`).join(' | ');
+  console.log(`| family | ${head} |`);
+  console.log(`|---|${all.map(() => '---:|---:|---:|---:|---:|---:|').join('')}`);
+  const cells = (f: FamilyFigures | undefined) => (f ? `${f.errorsAndWarnings} | ${f.sampled} | ${f.false} | ${f.true} | ${f.testData} | ${f.falsePer100 ?? '–'}` : '– | – | – | – | – | –');
+  for (const name of names) {
+    const row = all.map((a) => a.families.find((f) => f.family === name));
+    if (row.every((f) => !f || f.errorsAndWarnings === 0)) continue;
+    console.log(`| ${name} | ${row.map(cells).join(' | ')} |`);
+  }
+  const total = (a: (typeof all)[number]) => {
+    const sum = (k: 'errorsAndWarnings' | 'sampled' | 'false' | 'true' | 'testData') => a.families.reduce((n, f) => n + f[k], 0);
+    return `${sum('errorsAndWarnings')} | ${sum('sampled')} | ${sum('false')} | ${sum('true')} | ${sum('testData')} | ${per100(sum('false'), sum('sampled'))}`;
+  };
+  console.log(`| all | ${all.map(total).join(' | ')} |`);
+  console.log(`extents exact: ${all.map((a) => `${a.extents.exact}/${a.extents.sampled}`).join(', ')}`);
 }
 
 if (require.main === module) main();
