@@ -1,10 +1,9 @@
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Connection, type Diagnostic, DiagnosticSeverity } from 'vscode-languageserver';
-import { type ConfigError, t } from '../../../engine/src';
+import { type ConfigError, nearestRuleCode, t } from '../../../engine/src';
 import { inEnglish } from '../l10n/locale';
 import { CONFIG_NAME, type ConfigFile, type ConfigFiles } from '../../../project/src';
-import { nearestRuleCode } from './did-you-mean';
 import { toFilePath } from './effective';
 
 /** The diagnostic code of a problem in a `.urlsmithrc.json`: not a rule, so no rule setting can turn it off. */
