@@ -3,6 +3,10 @@ import { configViews } from './config';
 import { htmlViews } from './html';
 import { markdownViews } from './markdown';
 import { roffViews } from './roff';
+import { asciidocViews } from './asciidoc';
+import { rstViews } from './rst';
+import { podViews, perlViews } from './pod';
+import { gettextViews } from './gettext';
 import type { TextView } from './view';
 
 /**
@@ -16,6 +20,10 @@ export type DocumentType =
   | 'html'
   | 'xml'
   | 'roff'
+  | 'asciidoc'
+  | 'rst'
+  | 'pod'
+  | 'gettext'
   | 'javascript'
   | 'python'
   | 'shell'
@@ -24,6 +32,7 @@ export type DocumentType =
   | 'java'
   | 'rust'
   | 'ruby'
+  | 'perl'
   | 'yaml'
   | 'toml'
   | 'ini'
@@ -31,7 +40,8 @@ export type DocumentType =
 
 /** Every document type, for validating settings. */
 export const DOCUMENT_TYPES: readonly DocumentType[] = [
-  'plaintext', 'markdown', 'html', 'xml', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'yaml', 'toml', 'ini', 'json',
+  'plaintext', 'markdown', 'html', 'xml', 'roff', 'asciidoc', 'rst', 'pod', 'gettext', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'perl',
+  'yaml', 'toml', 'ini', 'json',
 ];
 
 /** The views of a document of the given type. */
@@ -46,6 +56,16 @@ export function viewsOf(type: DocumentType, text: string): TextView[] {
       return htmlViews(text, type);
     case 'roff':
       return roffViews(text);
+    case 'asciidoc':
+      return asciidocViews(text);
+    case 'rst':
+      return rstViews(text);
+    case 'pod':
+      return podViews(text);
+    case 'perl':
+      return perlViews(text);
+    case 'gettext':
+      return gettextViews(text);
     case 'yaml':
     case 'toml':
     case 'ini':
