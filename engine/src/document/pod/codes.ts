@@ -83,12 +83,10 @@ class PodCodes {
         return;
       case 'C': {
         this.endText();
-        const saved = this.text;
         const first = this.out.length;
         this.scan(code.contentStart, code.contentEnd, depth + 1);
         this.endText();
         markCode(this.out, first);
-        this.text = saved;
         return;
       }
       case 'L':

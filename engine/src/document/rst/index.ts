@@ -1,7 +1,7 @@
 import { markCode } from '../code-examples';
 import type { TextView } from '../view';
 import { ViewBuilder } from '../view-builder';
-import { scanRstInline } from './inline';
+import { Ahead, scanRstInline } from './inline';
 
 /**
  * reStructuredText as docutils reads it (the reStructuredText Markup Specification), block by block:
@@ -43,8 +43,11 @@ interface Line {
 
 class RstReader {
   private readonly out: TextView[] = [];
+  private readonly ahead: Ahead;
 
-  constructor(private readonly text: string) {}
+  constructor(private readonly text: string) {
+    this.ahead = new Ahead(text);
+  }
 
   read(): TextView[] {
     const { text } = this;
@@ -81,7 +84,7 @@ class RstReader {
         continue;
       }
       const end = this.paragraphEnd(line);
-      scanRstInline(text, line.start, end, this.out);
+      scanRstInline(text, line.start, end, this.out, this.ahead);
       if (endsWithDoubleColon(text, line.start, end)) literalAfter = line.indent;
       i = end;
     }
@@ -169,7 +172,7 @@ class RstReader {
         const rest = close + 1;
         const directive = directiveAt(text, rest, line.end);
         if (directive) return this.directive(directive, line, blockEnd);
-        scanRstInline(text, rest, blockEnd, this.out);
+        scanRstInline(text, rest, blockEnd, this.out, this.ahead);
         return blockEnd;
       }
     }
@@ -211,7 +214,7 @@ class RstReader {
     const name = d.name.toLowerCase();
     const rawName = name.includes(':') ? name.slice(name.lastIndexOf(':') + 1) : name;
     if (URI_DIRECTIVES.has(rawName)) this.attribute(d.argument, line.end);
-    else if (!CODE_DIRECTIVES.has(rawName) && !SKIPPED_DIRECTIVES.has(rawName)) scanRstInline(text, d.argument, line.end, this.out);
+    else if (!CODE_DIRECTIVES.has(rawName) && !SKIPPED_DIRECTIVES.has(rawName)) scanRstInline(text, d.argument, line.end, this.out, this.ahead);
     // Options: `:name: value` lines right after the directive line.
     let at = line.next;
     while (at < blockEnd) {

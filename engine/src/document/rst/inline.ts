@@ -17,8 +17,27 @@ const CODE_ROLES = new Set(['code', 'samp', 'literal', 'file', 'command', 'kbd',
  *   backslash escapes decoded (`\*` is "*", an escaped blank is nothing).
  * Linear: a backtick run with no closer stops later searches for one.
  */
-export function scanRstInline(doc: string, from: number, to: number, out: TextView[]): void {
-  new RstInline(doc, to, out).scan(from);
+export function scanRstInline(doc: string, from: number, to: number, out: TextView[], ahead = new Ahead(doc)): void {
+  new RstInline(doc, to, out, ahead).scan(from);
+}
+
+/**
+ * The next "`" and the next backslash at or after an offset, remembered: paragraphs come in document order, so a
+ * document with no backtick is searched for one once, not once per paragraph.
+ */
+export class Ahead {
+  private tick = -2;
+  private slash = -2;
+
+  constructor(private readonly doc: string) {}
+
+  /** The first "`" or backslash at or after `from`, or the document's length. */
+  stop(from: number): number {
+    if (this.tick !== -1 && this.tick < from) this.tick = this.doc.indexOf('`', from);
+    if (this.slash !== -1 && this.slash < from) this.slash = this.doc.indexOf('\\', from);
+    const n = this.doc.length;
+    return Math.min(this.tick === -1 ? n : this.tick, this.slash === -1 ? n : this.slash);
+  }
 }
 
 class RstInline {
@@ -30,6 +49,7 @@ class RstInline {
     private readonly doc: string,
     private readonly to: number,
     private readonly out: TextView[],
+    private readonly ahead: Ahead,
   ) {
     this.text = new ViewBuilder(doc, 'markdown');
   }
@@ -44,12 +64,9 @@ class RstInline {
         continue;
       }
       if (c !== 0x60 /* ` */) {
-        const next = doc.indexOf('`', i);
-        const slash = doc.indexOf('\\', i);
-        let stop = next === -1 || next > to ? to : next;
-        if (slash !== -1 && slash < stop) stop = slash;
+        const stop = Math.min(this.ahead.stop(i), to);
         // A role `:name:` before a backtick is markup: the text ends before it.
-        const role = stop === next ? roleBefore(doc, stop, from) : undefined;
+        const role = doc.charCodeAt(stop) === 0x60 ? roleBefore(doc, stop, from) : undefined;
         this.text.copy(i, role === undefined ? stop : Math.max(i, role.start));
         i = stop;
         continue;
