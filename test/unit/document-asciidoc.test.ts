@@ -73,6 +73,18 @@ test('asciidoc: attribute entries are values, {name} references placeholders, co
   assert.deepEqual(findDirectives(text, 'asciidoc').map((d) => d.kind), ['disable-next-line']);
 });
 
+test('asciidoc: what only looks like a block: a title underline, an indented list item, commented-out AsciiDoc', () => {
+  // A two-line section title's underline is no listing block.
+  checkFind('asciidoc', 'Larger Discussions\n------------------\nor link:⟦https://lore.kernel.org/git/a@b/⟧[improving UX]).');
+  // An indented list item is no literal paragraph.
+  checkFind('asciidoc', '  * ⟦https://rubygems.org/gems/asciidoctor⟧[RubyGem (asciidoctor)]');
+  // A commented-out block still holds AsciiDoc: its macros are macros.
+  checkFind('asciidoc', '////\nRequires the ⟦https://rubygems.org/gems/a⟧[a^] gem.\n////');
+  // A backslash escaping a replacement (`\...`) is gone before the macro is read (Asciidoctor's substitution order).
+  checkFind('asciidoc', '⟦https://github.com/a/b/compare/v1.5.6\\...v1.5.6.1⟧[full diff]', ['https://github.com/a/b/compare/v1.5.6...v1.5.6.1']);
+  checkFind('asciidoc', ':greatest: ⟦https://github.com/silentbicycle/greatest⟧[Greatest]');
+});
+
 test('asciidoc: compound blocks and tables hold AsciiDoc', () => {
   checkFind('asciidoc', '====\nSee ⟦https://a.example/⟧[a].\n====\n\n|===\n|⟦https://b.example/x⟧|desc\n|===');
   checkFind('asciidoc', '[quote]\n____\nQuoted ⟦https://c.example/⟧[c]\n____');

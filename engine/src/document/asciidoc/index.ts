@@ -12,7 +12,8 @@ import { scanAsciidocInline } from './inline';
  *   each, as written (as Markdown code blocks are: see code-examples.ts);
  * - attribute entries `:name: value`: the value is one value (context `prose`, a URL that starts it runs to its end),
  *   a trailing ` \` continuing it on the next line; `{name}` references are placeholders the finder knows;
- * - comments: `//` lines and `////` blocks, comment views (where directives are written);
+ * - comments: `//` lines and `////` blocks: commented-out AsciiDoc, read as inline text in comment views (where
+ *   directives are written);
  * - block attribute lines (`[source,ruby]`, `[[id]]`, `[quote, ...]`) and delimiter lines are markup, left out.
  * Other delimited blocks (example `====`, sidebar `****`, quote `____`, open `--`, tables `|===`) hold AsciiDoc and are
  * read as such. Linear: every line is looked at once, and inline scanning is linear in its paragraph.
@@ -35,6 +36,9 @@ class AsciidocReader {
   private verbatim = false;
   /** A block attribute line named a verbatim style: the next paragraph is code. */
   private styled = false;
+  /** The paragraph's number of lines and its first line's length: a two-line section title has one, as long as its underline. */
+  private paragraphLines = 0;
+  private firstLineLength = 0;
 
   constructor(private readonly text: string) {}
 
@@ -52,6 +56,12 @@ class AsciidocReader {
         i = next;
         continue;
       }
+      if (this.paragraph !== -1 && this.paragraphLines === 1 && !this.verbatim && isUnderline(line, this.firstLineLength)) {
+        // A two-line section title (`Title` then `-----` as long): the underline is markup, not a listing block.
+        this.endParagraph(i);
+        i = next;
+        continue;
+      }
       const delimiter = blockDelimiter(line);
       if (delimiter !== undefined && (this.paragraph === -1 || !this.verbatim)) {
         this.endParagraph(i);
@@ -65,7 +75,7 @@ class AsciidocReader {
       }
       if (isCommentLine(line)) {
         this.endParagraph(i);
-        this.push(new ViewBuilder(text, 'comment').copy(i + 2, i + line.length).build());
+        scanAsciidocInline(text, i + 2, i + line.length, this.out, 'comment');
         i = next;
         continue;
       }
@@ -86,9 +96,12 @@ class AsciidocReader {
           continue;
         }
         this.paragraph = i;
-        this.verbatim = this.styled || isBlank(text.charCodeAt(i));
+        this.paragraphLines = 0;
+        this.firstLineLength = line.length;
+        this.verbatim = this.styled || (isBlank(text.charCodeAt(i)) && !isListItem(line.trimStart()));
         this.styled = false;
       }
+      this.paragraphLines++;
       i = next;
     }
     this.endParagraph(n);
@@ -126,7 +139,7 @@ class AsciidocReader {
       at = end + 1;
     }
     const contentEnd = Math.min(at, n);
-    if (comment) this.push(new ViewBuilder(text, 'comment').copy(from, contentEnd).build());
+    if (comment) scanAsciidocInline(text, from, contentEnd, this.out, 'comment');
     else this.code(from, contentEnd);
     return at >= n ? n : Math.min(lineEndOf(text, at) + 1, n);
   }
@@ -164,6 +177,14 @@ class AsciidocReader {
         lineEnd = lineEndOf(text, from);
         continue;
       }
+      // A value that holds a macro (`:greatest: https://github.com/x/greatest[Greatest]`) is AsciiDoc where it is
+      // referenced: read as inline text, so its `[text]` is markup there too.
+      const bracket = text.indexOf('[', from);
+      if (value.isEmpty && bracket !== -1 && bracket < to) {
+        scanAsciidocInline(text, from, to, this.out);
+        this.continuedEnd = Math.min(lineEnd + 1, text.length);
+        return true;
+      }
       value.copy(from, to);
       break;
     }
@@ -188,6 +209,31 @@ function blockDelimiter(line: string): Delimiter | undefined {
   if (line.length < 4 || !(VERBATIM.has(c) || COMPOUND.has(c))) return undefined;
   for (let k = 1; k < line.length; k++) if (line[k] !== c) return undefined;
   return { verbatim: VERBATIM.has(c), comment: c === '/', fence: false };
+}
+
+/**
+ * A two-line section title's underline (Asciidoctor's SetextSectionLineRx): one of "=-~^+" repeated, as long as the
+ * title line within one character.
+ */
+function isUnderline(line: string, titleLength: number): boolean {
+  const c = line[0];
+  if (c === undefined || !'=-~^+'.includes(c) || Math.abs(line.length - titleLength) > 1 || line.length < 2) return false;
+  for (let k = 1; k < line.length; k++) if (line[k] !== c) return false;
+  return true;
+}
+
+/** A list item's marker and a blank: `*`...`*****`, `-`, `.`...`.....`, `1.` (an indented one is no literal paragraph). */
+function isListItem(line: string): boolean {
+  let i = 0;
+  const c = line[0];
+  if (c === '*' || c === '.') while (line[i] === c && i < 5) i++;
+  else if (c === '-') i = 1;
+  else {
+    while (i < line.length && i < 9 && line[i]! >= '0' && line[i]! <= '9') i++;
+    if (i === 0 || line[i] !== '.') return false;
+    i++;
+  }
+  return i > 0 && (line[i] === ' ' || line[i] === '\t');
 }
 
 /** `//` then anything but another "/": a comment line (Asciidoctor's CommentLineRx). */

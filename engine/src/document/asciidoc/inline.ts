@@ -12,16 +12,19 @@ import { ViewBuilder } from '../view-builder';
  * - monospace `` `text` ``: code, an example (as a Markdown code span; Asciidoctor would still link a URL in it);
  * - everything else is text, context `markdown`: "`" and "|" (a table cell's separator) end a URL, and trailing
  *   "*" and "_" are constrained bold and italic marks, not URL. `<https://...>` stays for the finder's wrapper
- *   reading, and `{name}` attribute references are placeholders it knows.
+ *   reading, and `{name}` attribute references are placeholders it knows. In a comment (commented-out AsciiDoc),
+ *   the text is a `comment` view instead, where directives are read;
+ * - a backslash that escapes a replacement (`\...`, `\--`, `\->`, `\(C)`) in a target: left out, as Asciidoctor's
+ *   replacements run before its macros (`compare/v1.5.6\...v1.5.6.1[full diff]` links to `v1.5.6...v1.5.6.1`).
  * Linear: a target is scanned once, and a backtick with no closer stops later searches for one.
  */
-export function scanAsciidocInline(doc: string, from: number, to: number, out: TextView[]): void {
-  let text = new ViewBuilder(doc, 'markdown');
+export function scanAsciidocInline(doc: string, from: number, to: number, out: TextView[], context: 'markdown' | 'comment' = 'markdown'): void {
+  let text = new ViewBuilder(doc, context);
   const endText = (at: number): void => {
     text.copy(run, at);
     const view = text.build();
     if (view) out.push(view);
-    text = new ViewBuilder(doc, 'markdown');
+    text = new ViewBuilder(doc, context);
   };
   let run = from;
   let noTick = false;
@@ -50,7 +53,7 @@ export function scanAsciidocInline(doc: string, from: number, to: number, out: T
       if (macro !== undefined) {
         if (macro.open) {
           endText(i);
-          out.push(new ViewBuilder(doc, 'attribute', 'url').copy(macro.targetStart, macro.targetEnd).build()!);
+          out.push(target(doc, macro.targetStart, macro.targetEnd));
           run = i = macro.targetEnd;
           continue;
         }
@@ -61,6 +64,21 @@ export function scanAsciidocInline(doc: string, from: number, to: number, out: T
   }
   endText(to);
 }
+
+/** A macro's target as one `attribute` view, escaping backslashes of replacements left out (see scanAsciidocInline). */
+function target(doc: string, from: number, to: number): TextView {
+  const b = new ViewBuilder(doc, 'attribute', 'url');
+  let run = from;
+  for (let i = doc.indexOf('\\', from); i !== -1 && i < to - 1; i = doc.indexOf('\\', i + 1)) {
+    if (!REPLACEMENT_STARTS.includes(doc[i + 1]!)) continue;
+    b.copy(run, i);
+    run = i + 1;
+  }
+  return b.copy(run, to).build()!;
+}
+
+/** The first characters of Asciidoctor's replacements (`...`, `--`, `->`, `=>`, `<-`, `(C)`, `'`) that a backslash escapes. */
+const REPLACEMENT_STARTS = '.-=<(\'';
 
 interface Macro {
   targetStart: number;
