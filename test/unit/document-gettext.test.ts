@@ -15,6 +15,9 @@ test('gettext: a message continued over strings is one value, C escapes decoded'
   // The value is one URL: a space in it is a mistake, fixed where it is written.
   checkLint('gettext', { text: 'msgstr "⟦https://example.org/my "\n"guide.pdf⟧"', urls: ['https://example.org/my guide.pdf'], diagnostics: [['unsafe-character', ' ']] });
   assertFixesTo('gettext', 'msgstr "https://example.org/my "\n"guide.pdf"\n', 'msgstr "https://example.org/my%20"\n"guide.pdf"\n');
+  // Right after a backslash the character is part of an escape (`\H`, unknown to C, stays as written): fix-all
+  // leaves it, since a lower-case `\h` would be another escape.
+  assert.equal(fixAll('gettext', 'msgid "\\HTTP://A.example/"\n'), 'msgid "\\HTTP://A.example/"\n');
 });
 
 test('gettext: translator and extracted comments are comments; references, flags and obsolete entries are not text', () => {
