@@ -71,6 +71,8 @@ test('asciidoc: attribute entries are values, {name} references placeholders, co
   ]);
   const text = '// urlsmith-disable-next-line\nSee https://example.org/a^b[x].';
   assert.deepEqual(findDirectives(text, 'asciidoc').map((d) => d.kind), ['disable-next-line']);
+  // In a listing block it is the example's text, not a directive.
+  assert.deepEqual(findDirectives('----\nurlsmith-disable\n----\nhttps://a.example/^', 'asciidoc'), []);
 });
 
 test('asciidoc: what only looks like a block: a title underline, an indented list item, commented-out AsciiDoc', () => {

@@ -28,6 +28,8 @@ test('pod: only POD is read in a .pod file; =begin html and =for regions are not
   checkFind('pod', 'not pod http://a.example/\n\n=head1 NAME\n\n⟦https://b.example/⟧\n\n=begin html\n\n<a href="http://c.example/">\n\n=end html\n\n=cut\nhttp://d.example/\n');
   const text = '=pod\n\n=for comment urlsmith-disable-next-line\n\nhttps://example.org/a^b\n';
   assert.deepEqual(findDirectives(text, 'pod').map((d) => d.kind), ['disable-next-line']);
+  // A verbatim paragraph is code shown as written: `urlsmith-disable` there is no directive; a Perl comment is.
+  assert.deepEqual(findDirectives('=pod\n\n    urlsmith-disable\n\n=cut\n# urlsmith-disable\n', 'perl').map((d) => d.offset), [35]);
 });
 
 test('perl: POD blocks as POD, code as code', () => {
