@@ -23,7 +23,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { documentTypeOfFileName, findInDocument, readingOf, viewsOf, type DocumentType } from '../../engine/src';
-import { isCodeView } from '../../engine/src/document/code-examples';
+import { isCodeView } from '../../engine/src/document/view';
 import { viewEnd, viewStart } from '../../engine/src/document/comments';
 
 const REPO = resolve(__dirname, '..', '..', '..');

@@ -1,6 +1,4 @@
-import { markCode } from '../code-examples';
-import type { TextView } from '../view';
-import { ViewBuilder } from '../view-builder';
+import { markCode, type TextView, ViewBuilder } from '../view';
 
 /**
  * Inline AsciiDoc in doc[from, to) (one paragraph), as Asciidoctor's inline substitutions read it:

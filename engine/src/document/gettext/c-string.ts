@@ -1,4 +1,4 @@
-import type { ViewBuilder } from '../view-builder';
+import type { ViewBuilder } from '../view';
 
 /** C's one-character escapes (ISO C 6.4.4.4) as msgfmt decodes them. */
 const SIMPLE: Record<string, string> = {

@@ -1,5 +1,4 @@
-import type { TextView } from '../view';
-import { ViewBuilder } from '../view-builder';
+import { type TextView, ViewBuilder } from '../view';
 import { appendCString } from './c-string';
 
 /**

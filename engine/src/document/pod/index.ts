@@ -1,6 +1,4 @@
-import { markCode } from '../code-examples';
-import type { TextView } from '../view';
-import { ViewBuilder } from '../view-builder';
+import { markCode, type TextView, ViewBuilder } from '../view';
 import { scanPodCodes } from './codes';
 import { perlCodeViews } from './perl-code';
 

@@ -1,5 +1,4 @@
-import { closeQuote, isWordChar } from '../code-views';
-import type { TextView } from '../view';
+import { closeQuote, isWordChar, type TextView } from '../view';
 
 /**
  * Perl code between POD blocks (perlop, "Quote and Quote-like Operators"), as the code readers read other languages:

@@ -1,6 +1,4 @@
-import { markCode } from '../code-examples';
-import type { TextView } from '../view';
-import { ViewBuilder } from '../view-builder';
+import { markCode, type TextView, ViewBuilder } from '../view';
 
 /** Roles whose text is code: an example, as an inline literal is. */
 const CODE_ROLES = new Set(['code', 'samp', 'literal', 'file', 'command', 'kbd', 'program', 'envvar', 'option', 'makevar', 'regexp', 'math']);
