@@ -3,6 +3,7 @@ import { controlCharacter } from './characters/control-character';
 import { doubleEncoded } from './characters/double-encoded';
 import { invalidPercentEscape } from './characters/invalid-percent-escape';
 import { nonAsciiCharacter } from './characters/non-ascii-character';
+import { invisibleCharacter } from './characters/invisible-character';
 import { tilde } from './characters/tilde';
 import { unsafeCharacter } from './characters/unsafe-character';
 import { hostEmptyLabel } from './host/host-empty-label';
@@ -57,6 +58,7 @@ export const ALL_RULES = [
   unsafeCharacter,
   controlCharacter,
   nonAsciiCharacter,
+  invisibleCharacter,
   invalidPercentEscape,
   tilde,
   doubleEncoded,
