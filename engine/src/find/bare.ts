@@ -53,6 +53,15 @@ export function scanBare(
   return joinHyphenBreaks(text, start, end, pool, terms, schemes);
 }
 
+/**
+ * Where a bare URL whose schemepart starts at text[from] (past an Internet scheme's "//") ends: the scan and the
+ * trailing punctuation of scanBare, for a URL found another way (a mistyped scheme: find/scheme-typo.ts).
+ */
+export function bareUrlEnd(text: string, from: number, stop: Terminators, schemes: SchemeSet): number {
+  scan.reset(from);
+  return trimTrail(text, from, scanToEnd(text, from, stop, schemes), stop.trail);
+}
+
 const withPipe = new WeakMap<Terminators, Terminators>();
 
 /** `stop` with "|" among its terminators (one object per context, made once). */

@@ -25,6 +25,7 @@ import { portOutOfRange } from './port/port-out-of-range';
 import { invalidScheme } from './scheme/invalid-scheme';
 import { missingAuthority } from './scheme/missing-authority';
 import { schemeCase } from './scheme/scheme-case';
+import { schemeTypo } from './scheme/scheme-typo';
 import { fileInvalidHost } from './schemes/file-invalid-host';
 import { fileInvalidPath } from './schemes/file-invalid-path';
 import { fileLocalPath } from './schemes/file-local-path';
@@ -65,6 +66,7 @@ export const ALL_RULES = [
   invalidScheme,
   schemeCase,
   missingAuthority,
+  schemeTypo,
   userinfoNotAllowed,
   userinfoUnencodedDelimiter,
   hostMissing,
