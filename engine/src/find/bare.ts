@@ -1,5 +1,5 @@
 import type { Locator, Span } from '../types';
-import { ALPHA, charClass, COLON, COMMA, CR, DOT, HYPHEN, isEastAsianLetter, isPathBackslash, LF, PIPE, PLUS, SCHEME, SLASH, SP, TAB, type Terminators } from './chars';
+import { ALPHA, charClass, COLON, COMMA, CR, DOT, END, HYPHEN, isEastAsianLetter, isPathBackslash, LF, PIPE, PLUS, SCHEME, SLASH, SP, TAB, type Terminators } from './chars';
 import { pipeDelimitsUrl } from './pipe';
 import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
@@ -249,8 +249,11 @@ class ScanState {
   /** The offset from which a "/", "?" or "#" ends the host (past an Internet scheme's "//"), or the text's length. */
   pathFrom = 0;
   inPath = false;
+  /** The closing CJK bracket or quote that a path segment opened (`/wiki/【`), or 0: see keepsCjkBracket. */
+  cjkClose = 0;
 
   reset(pathFrom: number): void {
+    this.cjkClose = 0;
     this.paren = 0;
     this.square = 0;
     this.curly = 0;
@@ -277,7 +280,7 @@ function scanToEnd(text: string, from: number, stop: Terminators, schemes: Schem
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if ((charClass(c) & endMask) !== 0 && !(c === EN_DASH && state.inPath && isLetter(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i + 1)))) {
-      if (!(c === BACKSLASH && stop.pathBackslash && i > from && isPathBackslash(text, i))) break;
+      if (!(c === BACKSLASH && stop.pathBackslash && i > from && isPathBackslash(text, i)) && !keepsCjkBracket(text, c, i, state)) break;
     }
     if (c === COMMA && startsInternetUrl(text, i + 1, schemes)) break;
     if (isEastAsianLetter(c) && isAsciiWordChar(text.charCodeAt(i - 1))) break;
@@ -292,6 +295,49 @@ function scanToEnd(text: string, from: number, stop: Terminators, schemes: Schem
   }
   return i;
 }
+
+/**
+ * Whether the CJK bracket or quote at text[i], which ends a bare URL in running text, is the URL's own: one that opens
+ * a path segment (right after a "/" past the host) and is closed before the URL would end, and the one that closes
+ * it. Wikipedia titles hold them (`https://zh.wikipedia.org/wiki/【我推的孩子】`, `/wiki/《三体》`), and VS Code's link
+ * detector keeps them. Anywhere else they are the sentence's, as before: `见【https://x.example】`, a bracket that no
+ * closing one follows (`http://b.example/【`), and 「」 『』 〔〕, which Japanese prose writes right after a URL
+ * (`詳しくはhttps://a.example/ja/「ガイド」`).
+ */
+function keepsCjkBracket(text: string, c: number, i: number, state: ScanState): boolean {
+  if (state.cjkClose !== 0) {
+    if (c !== state.cjkClose) return false;
+    state.cjkClose = 0;
+    return true;
+  }
+  const close = CJK_PAIRS.get(c);
+  if (close === undefined || !state.inPath || text.charCodeAt(i - 1) !== SLASH || !closedAhead(text, i + 1, close)) return false;
+  state.cjkClose = close;
+  return true;
+}
+
+/**
+ * Whether `close` comes at or after text[from] before anything that ends a URL, within CJK_LOOK characters (a title is
+ * short; the bound keeps a line of openings linear).
+ */
+function closedAhead(text: string, from: number, close: number): boolean {
+  const limit = Math.min(text.length, from + CJK_LOOK);
+  for (let j = from; j < limit; j++) {
+    const c = text.charCodeAt(j);
+    if (c === close) return true;
+    if ((charClass(c) & END) !== 0) return false;
+  }
+  return false;
+}
+
+const CJK_LOOK = 128;
+
+/** Opening CJK brackets and quotes that may open a path segment, with their closing ones: 【】 《》 “”. */
+const CJK_PAIRS = new Map([
+  [0x3010, 0x3011],
+  [0x300a, 0x300b],
+  [0x201c, 0x201d],
+]);
 
 const EN_DASH = 0x2013;
 const BACKSLASH = 0x5c;
