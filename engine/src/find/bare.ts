@@ -165,9 +165,11 @@ function startsWithWordChar(c: number): boolean {
  * (`https://translationpro-` newline `ject.org/)` in man-db's manual rendered to ASCII). The URL is joined across each
  * such break whose next line continues it (see continuesUrl), keeping the hyphen as the rules' reading, and each
  * break is listed in `hyphenBreaks` with the whitespace it crosses in `whitespace`, for the hyphen-line-break
- * warning. A break whose next line does not continue the URL leaves its end unknown: no URL is taken there.
+ * warning. Where the next line does not continue the URL (see continuesUrl) the URL ends at the hyphen, which stays
+ * in it: a URL is never lost at a break (monaco's text-fragment link `...#:~:text=...,-` ends in one, and the next line
+ * holds another URL).
  */
-function joinHyphenBreaks(text: string, start: number, firstEnd: number, pool: OffsetPool, stop: Terminators, schemes: SchemeSet): Locator | number {
+function joinHyphenBreaks(text: string, start: number, firstEnd: number, pool: OffsetPool, stop: Terminators, schemes: SchemeSet): Locator {
   const whitespace: Span[] = [];
   let end = firstEnd;
   let length = end - start;
@@ -175,11 +177,14 @@ function joinHyphenBreaks(text: string, start: number, firstEnd: number, pool: O
     const next = afterLineBreak(text, end);
     // The continuation is read with the scan's state (brackets, path) carried over: it is the same URL.
     const nextEnd = next < 0 ? -1 : trimTrail(text, next, scanToEnd(text, next, stop, schemes), stop.trail);
-    if (next < 0 || !continuesUrl(text, end, next, nextEnd)) return end;
+    // The next line cannot continue the URL (a blank line, a list item, a quotation, a heading, a new sentence): the
+    // URL ends at its hyphen, which is then its own (`...,-` ends a text fragment's suffix), and is never lost.
+    if (next < 0 || !continuesUrl(text, end, next, nextEnd)) break;
     whitespace.push({ start: end, end: next });
     length += nextEnd - next;
     end = nextEnd;
   }
+  if (whitespace.length === 0) return plainLocator(text, start, end, pool);
   const offsets = pool.take(length + 1);
   const hyphenBreaks: number[] = [];
   const pieces: string[] = [];
@@ -230,8 +235,25 @@ function afterLineBreak(text: string, end: number): number {
 function continuesUrl(text: string, end: number, next: number, nextEnd: number): boolean {
   const before = text.charCodeAt(end - 2);
   if (nextEnd <= next || !(isAsciiWordChar(before) || before === SLASH) || !isAsciiWordChar(text.charCodeAt(next))) return false;
+  if (before !== SLASH && isCapitalisedWord(text, next, nextEnd)) return false;
   for (let i = next; i + 2 < nextEnd; i++) {
     if (text.charCodeAt(i) === COLON && text.charCodeAt(i + 1) === SLASH && text.charCodeAt(i + 2) === SLASH) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether text[from, end) is one capitalised word of letters (`The`, `Download`): a new sentence, not the rest of a
+ * URL (`Download https://x.example/v1-` newline `The next paragraph` is not `.../v1-The`). A URL's own continuation
+ * after a hyphen holds more than a word (`ject.org/`, `FIPS.md`, `Reference/Global_Objects`) or starts in lower case
+ * (`notes`, `to-mfc`): none of the 38 hyphen joins in Debian's /usr/share/doc and test/fixtures is a capitalised word.
+ */
+function isCapitalisedWord(text: string, from: number, end: number): boolean {
+  const first = text.charCodeAt(from);
+  if (first < 0x41 || first > 0x5a || end - from < 2) return false;
+  for (let i = from + 1; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x61 || c > 0x7a) return false;
   }
   return true;
 }
