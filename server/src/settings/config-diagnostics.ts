@@ -26,6 +26,8 @@ export interface ConfigDiagnosticsOptions {
   schemaValidates(): boolean;
   /** Writes one line to the client's log (the VS Code output channel). */
   log(message: string): void;
+  /** Writes a config mistake to the client's log at warning level, so a log filtered to problems still shows it. */
+  warn(message: string): void;
 }
 
 /**
@@ -47,7 +49,7 @@ export class ConfigDiagnostics {
   constructor(
     private readonly connection: Connection,
     files: ConfigFiles,
-    private readonly options: ConfigDiagnosticsOptions = { schemaValidates: () => false, log: () => undefined },
+    private readonly options: ConfigDiagnosticsOptions = { schemaValidates: () => false, log: () => undefined, warn: () => undefined },
   ) {
     files.onRead((file) => this.show(file));
     files.onGone((file) => {
@@ -75,7 +77,7 @@ export class ConfigDiagnostics {
     if ((this.logged.get(file) ?? '[]') === json) return;
     this.logged.set(file, json);
     if (errors.length === 0) this.options.log(`${file}: no errors`);
-    for (const e of errors) this.options.log(`${file}:${e.line}:${e.column}: ${e.message}`);
+    for (const e of errors) this.options.warn(`${file}:${e.line}:${e.column}: ${e.message}`);
   }
 
   private publish(uri: string, diagnostics: Diagnostic[]): void {
