@@ -4,7 +4,7 @@
  * CJK and full-width punctuation is the sentence's and ends the URL, as before.
  */
 import { describe, test } from 'node:test';
-import { checkFind, checkLint } from './document-support';
+import { checkFind, checkLint } from './document/support';
 
 describe('CJK brackets in a path', () => {
   test('kept after "/" when closed: 【】, 《》, “”', () => {

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { applyEdits, fixAllEdits, lintText, showInvisible } from '../../engine/src';
-import { checkLint } from './document-support';
+import { checkLint } from './document/support';
 
 const NBSP = '\u00a0';
 const ZWSP = '\u200b';

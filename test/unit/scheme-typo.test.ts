@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { applyEdits, fixAllEdits, lintText } from '../../engine/src';
-import { checkFind, checkLint } from './document-support';
+import { checkFind, checkLint } from './document/support';
 
 describe('scheme-typo', () => {
   for (const [written, meant] of [
