@@ -47,7 +47,7 @@ function actual(path: string, text: string): Outcome {
     .filter((d) => d.severity === 'error' || d.severity === 'warning')
     .map((d) => show(text, d))
     .sort();
-  return { diagnostics, urls: findInDocument(text, { documentType }).map(readingOf) };
+  return { diagnostics, urls: findInDocument(text, { documentType }).map((l) => readingOf(l, text)) };
 }
 
 function lines(path: string): string[] {
