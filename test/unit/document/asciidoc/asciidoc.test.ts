@@ -27,6 +27,9 @@ test('asciidoc: a macro target is the whole value, its mistakes reported where t
   });
   checkLint('asciidoc', { text: 'link:⟦https://example.org/my|file⟧[text]', urls: ['https://example.org/my|file'], diagnostics: [['unsafe-character', '|']] });
   assertFixesTo('asciidoc', 'See https://example.org/a^b[the guide^].', 'See https://example.org/a%5Eb[the guide^].');
+  // An upper-case scheme is read as the macro it becomes once lower-cased, so the fix keeps the URL (found by fuzzing).
+  checkFind('asciidoc', '⟦FTP://j⟧[text] ⟦HTTP://a.example/⟧[');
+  assertFixesTo('asciidoc', 'HTTP://a.example/x[text]', 'http://a.example/x[text]');
 });
 
 test('asciidoc: listing, literal and source blocks, indented paragraphs and monospace are code examples', () => {
