@@ -5,6 +5,7 @@
 export * from './types';
 export type { UrlsmithConfig, ConfigError } from './config/config';
 export { defaultConfig } from './config/config';
+export { nearest, nearestRuleCode } from './config/nearest';
 export { parseConfig, checkRuleSetting } from './config/parse';
 export { applyConfig, applyConfigToChunk, initialApplyState, type ApplyState } from './config/apply';
 export { findLocators } from './find/find';
