@@ -11,7 +11,7 @@ import { GRAMMARS } from './schemes';
 import { host as analyzeHost, hostProduction, loginProduction, type HostInfo } from './schemes/internet';
 import { charsSeen, firstHash, seenFlags, Seen } from './parse/char-scan';
 import { keepShape } from './parse/shapes';
-import { scanNotable, type Notable } from './rules/notable';
+import { scanNotable, type Notable } from './scan/notable';
 import { findPlaceholders, isRoleWord, NO_PLACEHOLDERS, type DocumentMap, type Placeholders } from './placeholder';
 import type { Rule, RuleContext, RuleScope, UrlFix } from './rules/rule';
 import { severityOf } from './rules/registry';

@@ -9,6 +9,21 @@
 
 import type { DocumentType } from './document/document-type';
 
+/**
+ * How a bare URL ends inside a view (the finder's terminators; see find/bare.ts):
+ * - `prose`: running text (RFC 1738 appendix): whitespace, "<", ">", '"', a backslash, a control character, CJK and
+ *   full-width punctuation, an unbalanced closing bracket; trailing sentence punctuation is dropped.
+ * - `markdown`: prose, and also "|" and "`" end a URL, and trailing "*", "_", "~" are emphasis, not URL (as the
+ *   GitHub Flavored Markdown autolink extension reads them).
+ * - `comment`: prose inside a code comment, and "|" ends a URL (JSDoc `{@link url|label}`).
+ * - `string`: the content of one string literal: a URL ends at whitespace or at the end of the view.
+ * - `attribute`: an HTML/XML attribute value or a Markdown link destination, character references decoded: "<", ">",
+ *   '"' and a backslash stay in the URL (a "<" written as "&lt;" is part of it, and reported as unsafe); whitespace,
+ *   typographic and CJK punctuation end it, and an unbalanced closing bracket and trailing punctuation are dropped
+ *   as in prose.
+ */
+export type UrlContext = 'prose' | 'markdown' | 'comment' | 'string' | 'attribute';
+
 export type Severity = 'error' | 'warning' | 'information' | 'hint';
 
 /**

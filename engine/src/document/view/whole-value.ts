@@ -1,6 +1,6 @@
 import { isPathBackslash, TERMINATORS } from '../../find/chars';
 import type { Locator } from '../../types';
-import type { TextView } from './view';
+import type { TextView, WholeValue } from './view';
 
 /**
  * Where the document delimits a value, a URL in it is the whole value, not the text up to its first space (RFC 1738
@@ -18,7 +18,7 @@ import type { TextView } from './view';
  * strip it), the finder must have found a bare URL there, and the value must not span lines (a value laid out over
  * lines is text, and a line break is no character a URL holds). Otherwise the finder's locators stand.
  */
-export type WholeValue = 'url' | 'link' | 'string';
+export type { WholeValue } from './view';
 
 /** The finder's locators of a view (view offsets), with a URL that starts the view's value extended to all of it. */
 export function takeWhole(view: TextView, found: Locator[]): Locator[] {
