@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CONFIG_NAME, type ConfigFile, readConfigFile } from './config-file';
+import { leavesRoots } from './within';
 
 interface Cached {
   stamp: string;
@@ -14,6 +15,11 @@ export interface ConfigFilesOptions {
    * Off for one CLI run, where each folder is looked up once and remembered.
    */
   revalidate: boolean;
+  /**
+   * The folders being checked (the workspace folders; the CLI's working folder): a config inside them that a symbolic
+   * link leads out of is not read (readConfigFile). None: every config is read wherever its links lead.
+   */
+  roots?: () => readonly string[];
 }
 
 /**
@@ -87,13 +93,16 @@ export class ConfigFiles {
     // and an editor that saves by renaming a new file over the old one changes the inode.
     // Anything but a regular file by that name (a folder, a FIFO, a link to a device) is read the same way, and
     // readConfigFile reports it instead of reading it.
-    return this.read(file, `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}:${stat.mode}`);
+    // Whether a link leads out of the roots is part of the stamp: the roots change as folders are added and removed.
+    const roots = this.options.roots?.() ?? [];
+    const out = roots.length > 0 && leavesRoots(file, roots);
+    return this.read(file, `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}:${stat.mode}:${out}`);
   }
 
   private read(file: string, stamp: string): ConfigFile {
     const hit = this.parsed.get(file);
     if (hit?.stamp === stamp) return hit.file;
-    const parsed = readConfigFile(file);
+    const parsed = readConfigFile(file, this.options.roots?.() ?? []);
     this.parsed.set(file, { stamp, file: parsed });
     for (const l of this.readListeners) l(parsed);
     return parsed;
