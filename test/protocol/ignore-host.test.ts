@@ -147,6 +147,9 @@ describe('"Ignore <host> in this workspace" never writes outside the workspace, 
     fs.writeFileSync(path.join(outside, 'secret.json'), secret);
     fs.mkdirSync(path.join(root, 'linked'));
     fs.symlinkSync(path.join(outside, 'secret.json'), path.join(root, 'linked', '.urlsmithrc.json'));
+    // A folder of the workspace that is a link out: its config is outside too, however its path reads.
+    fs.writeFileSync(path.join(outside, '.urlsmithrc.json'), secret);
+    fs.symlinkSync(outside, path.join(root, 'via'));
     server = await ServerProcess.start({ workspaceFolder: root });
   });
   after(async () => {
@@ -155,26 +158,29 @@ describe('"Ignore <host> in this workspace" never writes outside the workspace, 
     fs.rmSync(outside, { recursive: true, force: true });
   });
 
-  test('a config linked from outside is not read: an error on it at 1:1 quoting nothing of it, its folder checked with the defaults', async () => {
-    const uri = fileUri(path.join(root, 'linked', 'a.txt'));
-    await server.open(uri, LINE);
-    assert.deepEqual((await server.diagnostics(uri)).diagnostics.map((d) => [d.code, d.range]), [['unsafe-character', range(0, 22, 0, 23)]]);
-    const rc = fileUri(path.join(root, 'linked', '.urlsmithrc.json'));
-    const onConfig = await server.until('the config error', () => server.published.find((p) => p.uri === rc && p.diagnostics.length > 0));
-    assert.deepEqual(onConfig.diagnostics.map((d) => [d.code, d.range]), [['config-error', range(0, 0, 0, 0)]]);
-    assert.ok(!JSON.stringify([server.published, server.logs, server.messages]).includes('ghp_'), 'nothing of the linked file is quoted');
+  test('a config linked from outside, or in a folder linked from outside, is not read: an error on it at 1:1 quoting nothing of it, its folder checked with the defaults', async () => {
+    for (const dir of ['linked', 'via']) {
+      const uri = fileUri(path.join(root, dir, 'a.txt'));
+      await server.open(uri, LINE);
+      assert.deepEqual((await server.diagnostics(uri)).diagnostics.map((d) => [d.code, d.range]), [['unsafe-character', range(0, 22, 0, 23)]], dir);
+      const rc = fileUri(path.join(root, dir, '.urlsmithrc.json'));
+      const onConfig = await server.until('the config error', () => server.published.find((p) => p.uri === rc && p.diagnostics.length > 0));
+      assert.deepEqual(onConfig.diagnostics.map((d) => [d.code, d.range]), [['config-error', range(0, 0, 0, 0)]], dir);
+    }
+    assert.ok(!JSON.stringify([server.published, server.logs, server.messages]).includes('ghp_'), 'nothing of the linked files is quoted');
   });
 
   test('not offered, and refused, where the config it would write is a link out, above the folder, or outside every folder', async () => {
-    const cases = [path.join(root, 'linked', 'a.txt'), path.join(root, 'b.txt'), path.join(outside, 'c.txt')];
+    const cases = [path.join(root, 'linked', 'a.txt'), path.join(root, 'via', 'a.txt'), path.join(root, 'b.txt'), path.join(outside, 'c.txt')];
     for (const file of cases) {
       assert.deepEqual(await ignoreActions(fileUri(file)), [], file);
       assert.equal(await server.executeCommand(SERVER_COMMANDS.ignoreHost, [{ uri: fileUri(file), host: 'lab.example' }]), null, file);
     }
     assert.deepEqual(server.applied, []);
     assert.equal(fs.readFileSync(path.join(outside, 'secret.json'), 'utf8'), secret);
+    assert.equal(fs.readFileSync(path.join(outside, '.urlsmithrc.json'), 'utf8'), secret);
     assert.equal(fs.readFileSync(path.join(top, '.urlsmithrc.json'), 'utf8'), '{}\n');
-    assert.deepEqual(fs.readdirSync(outside), ['secret.json']);
+    assert.deepEqual(fs.readdirSync(outside).sort(), ['.urlsmithrc.json', 'secret.json']);
     // Offered where the config lies inside the folder.
     assert.equal((await ignoreActions(fileUri(path.join(root, 'own', 'd.txt')))).length, 1);
   });

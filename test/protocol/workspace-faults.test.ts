@@ -196,6 +196,7 @@ describe('Check Workspace in a hostile repository: nothing read outside it, noth
     fs.writeFileSync(path.join(root, 'nested', '.gitignore'), `${nested}\n`);
     fs.writeFileSync(path.join(root, 'nested', deep), LINE);
     fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'leak.txt'));
+    fs.symlinkSync(outside, path.join(root, 'outdir'));
     execFileSync('mkfifo', [path.join(root, 'pipe.txt')]);
     server = await ServerProcess.start({ workspaceFolder: root });
   });
@@ -209,7 +210,7 @@ describe('Check Workspace in a hostile repository: nothing read outside it, noth
     const started = performance.now();
     const uris = await list();
     const ms = performance.now() - started;
-    // The links (to a device, out of the folder) are not listed; a .gitignore is text like any other file.
+    // The links (to a device, to a file or a folder out of the workspace) are not listed; a .gitignore is text like any other file.
     assert.deepEqual(uris.sort(), [uriOf('linked/a.txt'), uriOf('nested/.gitignore'), uriOf(`nested/${deep}`), uriOf('zero/a.txt')].sort());
     // Milliseconds here; the `ignore` package's matching took minutes over this folder, and /dev/zero never ended.
     assert.ok(ms < 10_000, `${Math.round(ms)} ms`);
@@ -224,9 +225,9 @@ describe('Check Workspace in a hostile repository: nothing read outside it, noth
     assert.ok(!server.published.some((p) => p.uri === uriOf('pipe.txt')));
   });
 
-  test('checkFiles given a link to a file outside the workspace folder does not read it', async () => {
-    const result = await check(['leak.txt']);
+  test('checkFiles given a link to a file outside the workspace folder, or a file in a folder linked from outside, does not read it', async () => {
+    const result = await check(['leak.txt', 'outdir/secret.txt']);
     assert.equal(result.files, 0);
-    assert.ok(!server.published.some((p) => p.uri === uriOf('leak.txt')), 'nothing published for the link out');
+    assert.ok(!server.published.some((p) => p.uri === uriOf('leak.txt') || p.uri === uriOf('outdir/secret.txt')), 'nothing published for the links out');
   });
 });
