@@ -121,7 +121,7 @@ export class LintCache {
  */
 export const MAX_CACHE_BYTES = 256 << 20;
 
-/** How deep a cache's JSON may nest: `files` → entry → `problems` → piece → problem → range → position is 7. */
+/** How deep a cache's JSON may nest: the cache → `files` → entry → `problems` → piece → problem → range → position is 8. */
 const MAX_CACHE_NESTING = 32;
 
 /** Whether JSON text nests arrays and objects deeper than `max`, read in one pass without parsing (strings skipped). */
