@@ -7,7 +7,7 @@ export { CONFIG_NAME, type ConfigFile, configFile, readConfigFile } from './conf
 export { ConfigFiles, type ConfigFilesOptions } from './config-files';
 export { FileSelection, isInside, relativePosix } from './selection';
 export { isPrunedFolder, isSelected } from './selects';
-export { GitIgnores } from './gitignore';
+export { GitIgnores, gitignoreProblem } from './gitignore';
 export { GitIgnoreRules } from './glob/gitignore-rules';
 export { looksBinary, SNIFF_BYTES } from './binary';
 export { compileGlob, globBase, isGlob, type PathMatcher } from './glob/glob';

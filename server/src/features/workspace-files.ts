@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { t } from '../../../engine/src';
-import { GitIgnoreRules, isInside, readWorkspaceFile } from '../../../project/src';
+import { GitIgnoreRules, gitignoreProblem, isInside, readWorkspaceFile } from '../../../project/src';
 
 /** Folders never walked into: version control and installed packages are not the user's text (as the CLI walks). */
 const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
@@ -139,7 +138,8 @@ function ignoreReader(roots: readonly string[], onProblem: IgnoreProblem): Ignor
     const file = path.join(dir, '.gitignore');
     const read = readWorkspaceFile(file, roots);
     if ('text' in read) return new GitIgnoreRules(read.text);
-    if (read.code !== 'ENOENT' && read.code !== 'ENOTDIR') onProblem(file, read.code ? t('cannot read it ({code}), so its patterns were not applied', { code: read.code }) : t('{reason}, so its patterns were not applied', { reason: read.error }));
+    const problem = gitignoreProblem(read);
+    if (problem !== undefined) onProblem(file, problem);
     return undefined;
   };
 }
