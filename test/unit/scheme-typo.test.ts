@@ -47,6 +47,14 @@ describe('scheme-typo', () => {
     checkFind('plaintext', 'the fix of "⟦ftp://https//host.example⟧" when SSL');
   });
 
+  test('a string value taken whole past a character that ends a URL in prose stays a typo (the fuzzer\'s case)', () => {
+    checkLint('shell', {
+      text: 'curl "⟦https:/a.example/a\u0085b⟧"\n',
+      urls: ['https:/a.example/a\u0085b'],
+      diagnostics: [['scheme-typo', 'https:/']],
+    });
+  });
+
   test('a dotted IPv4 host, and a typo inside a wrapper (which takes any scheme)', () => {
     checkLint('plaintext', { text: 'see ⟦http:/127.0.0.1:3000/⟧ ok\n', urls: ['http:/127.0.0.1:3000/'], diagnostics: [['scheme-typo', 'http:/']] });
     // lazr.restfulclient's licence header, with the slash dropped (the recall bench's case).

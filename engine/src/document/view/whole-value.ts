@@ -52,6 +52,8 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
     hyphenBreaks: first.hyphenBreaks,
     delimited: kind === 'link' ? 'markdown-link' : kind === 'angle' ? 'markdown-angle' : 'value',
   };
+  // A mistyped scheme stays one taken whole (its prefix is the value's start either way).
+  if (first.schemeTypo !== undefined) whole.schemeTypo = first.schemeTypo;
   // Trailing whitespace holds no URL, so nothing the finder found lies past `to`.
   return [whole];
 }
