@@ -99,9 +99,10 @@ export interface Locator extends Span {
   /**
    * Set when the URL is a whole value the document delimits and runs past where a URL in running text would end
    * (a space in an `href`; see document/view/whole-value.ts): `value`; or when it is the destination of a Markdown
-   * `[text](...)` that CommonMark does not read as a link because of whitespace in it: `markdown-link`.
+   * `[text](...)` that CommonMark does not read as a link because of whitespace in it: `markdown-link`; or when it is
+   * a Markdown link destination written `<...>`, where CommonMark allows spaces: `markdown-angle`.
    */
-  delimited?: 'value' | 'markdown-link';
+  delimited?: 'value' | 'markdown-link' | 'markdown-angle';
   /**
    * Set when the URL's scheme or the "://" after it is mistyped (`https:/host`, `htp://host`; find/scheme-typo.ts):
    * url[0, end) is the misspelt prefix, `meant` what it stands for (`https://`). Only `scheme-typo` checks such a URL.
