@@ -28,5 +28,6 @@ export { PRODUCTIONS, productionInfo, type Production, type ProductionInfo } fro
 export { fixAllEdits, applyEdits } from './fix/fix-all';
 export { percentEncode, percentEncodeKeepingEscapes, percentDecode } from './encoding/percent';
 export { hostToAscii } from './encoding/punycode';
+export { isInvisible, showInvisible } from './unicode/invisible';
 export { MASK, explainUrl, explainLinted, type Explanation, type ExplainedPart } from './explain';
 export { t, fill, argumentNames, useCatalogue, type Catalogue, type MessageArgs } from './l10n';

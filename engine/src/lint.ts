@@ -5,6 +5,7 @@ import { SCHEMES, type SchemeSpec } from './grammar/schemes';
 import { parseCleanHttp } from './parse/clean-http';
 import { parseUrl, parseUrlAt } from './parse/parse';
 import { ALL_RULES } from './rules/all';
+import { schemeTypo } from './rules/scheme/scheme-typo';
 import type { Production } from './grammar/productions';
 import { GRAMMARS } from './schemes';
 import { host as analyzeHost, hostProduction, loginProduction, type HostInfo } from './schemes/internet';
@@ -97,7 +98,7 @@ export function lintLocator(locator: Locator, preset: Preset = 'default'): Linte
   // Most URLs are clean http ones that one scan recognises (parse/clean-http.ts): no rule would report them.
   // A wrapper's layout is the wrapper rules' to judge, so a wrapped URL always takes the rules, as does a bare URL
   // joined across a hyphen break (find/bare.ts).
-  if (locator.kind !== 'wrapper' && locator.hyphenBreaks.length === 0) {
+  if (locator.kind !== 'wrapper' && locator.hyphenBreaks.length === 0 && locator.schemeTypo === undefined) {
     const clean = parseCleanHttp(locator.url);
     if (clean !== undefined) return { locator, parsed: clean, diagnostics: [] };
   }
@@ -114,6 +115,11 @@ export function lintWithRules(locator: Locator, preset: Preset = 'default'): Lin
   // Without a scheme there is no fragment: the first "#" is as unsafe as any (char-scan.ts counts it as the fragment's).
   const seen = colon <= 0 && hash >= 0 ? seenFlags(scan) | Seen.Notable : seenFlags(scan);
   const ctx = new UrlContext(locator, parseUrlAt(url, colon, colon > 0 ? hash : -1), preset, seen);
+  // A mistyped scheme (`https:/host`) is no URL yet: its one problem is the typo, the rest is checked once it is fixed.
+  if (locator.schemeTypo !== undefined) {
+    schemeTypo.check(ctx);
+    return { locator, parsed: ctx.parsed, diagnostics: ctx.diagnostics };
+  }
   run(ctx, URL_RULES);
   if (ctx.notable.length > 0) run(ctx, CHARACTER_RULES);
   if (ctx.hasUser) run(ctx, LOGIN_RULES);

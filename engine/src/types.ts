@@ -102,6 +102,11 @@ export interface Locator extends Span {
    * `[text](...)` that CommonMark does not read as a link because of whitespace in it: `markdown-link`.
    */
   delimited?: 'value' | 'markdown-link';
+  /**
+   * Set when the URL's scheme or the "://" after it is mistyped (`https:/host`, `htp://host`; find/scheme-typo.ts):
+   * url[0, end) is the misspelt prefix, `meant` what it stands for (`https://`). Only `scheme-typo` checks such a URL.
+   */
+  schemeTypo?: { end: number; meant: string };
 }
 
 /** Names of URL components, after RFC 1738 section 5's BNF. */

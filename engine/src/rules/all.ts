@@ -3,6 +3,7 @@ import { controlCharacter } from './characters/control-character';
 import { doubleEncoded } from './characters/double-encoded';
 import { invalidPercentEscape } from './characters/invalid-percent-escape';
 import { nonAsciiCharacter } from './characters/non-ascii-character';
+import { invisibleCharacter } from './characters/invisible-character';
 import { tilde } from './characters/tilde';
 import { unsafeCharacter } from './characters/unsafe-character';
 import { hostEmptyLabel } from './host/host-empty-label';
@@ -24,6 +25,7 @@ import { portOutOfRange } from './port/port-out-of-range';
 import { invalidScheme } from './scheme/invalid-scheme';
 import { missingAuthority } from './scheme/missing-authority';
 import { schemeCase } from './scheme/scheme-case';
+import { schemeTypo } from './scheme/scheme-typo';
 import { fileInvalidHost } from './per-scheme/file-invalid-host';
 import { fileInvalidPath } from './per-scheme/file-invalid-path';
 import { fileLocalPath } from './per-scheme/file-local-path';
@@ -57,12 +59,14 @@ export const ALL_RULES = [
   unsafeCharacter,
   controlCharacter,
   nonAsciiCharacter,
+  invisibleCharacter,
   invalidPercentEscape,
   tilde,
   doubleEncoded,
   invalidScheme,
   schemeCase,
   missingAuthority,
+  schemeTypo,
   userinfoNotAllowed,
   userinfoUnencodedDelimiter,
   hostMissing,
