@@ -59,6 +59,40 @@ test('a file changed between reading and writing with the same size and time is 
   assert.ok(fs.readFileSync(file, 'utf8') === same);
 });
 
+/**
+ * Runs `urlsmith --fix big.txt` stopped inside its commit at `point` (URLSMITH_TEST_COMMIT_PAUSE), writes `edit` in
+ * place at the file's start there, lets it go on, and resolves with how it ended.
+ */
+async function editDuringCommit(dir: string, point: 'rehash' | 'rename', edit: string): Promise<{ code: number | null; stderr: string }> {
+  const pause = fs.mkdtempSync(path.join(dir, '..', 'pause-'));
+  const child = spawn(process.execPath, [CLI, '--fix', 'big.txt'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, URLSMITH_TEST_COMMIT_PAUSE: `${point}:${pause}` } });
+  let stderr = '';
+  child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+  const ended = new Promise<{ code: number | null; stderr: string }>((resolve) => child.once('close', (code) => resolve({ code, stderr })));
+  const deadline = Date.now() + 60000;
+  while (!fs.existsSync(path.join(pause, 'paused')) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 2));
+  assert.ok(fs.existsSync(path.join(pause, 'paused')), `the commit stopped at ${point}`);
+  const fd = fs.openSync(path.join(dir, 'big.txt'), 'r+');
+  fs.writeSync(fd, edit, 0);
+  fs.closeSync(fd);
+  fs.writeFileSync(path.join(pause, 'resume'), '');
+  return ended;
+}
+
+test('an edit written in place while --fix re-reads the file before its rename, or right before the rename, is kept (D1)', async () => {
+  for (const point of ['rehash', 'rename'] as const) {
+    // Three blocks of the re-read: the edit lands in the first, already hashed.
+    const text = BEFORE.repeat(80000);
+    const dir = makeTree({ 'big.txt': text });
+    const edit = 'EDITED BY ANOTHER PROCESS';
+    const run = await editDuringCommit(dir, point, edit);
+    assert.equal(run.code, 2, `${point}: ${run.stderr}`);
+    assert.match(run.stderr, /^urlsmith: big\.txt: not fixed: .*changed/m, point);
+    assert.ok(fs.readFileSync(path.join(dir, 'big.txt'), 'utf8') === edit + text.slice(edit.length), `${point}: the edit is kept`);
+    assert.deepEqual(temps(dir), [], point);
+  }
+});
+
 test('SIGINT and SIGTERM end a --fix run without a trace: the original whole, no temporary file', async () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const dir = makeTree({ 'big.txt': BIG });

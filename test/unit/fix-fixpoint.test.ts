@@ -44,6 +44,9 @@ const CASES: Case[] = [
   { name: 'one backtick of a Markdown "``" encoded, the other kept (next to a placeholder)', type: 'markdown', preset: 'default', text: '`\\``file:///``{`', safe: [], fixed: '`\\``file:///``{`' },
   { name: '"[" encoded while its "]" is in a placeholder: the URL then ended at "]"', type: 'shell', preset: 'default', text: 'news:p[{]', safe: [], fixed: 'news:p[{]' },
   { name: '"[" encoded right before $V made it "%5B$V", a glued "$" and no placeholder', type: 'javascript', preset: 'default', text: '/*news:*[$V', safe: [], fixed: '/*news:*[$V' },
+  { name: 'the first URL\'s "|" made the line "|"-separated: the second URL\'s "|" was left to a second run (issue 29, N14)', type: 'ini', preset: 'default', text: '; https://h.example/x|y k = http://b.example/x|y', safe: ['unsafe-character@21', 'unsafe-character@46'], fixed: '; https://h.example/x%7Cy k = http://b.example/x%7Cy' },
+  { name: 'the same in a code comment', type: 'javascript', preset: 'default', text: '// https://h.example/x|y and http://b.example/x|y', safe: ['unsafe-character@22', 'unsafe-character@47'], fixed: '// https://h.example/x%7Cy and http://b.example/x%7Cy' },
+  { name: 'a "|" before the first URL still makes the line a record: each URL ends at its "|"', type: 'ini', preset: 'default', text: '; a|https://h.example/x|y k = http://b.example/x|y', safe: [], fixed: '; a|https://h.example/x|y k = http://b.example/x|y' },
   { name: '":" encoded before the port placeholder ":r" ended it', type: 'plaintext', preset: 'default', text: '<h://::r?@>', safe: [], fixed: '<h://::r?@>' },
 ];
 

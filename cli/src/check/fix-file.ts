@@ -23,6 +23,8 @@ export interface Check {
  */
 export async function fixFile(file: string, opened: OpenFile, { config, type, report, warn, written }: Check, outside = false): Promise<CheckedText> {
   const checkOnly = () => checkText(fileBytes(opened.handle), config, report, type);
+  // The status to the nanosecond before anything is read: what the commit compares the file with.
+  const original = fs.fstatSync(opened.handle.fd, { bigint: true });
   if (!(await isUtf8(fileBytes(opened.handle)))) {
     // Fixing would replace the bytes that are not UTF-8: check it as the editor shows it, and leave it be.
     warn(t('not valid UTF-8, so not fixed'));
@@ -33,7 +35,7 @@ export async function fixFile(file: string, opened: OpenFile, { config, type, re
     // --follow-symlinks reads what a link outside the folder points to; nothing here ever writes there.
     if (outside) throw new NotFixed(t('not fixed: a symbolic link to outside the folder being checked'));
     // A symbolic link stays a link: its target is what is fixed.
-    writer = new AtomicWriter(fs.realpathSync(file), opened.stat);
+    writer = new AtomicWriter(fs.realpathSync(file), original);
   } catch (e) {
     if (!(e instanceof NotFixed)) throw e;
     warn(e.message);
@@ -47,7 +49,7 @@ export async function fixFile(file: string, opened: OpenFile, { config, type, re
       writer.discard();
       return checked;
     }
-    writer.commit(hash.digest('hex'), hashFile);
+    writer.commit(hash.digest('hex'));
     return checked;
   } catch (e) {
     writer.discard();
@@ -57,17 +59,4 @@ export async function fixFile(file: string, opened: OpenFile, { config, type, re
     warn(notFixed.message);
     return { changed: false, notFixed: true };
   }
-}
-
-/** SHA-256 of a file's content as it is now. */
-function hashFile(file: string): string {
-  const hash = createHash('sha256');
-  const fd = fs.openSync(file, 'r');
-  try {
-    const block = Buffer.allocUnsafe(1 << 20);
-    for (let n; (n = fs.readSync(fd, block, 0, block.length, null)) > 0; ) hash.update(block.subarray(0, n));
-  } finally {
-    fs.closeSync(fd);
-  }
-  return hash.digest('hex');
 }
