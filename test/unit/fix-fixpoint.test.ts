@@ -47,6 +47,8 @@ const CASES: Case[] = [
   { name: 'the first URL\'s "|" made the line "|"-separated: the second URL\'s "|" was left to a second run (issue 29, N14)', type: 'ini', preset: 'default', text: '; https://h.example/x|y k = http://b.example/x|y', safe: ['unsafe-character@21', 'unsafe-character@46'], fixed: '; https://h.example/x%7Cy k = http://b.example/x%7Cy' },
   { name: 'the same in a code comment', type: 'javascript', preset: 'default', text: '// https://h.example/x|y and http://b.example/x|y', safe: ['unsafe-character@22', 'unsafe-character@47'], fixed: '// https://h.example/x%7Cy and http://b.example/x%7Cy' },
   { name: 'a "|" before the first URL still makes the line a record: each URL ends at its "|"', type: 'ini', preset: 'default', text: '; a|https://h.example/x|y k = http://b.example/x|y', safe: [], fixed: '; a|https://h.example/x|y k = http://b.example/x|y' },
+  { name: 'a drive letter\'s "|" (file:///C|/x) is a browser\'s "C:": encoded, the path is another; only offered', type: 'yaml', preset: 'default', text: 'file:///r|/', safe: [], fixed: 'file:///r|/' },
+  { name: 'the same at the URL\'s end, a control after it', type: 'yaml', preset: 'default', text: 'file:///Y|\u001f', safe: [], fixed: 'file:///Y|\u001f' },
   { name: '":" encoded before the port placeholder ":r" ended it', type: 'plaintext', preset: 'default', text: '<h://::r?@>', safe: [], fixed: '<h://::r?@>' },
 ];
 
