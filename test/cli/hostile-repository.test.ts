@@ -84,8 +84,55 @@ test('a link cycle of folders and a link loop of files end nothing: each walk fi
   const run = await urlsmith(['.', 'loop1.txt'], { cwd: dir, deadline: 20000 });
   assert.equal(run.code, 2);
   assert.deepEqual([...new Set(located(run.stdout).map((l) => l.split(':')[0]))], ['a.txt', path.join('sub', 'b.txt')]);
-  assert.match(run.stderr, /^urlsmith: loop1\.txt: /m);
+  // Said to be a loop, not "no such file" (issue 29, U3).
+  assert.match(run.stderr, /^urlsmith: loop1\.txt: a symbolic link loop/m);
   onlyMessages(run);
+});
+
+test('a symbolic link to a folder outside, named or as a glob\'s fixed part, is not walked: nothing there is read or fixed (issue 29, N1)', async () => {
+  const outside = makeTree({ 'a.txt': BAD, 'inner/b.txt': BAD });
+  const dir = makeTree({ 'in.txt': BAD, 'real/c.txt': BAD });
+  fs.symlinkSync(outside, path.join(dir, 'extdir'));
+  fs.symlinkSync('real', path.join(dir, 'samedir'));
+  const cases: Array<[string[], RegExp]> = [
+    [['--fix', 'extdir'], /^urlsmith: extdir: a symbolic link to a folder, not walked/m],
+    [['--fix', 'extdir/'], /^urlsmith: extdir\/: a symbolic link to a folder, not walked/m],
+    [['--fix', 'extdir/inner'], /^urlsmith: extdir\/inner: a symbolic link in its path leads outside the working folder/m],
+    [['--fix', 'extdir/**/*.txt'], /^urlsmith: extdir\/\*\*\/\*\.txt: extdir is a symbolic link to a folder, not walked/m],
+    [['--fix', 'extdir/inner/*.txt'], /^urlsmith: extdir\/inner\/\*\.txt: a symbolic link in extdir\/inner leads outside the working folder/m],
+    // A link to a folder inside is not walked either when named: links to folders are never followed.
+    [['--fix', 'samedir'], /^urlsmith: samedir: a symbolic link to a folder, not walked/m],
+  ];
+  for (const [args, said] of cases) {
+    const run = await urlsmith(args, { cwd: dir });
+    assert.equal(run.code, 2, `${args.join(' ')}: ${run.stderr}`);
+    assert.deepEqual(located(run.stdout), [], args.join(' '));
+    assert.match(run.stderr, said, args.join(' '));
+    onlyMessages(run);
+    const found = await urlsmith(['find', args[1]!], { cwd: dir });
+    assert.equal(found.stdout, '', args.join(' '));
+  }
+  assert.equal(fs.readFileSync(path.join(outside, 'a.txt'), 'utf8'), BAD);
+  assert.equal(fs.readFileSync(path.join(outside, 'inner/b.txt'), 'utf8'), BAD);
+  assert.equal(fs.readFileSync(path.join(dir, 'real/c.txt'), 'utf8'), BAD);
+  // The working folder's own walk passes over both links and fixes what is really there.
+  const all = await urlsmith(['--fix', '.'], { cwd: dir });
+  assert.equal(all.code, 0, all.stderr);
+  assert.equal(fs.readFileSync(path.join(dir, 'real/c.txt'), 'utf8'), FIXED);
+  assert.equal(fs.readFileSync(path.join(outside, 'a.txt'), 'utf8'), BAD);
+});
+
+test('the walk is linear in folder depth: 1,200 levels in seconds (issue 29, C4)', async () => {
+  const dir = makeTree({});
+  let deep = dir;
+  for (let i = 0; i < 1200; i++) deep = path.join(deep, 'd');
+  fs.mkdirSync(deep, { recursive: true });
+  fs.writeFileSync(path.join(deep, 'a.txt'), BAD);
+  fs.writeFileSync(path.join(dir, '.gitignore'), 'ignored/\n');
+  fs.mkdirSync(path.join(dir, '.git'));
+  const run = await urlsmith(['.'], { cwd: dir, deadline: 20000 });
+  assert.equal(run.code, 1, run.stderr);
+  assert.deepEqual(located(run.stdout), [`${path.relative(dir, deep)}/a.txt:1:36 error invalid-percent-escape`]);
 });
 
 /** What a repository may commit in place of a settings file: each must be one located error, never a read. */
@@ -125,7 +172,8 @@ test('a .gitignore that is a FIFO, /dev/zero, a folder, a link loop or over 1 Mi
     assert.equal(run.code, 2, `${what}: ${run.stderr}`);
     assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape'], what);
     assert.equal(run.stderr.split('\n').filter(Boolean).length, 1, `${what}: ${run.stderr}`);
-    assert.match(run.stderr, new RegExp(`^urlsmith: ${path.join(dir, '.gitignore').replace(/[.]/g, '\\.')}: `, 'm'), what);
+    // Relative to the working folder, as every other path in the output (issue 29, N13).
+    assert.match(run.stderr, /^urlsmith: \.gitignore: /m, what);
     onlyMessages(run);
   }
 });

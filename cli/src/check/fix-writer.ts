@@ -90,7 +90,9 @@ export class AtomicWriter {
       }
       fs.renameSync(this.temp, this.target);
       live.delete(this.temp);
-      if (!sameFile(fs.fstatSync(held, { bigint: true }), last)) {
+      // The rename itself moves the replaced inode's change time (one link fewer): size and modification time tell.
+      const replaced = fs.fstatSync(held, { bigint: true });
+      if (replaced.size !== last.size || replaced.mtimeNs !== last.mtimeNs) {
         putBack(held, this.target);
         throw new NotFixed(t('not fixed: the file changed while it was being replaced, so the changed version was put back'));
       }

@@ -6,6 +6,7 @@ import { DEFAULT_CACHE } from '../args';
 import { TEMP_FILE } from '../check/fix-writer';
 import type { ConfigChains } from '../config/load';
 import { displayPath, reason } from '../input/open';
+import { escapeControls } from '../format/escape';
 import { t } from '../../../engine/src';
 
 /** Folders never walked into: version control and installed packages are not the user's text. */
@@ -44,12 +45,23 @@ export interface WalkOptions {
  * `notes.md -> ~/.ssh/config` is neither printed by `find` nor rewritten by `--fix`.
  */
 export async function* expandTargets(targets: readonly string[], configs: ConfigChains, problems: WalkProblem[], options: WalkOptions = {}): AsyncGenerator<Target> {
-  const gitignores = new GitIgnores((file, message) => problems.push({ target: file, message }));
+  const cwd = process.cwd();
+  const gitignores = new GitIgnores((file, message) => problems.push({ target: displayPath(file, cwd), message }));
   const own = new Set(options.ownFiles ?? []);
   const follow = options.followSymlinks === true;
   const wanted = (abs: string) => isSelected(configs.chainOfFile(abs), abs);
   const excludedDir = (abs: string) => isPrunedFolder(configs.chainOfFolder(path.dirname(abs)), abs);
-  const cwd = process.cwd();
+  const realCwd = await realOrSelf(cwd);
+
+  /**
+   * Why a folder named (or a glob's fixed part) is not walked, if it is not: it is a symbolic link (folder links are
+   * never followed, named or not), or, inside the working folder as written, a link in its path leads out of it.
+   */
+  const linkedFolder = async (abs: string, real: string): Promise<'link' | 'outside' | undefined> => {
+    if ((await fs.lstat(abs).catch(() => undefined))?.isSymbolicLink()) return 'link';
+    if (isInside(abs, cwd) && !isInside(real, realCwd)) return 'outside';
+    return undefined;
+  };
 
   /**
    * `dir` as named, `realDir` its real path (only the walk's root may be reached through a link). `matches` is a glob's
@@ -121,7 +133,11 @@ export async function* expandTargets(targets: readonly string[], configs: Config
       continue;
     }
     const abs = path.resolve(target);
-    const stat = await fs.stat(abs).catch(() => undefined);
+    const stat = await fs.stat(abs).catch((e: NodeJS.ErrnoException) => (e.code === 'ELOOP' ? ('loop' as const) : undefined));
+    if (stat === 'loop') {
+      problems.push({ target, message: t('a symbolic link loop (too many levels of symbolic links)') });
+      continue;
+    }
     if (stat?.isFile()) {
       const real = await fs.realpath(abs).catch(() => abs);
       const boundary = await realOrSelf(isInside(abs, cwd) ? cwd : path.dirname(abs));
@@ -135,6 +151,11 @@ export async function* expandTargets(targets: readonly string[], configs: Config
         continue;
       }
       const real = await realOrSelf(abs);
+      const linked = await linkedFolder(abs, real);
+      if (linked !== undefined) {
+        problems.push({ target, message: linked === 'link' ? t('a symbolic link to a folder, not walked (links to folders are never followed)') : t('a symbolic link in its path leads outside the working folder, so it is not walked') });
+        continue;
+      }
       const tally = { files: 0, ignored: 0, ignoredFolders: 0 };
       yield* walk(abs, real, real, () => true, tally);
       if (tally.files === 0 && tally.ignored + tally.ignoredFolders > 0) problems.push({ target, message: allIgnored() });
@@ -147,6 +168,12 @@ export async function* expandTargets(targets: readonly string[], configs: Config
         continue;
       }
       const real = await realOrSelf(root);
+      const linked = await linkedFolder(root, real);
+      if (linked !== undefined) {
+        const folder = escapeControls(base);
+        problems.push({ target, message: linked === 'link' ? t('{folder} is a symbolic link to a folder, not walked (links to folders are never followed)', { folder }) : t('a symbolic link in {folder} leads outside the working folder, so it is not walked', { folder }) });
+        continue;
+      }
       const matches = compileGlob(path.resolve(target).split(path.sep).join('/'), { dot: false });
       // A pruned folder may hold no file the glob matches, so only matching files count as ignored here.
       const tally = { files: 0, ignored: 0, ignoredFolders: 0 };
