@@ -234,6 +234,22 @@ test('a cache entry is trusted only for its own path and urlsmith build: one pla
   }
 });
 
+test('a rule code edited into the cache is checked before it is printed: no workflow command, no control character (issue 29, N8)', async () => {
+  const dir = makeTree({ 'a.txt': BAD });
+  assert.equal((await urlsmith(['--cache', '.'], { cwd: dir })).code, 1);
+  const file = path.join(dir, '.urlsmithcache');
+  const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as { files: Record<string, { problems: Array<Array<{ code: string }>> }> };
+  for (const piece of cache.files[path.join(dir, 'a.txt')]!.problems) for (const p of piece) p.code = 'x\n::error file=a.txt::pwned\u001b[2J';
+  fs.writeFileSync(file, JSON.stringify(cache));
+  for (const format of ['stylish', 'compact', 'github']) {
+    const run = await urlsmith(['--cache', '--format', format, '.'], { cwd: dir, env: { NO_COLOR: '1' } });
+    assert.equal(run.code, 1, run.stderr);
+    assert.doesNotMatch(run.stdout, /pwned|^::error file=a\.txt::/m, format);
+    assert.ok(!run.stdout.includes('\u001b'), `${format}: no escape character`);
+    assert.match(run.stdout, /invalid-percent-escape/, `${format}: the file is checked again`);
+  }
+});
+
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
