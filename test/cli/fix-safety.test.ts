@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CLI, located, makeTree, NOBODY, urlsmith } from './support';
@@ -126,6 +126,32 @@ test('a file with hard links is not rewritten: checked, reported, exit 2', async
   assert.equal(fs.readFileSync(path.join(dir, 'b.txt'), 'utf8'), BEFORE);
   assert.equal(fs.statSync(path.join(dir, 'a.txt')).ino, fs.statSync(path.join(dir, 'b.txt')).ino);
   assert.deepEqual(fs.readdirSync(dir), ['a.txt', 'b.txt']);
+});
+
+test('--fix in a folder it may not write in still reports the file\'s problems, and why it was not fixed (issue 29, U2)', async () => {
+  const dir = makeTree({ 'ro/a.txt': BEFORE });
+  fs.chmodSync(dir, 0o755);
+  fs.chmodSync(path.join(dir, 'ro/a.txt'), 0o666);
+  fs.chmodSync(path.join(dir, 'ro'), 0o555);
+  const run = await urlsmith(['--fix', 'ro/a.txt'], { cwd: dir, asNobody: true });
+  assert.equal(run.code, 2, run.stderr);
+  assert.deepEqual(located(run.stdout), ['ro/a.txt:1:40 error invalid-percent-escape']);
+  assert.match(run.stderr, /^urlsmith: ro\/a\.txt: not fixed: cannot write the fixed file: permission denied \(EACCES\)$/m);
+  assert.equal(fs.readFileSync(path.join(dir, 'ro/a.txt'), 'utf8'), BEFORE);
+});
+
+test('a full disk under --fix still reports the file\'s problems, and the error; the file and the folder are as they were (issue 29, U5)', () => {
+  // A 64 KiB tmpfs in a mount namespace of its own: the fixed copy of a 40 KiB file cannot be written beside it.
+  const text = BEFORE.repeat(1000);
+  const dir = makeTree({ 'a.txt': text });
+  const script = 'mount -t tmpfs -o size=64k tmpfs "$1" && cp "$2" "$1/a.txt" && cd "$1" && "$3" "$4" --fix a.txt; echo "exit $?" >&2; cmp -s a.txt "$2" && echo same >&2; ls -A >&2';
+  const mnt = fs.mkdtempSync(path.join(dir, '..', 'full-'));
+  const run = spawnSync('unshare', ['-m', 'sh', '-c', script, 'sh', mnt, path.join(dir, 'a.txt'), process.execPath, CLI], { encoding: 'utf8' });
+  assert.match(run.stderr, /^exit 2$/m, run.stderr);
+  assert.match(run.stderr, /^urlsmith: a\.txt: not fixed: cannot write the fixed file: .*ENOSPC/m);
+  assert.match(run.stderr, /^same\na\.txt\n$/m, 'the file is as it was, no temporary file is left');
+  assert.equal(located(run.stdout).length, 1000);
+  assert.deepEqual(new Set(located(run.stdout).map((l) => l.replace(/:\d+:/, ':N:'))), new Set(['a.txt:N:40 error invalid-percent-escape']));
 });
 
 test("a fixed file keeps its owner, group and mode whatever the umask; a read-only one is not written", async () => {

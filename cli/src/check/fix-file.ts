@@ -2,7 +2,7 @@ import { type Hash, createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import { type DocumentType, type UrlsmithConfig, t } from '../../../engine/src';
 import { isUtf8, NotUtf8Error } from '../input/chunks';
-import { fileBytes, type OpenFile } from '../input/open';
+import { fileBytes, reason, type OpenFile } from '../input/open';
 import type { Problem } from '../format/reporter';
 import { AtomicWriter, NotFixed } from './fix-writer';
 import { checkText, type CheckedText } from './check-text';
@@ -37,14 +37,17 @@ export async function fixFile(file: string, opened: OpenFile, { config, type, re
     // A symbolic link stays a link: its target is what is fixed.
     writer = new AtomicWriter(fs.realpathSync(file), original);
   } catch (e) {
-    if (!(e instanceof NotFixed)) throw e;
-    warn(e.message);
+    // A folder it may not write in (read-only, another owner's, a read-only mount): checked all the same.
+    const why = e instanceof NotFixed ? e : writeFailure(e);
+    if (why === undefined) throw e;
+    warn(why.message);
     return { ...(await checkOnly()), notFixed: true };
   }
   const hash = createHash('sha256');
   let checked: CheckedText;
   try {
     checked = await checkText(fileBytes(opened.handle, hash), config, report, type, writer, written);
+    if (writer.failure !== undefined) throw writeFailure(writer.failure) ?? writer.failure;
     if (!checked.changed) {
       writer.discard();
       return checked;
@@ -54,9 +57,16 @@ export async function fixFile(file: string, opened: OpenFile, { config, type, re
   } catch (e) {
     writer.discard();
     // Valid UTF-8 a moment ago, not now: it changed while it was read.
-    const notFixed = e instanceof NotUtf8Error ? new NotFixed(t('not fixed: the file changed while it was being fixed, so it was left as it is now')) : e;
+    const notFixed = e instanceof NotUtf8Error ? new NotFixed(t('not fixed: the file changed while it was being fixed, so it was left as it is now')) : e instanceof NotFixed ? e : writeFailure(e);
     if (!(notFixed instanceof NotFixed)) throw e;
     warn(notFixed.message);
     return { changed: false, notFixed: true };
   }
+}
+
+/** A system error writing the fixed file (no space, a quota, permission, a read-only file system) as NotFixed. */
+function writeFailure(e: unknown): NotFixed | undefined {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (code === undefined || !/^E[A-Z]+$/.test(code)) return undefined;
+  return new NotFixed(t('not fixed: cannot write the fixed file: {reason}', { reason: reason(e) }));
 }

@@ -45,9 +45,23 @@ export class AtomicWriter {
     }
   }
 
-  write(text: string): void {
+  /** Why writing the new file failed (a full disk, a quota), once it has: nothing more is written. */
+  failure: unknown;
+
+  /**
+   * Appends to the new file; false when it could not (now or before), so the caller checks the rest as it is: a
+   * file that cannot be fixed is still checked, and its problems reported with the reason (the run goes on).
+   */
+  write(text: string): boolean {
+    if (this.failure !== undefined) return false;
     const bytes = Buffer.from(text, 'utf8');
-    for (let at = 0; at < bytes.length; ) at += fs.writeSync(this.fd, bytes, at, bytes.length - at);
+    try {
+      for (let at = 0; at < bytes.length; ) at += fs.writeSync(this.fd, bytes, at, bytes.length - at);
+      return true;
+    } catch (e) {
+      this.failure = e;
+      return false;
+    }
   }
 
   /**
