@@ -19,7 +19,7 @@ export interface CheckedText {
  * given) is fed the text written, so the cache can key the fixed file by its new content.
  */
 export async function checkText(
-  bytes: AsyncIterable<Buffer>,
+  bytes: AsyncIterable<Buffer | string>,
   config: UrlsmithConfig,
   report: (problems: Problem[]) => Promise<void>,
   documentType: DocumentType,

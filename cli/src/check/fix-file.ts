@@ -5,6 +5,7 @@ import { isUtf8, NotUtf8Error } from '../input/chunks';
 import { fileBytes, reason, type OpenFile } from '../input/open';
 import type { Problem } from '../format/reporter';
 import { AtomicWriter, NotFixed } from './fix-writer';
+import { fileText, type FileEncoding } from '../files/binary';
 import { checkText, type CheckedText } from './check-text';
 
 export interface Check {
@@ -21,8 +22,13 @@ export interface Check {
  * still what was read. Otherwise it is checked and left as it is; `notFixed` when that was not the user's choice
  * (a read-only file, hard links, an owner that cannot be kept, an edit saved meanwhile, a link to outside the folder).
  */
-export async function fixFile(file: string, opened: OpenFile, { config, type, report, warn, written }: Check, outside = false): Promise<CheckedText> {
-  const checkOnly = () => checkText(fileBytes(opened.handle), config, report, type);
+export async function fixFile(file: string, opened: OpenFile, { config, type, report, warn, written }: Check, outside = false, encoding: FileEncoding = 'utf-8'): Promise<CheckedText> {
+  const checkOnly = () => checkText(fileText(opened.handle, encoding), config, report, type);
+  if (encoding !== 'utf-8') {
+    // The fixes are written as UTF-8: a UTF-16 file is checked as the editor shows it, and left be.
+    warn(t('UTF-16, so checked but not fixed'));
+    return checkOnly();
+  }
   // The status to the nanosecond before anything is read: what the commit compares the file with.
   const original = fs.fstatSync(opened.handle.fd, { bigint: true });
   if (!(await isUtf8(fileBytes(opened.handle)))) {

@@ -8,7 +8,7 @@ import { cacheVersion, hashBytes, LintCache, resultKey } from '../cache/lint-cac
 import { checkText } from '../check/check-text';
 import { fixFile } from '../check/fix-file';
 import type { RunConfigs } from '../config/load';
-import { isBinaryFile } from '../files/binary';
+import { fileEncoding, fileText, type FileEncoding } from '../files/binary';
 import { expandTargets, type WalkProblem } from '../files/walk';
 import { displayPath, fileBytes, openFile, reason, targetName, type OpenFile } from '../input/open';
 import { colourWanted } from '../format/colour';
@@ -127,11 +127,13 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
     send();
     await drain(0);
     let file: OpenFile | undefined;
+    let encoding: FileEncoding = 'utf-8';
     let begun = false;
     try {
       if (target.kind === 'file') {
         file = await openFile(target.real);
-        if (await isBinaryFile(file.handle)) {
+        encoding = await fileEncoding(file.handle);
+        if (encoding === 'binary') {
           if (target.explicit) warn(t('{file}: skipped, binary file', { file: escapeControls(name) }));
           continue;
         }
@@ -159,7 +161,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       const written = cached && options.fix ? createHash('sha256') : undefined;
 
       const check = { config: governing.config, type, report: record, warn: (m: string) => warn(`${escapeControls(name)}: ${m}`), written };
-      const checked = file && options.fix && target.kind === 'file' ? await fixFile(target.real, file, check, target.outside) : await checkText(file ? fileBytes(file.handle) : process.stdin, governing.config, record, type);
+      const checked = file && options.fix && target.kind === 'file' ? await fixFile(target.real, file, check, target.outside, encoding) : await checkText(file ? fileText(file.handle, encoding) : process.stdin, governing.config, record, type);
       totals.files++;
       if (checked.changed) totals.fixedFiles++;
       if (checked.notFixed) failed = true;
