@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { GitIgnoreRules } from './glob/gitignore-rules';
 import { readSmallFile } from './small-file';
+import { isInside } from './selection';
 import { t } from '../../engine/src';
 
 /**
@@ -59,6 +60,12 @@ export class GitIgnores {
     let rules = this.byDir.get(dir);
     if (rules === undefined) {
       const file = path.join(dir, '.gitignore');
+      const outside = linksOutside(file, this.repoRoot(dir));
+      if (outside) {
+        this.onProblem(file, t('a symbolic link to outside the repository, so it was not read'));
+        this.byDir.set(dir, null);
+        return null;
+      }
       const read = readSmallFile(file);
       rules = 'text' in read ? new GitIgnoreRules(read.text) : null;
       if ('error' in read && read.code !== 'ENOENT' && read.code !== 'ENOTDIR') this.onProblem(file, read.code ? t('cannot read it ({code}), so its patterns were not applied', { code: read.code }) : t('{reason}, so its patterns were not applied', { reason: read.error }));
@@ -83,6 +90,31 @@ export class GitIgnores {
     for (const d of passed) this.roots.set(d, root);
     return root;
   }
+}
+
+/**
+ * Whether `file` is a symbolic link whose target is outside `root` (its repository's root, or outside any repository
+ * the folder the .gitignore is in): a cloned repository's `.gitignore -> ~/.config/...` is not read (what it ignores
+ * would tell which patterns a private file holds).
+ */
+function linksOutside(file: string, root: string): boolean {
+  let link;
+  try {
+    link = fs.lstatSync(file);
+  } catch {
+    return false;
+  }
+  if (!link.isSymbolicLink()) return false;
+  const within = fs.existsSync(path.join(root, '.git')) ? root : path.dirname(file);
+  let real: string;
+  let realWithin: string;
+  try {
+    real = fs.realpathSync(file);
+    realWithin = fs.realpathSync(within);
+  } catch {
+    return false; // a dangling link or a loop: the read says so
+  }
+  return !isInside(real, realWithin);
 }
 
 interface Applying {

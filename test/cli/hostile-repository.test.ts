@@ -122,6 +122,19 @@ test('a symbolic link to a folder outside, named or as a glob\'s fixed part, is 
   assert.equal(fs.readFileSync(path.join(outside, 'a.txt'), 'utf8'), BAD);
 });
 
+test('a .gitignore that links outside the repository is not read: what it would ignore is checked, and it is named (issue 29, point 4)', async () => {
+  const secret = outsideFile('a.txt\n');
+  const dir = makeTree({ 'a.txt': BAD, '.git/HEAD': 'ref: refs/heads/main\n', 'sub/b.txt': BAD, 'sub/.gitignore-real': 'b.txt\n' });
+  fs.symlinkSync(secret, path.join(dir, '.gitignore'));
+  // A link inside the repository is read as before.
+  fs.symlinkSync('.gitignore-real', path.join(dir, 'sub/.gitignore'));
+  const run = await urlsmith(['.'], { cwd: dir });
+  assert.equal(run.code, 2, run.stderr);
+  assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape']);
+  assert.match(run.stderr, /^urlsmith: \.gitignore: a symbolic link to outside the repository, so it was not read$/m);
+  onlyMessages(run);
+});
+
 test('the walk is linear in folder depth: 1,200 levels in seconds (issue 29, C4)', async () => {
   const dir = makeTree({});
   let deep = dir;
