@@ -22,8 +22,13 @@ export interface Check {
  * still what was read. Otherwise it is checked and left as it is; `notFixed` when that was not the user's choice
  * (a read-only file, hard links, an owner that cannot be kept, an edit saved meanwhile, a link to outside the folder).
  */
-export async function fixFile(file: string, opened: OpenFile, { config, type, report, warn, written }: Check, outside = false, encoding: FileEncoding = 'utf-8'): Promise<CheckedText> {
+export async function fixFile(file: string | Buffer, opened: OpenFile, { config, type, report, warn, written }: Check, outside = false, encoding: FileEncoding = 'utf-8'): Promise<CheckedText> {
   const checkOnly = () => checkText(fileText(opened.handle, encoding), config, report, type);
+  if (typeof file !== 'string') {
+    // The writer names its temporary file and the target as text: a name that is not UTF-8 has none.
+    warn(t('not fixed: its name is not valid UTF-8'));
+    return { ...(await checkOnly()), notFixed: true };
+  }
   if (encoding !== 'utf-8') {
     // The fixes are written as UTF-8: a UTF-16 file is checked as the editor shows it, and left be.
     warn(t('UTF-16, so checked but not fixed'));

@@ -215,7 +215,7 @@ const THREAD_MAX_BYTES = 8 << 20;
 const BATCH_BYTES = 1 << 20;
 const BATCH_FILES = Math.max(1, Number(process.env['URLSMITH_BATCH_FILES']) || 64);
 
-async function sizeOf(file: string): Promise<number> {
+async function sizeOf(file: string | Buffer): Promise<number> {
   try {
     return (await fs.promises.stat(file)).size;
   } catch {

@@ -19,7 +19,7 @@ export type Target =
    * itself, symbolic links resolved: what is read and (with --fix) written. `outside`: a symbolic link to outside the
    * folder being checked, followed because --follow-symlinks asked (--fix never writes it).
    */
-  | { kind: 'file'; path: string; real: string; explicit: boolean; outside: boolean };
+  | { kind: 'file'; path: string; real: string | Buffer; explicit: boolean; outside: boolean };
 
 export interface WalkProblem {
   target: string;
@@ -78,8 +78,20 @@ export async function* expandTargets(targets: readonly string[], configs: Config
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    let raws: Map<string, Buffer[]> | undefined;
     for (const entry of entries) {
       const abs = path.join(dir, entry.name);
+      if (entry.name.includes('\ufffd') && entry.isFile()) {
+        // Possibly a name that is not UTF-8 (Linux names are bytes): the string Node made of it names no file, so
+        // the file is read by its bytes, and shown with the bytes that are not UTF-8 as \xHH.
+        raws ??= await rawNames(dir);
+        const raw = raws.get(entry.name)?.shift();
+        if (raw !== undefined) {
+          const shown = path.join(dir, showName(raw));
+          if (accept(shown)) yield { kind: 'file', path: shown, real: Buffer.concat([Buffer.from(realDir + path.sep), raw]), explicit: false, outside: false };
+          continue;
+        }
+      }
       if (entry.isDirectory()) {
         if (SKIPPED_DIRS.has(entry.name)) continue;
         if (excludedDir(abs) || gitignores.isIgnored(abs, true)) {
@@ -183,6 +195,47 @@ export async function* expandTargets(targets: readonly string[], configs: Config
       problems.push({ target, message: stat ? t('not a file or folder') : t('no such file or folder') });
     }
   }
+}
+
+/**
+ * The names of `dir` that are not valid UTF-8, as bytes, by the string Node lists each as (several may share one:
+ * they come in listing order, as the string listing sorted them). One listing per folder, however many there are.
+ */
+async function rawNames(dir: string): Promise<Map<string, Buffer[]>> {
+  const byText = new Map<string, Buffer[]>();
+  const names = await fs.readdir(dir, { encoding: 'buffer' }).catch(() => [] as Buffer[]);
+  for (const raw of names.filter((n) => !isValidUtf8(n)).sort(Buffer.compare)) {
+    const text = raw.toString('utf8');
+    byText.set(text, [...(byText.get(text) ?? []), raw]);
+  }
+  return byText;
+}
+
+function isValidUtf8(bytes: Buffer): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A name's bytes for a person: UTF-8 as it is, each byte that is not part of a UTF-8 character as \xHH. */
+function showName(raw: Buffer): string {
+  let shown = '';
+  for (let i = 0; i < raw.length; ) {
+    const lead = raw[i]!;
+    const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead < 0xe0 ? 2 : lead >= 0xe0 && lead < 0xf0 ? 3 : lead >= 0xf0 && lead < 0xf5 ? 4 : 0;
+    const char = length > 0 && i + length <= raw.length ? raw.subarray(i, i + length) : undefined;
+    if (char !== undefined && isValidUtf8(char)) {
+      shown += char.toString('utf8');
+      i += length;
+    } else {
+      shown += `\\x${lead.toString(16).toUpperCase().padStart(2, '0')}`;
+      i++;
+    }
+  }
+  return shown;
 }
 
 interface Tally {

@@ -22,7 +22,7 @@ const BLOCK = 1 << 20;
  * Opens a regular file for reading. Non-blocking, so a FIFO put where a file was (or named on the command line)
  * cannot hang the run; the type is then checked on the open descriptor, which no rename can swap.
  */
-export async function openFile(file: string): Promise<OpenFile> {
+export async function openFile(file: string | Buffer): Promise<OpenFile> {
   let handle: FileHandle;
   try {
     handle = await fs.promises.open(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));

@@ -7,7 +7,8 @@ import { openFile, reason } from '../input/open';
 
 /** One file for a checking thread: everything the main thread decided about it (its config, its type). Never --fix. */
 export interface CheckJob {
-  path: string;
+  /** Bytes for a name that is not UTF-8 (see files/walk.ts). */
+  path: string | Uint8Array;
   config: UrlsmithConfig;
   type: DocumentType;
 }
@@ -42,7 +43,7 @@ async function checkJob(job: CheckJob): Promise<CheckOutcome> {
   };
   let file;
   try {
-    file = await openFile(job.path);
+    file = await openFile(typeof job.path === 'string' ? job.path : Buffer.from(job.path));
     const encoding = await fileEncoding(file.handle);
     if (encoding === 'binary') return { ...outcome, binary: true };
     await checkText(fileText(file.handle, encoding), job.config, report, job.type);
