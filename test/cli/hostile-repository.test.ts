@@ -372,6 +372,24 @@ test('a document of a type read whole over the cap is a located error and skippe
   assert.match(stdin.stderr, /^urlsmith: x\.md: too large to read as markdown/m);
 });
 
+test('a line longer than urlsmith can hold at once is a located error and skipped; the other files are checked (issue 29, U4)', async () => {
+  // URLSMITH_MAX_LINE_CHARS stands in for the real limit (256 Mi characters), which a 1 GB line passed as V8's
+  // "Invalid string length".
+  const long = `see http://a.example/${'x'.repeat(3_000_000)} and more\n`;
+  const dir = makeTree({ 'a.txt': BAD, 'long.txt': long, 'lines.txt': `${'http://a.example/ok\n'.repeat(10_000)}` });
+  const env = { URLSMITH_MAX_LINE_CHARS: '1048576' };
+  for (const args of [['.'], ['--fix', '.']]) {
+    const run = await urlsmith(args, { cwd: dir, env });
+    assert.equal(run.code, 2, run.stderr);
+    assert.deepEqual(located(run.stdout), args[0] === '--fix' ? [] : ['a.txt:1:36 error invalid-percent-escape']);
+    assert.match(run.stderr, /^urlsmith: long\.txt: a line of over 1,048,576 characters, more than urlsmith can hold at once, so not checked$/m);
+    onlyMessages(run);
+  }
+  assert.equal(fs.readFileSync(path.join(dir, 'long.txt'), 'utf8'), long);
+  assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), FIXED);
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['a.txt', 'lines.txt', 'long.txt']);
+});
+
 test('--fix keeps POSIX ACLs and extended attributes', async () => {
   const dir = makeTree({ 'a.txt': BAD });
   const file = path.join(dir, 'a.txt');
