@@ -1,6 +1,7 @@
 import type { UrlContext } from '../document/view';
 import type { LintOptions, Locator } from '../types';
 import { scanBare } from './bare';
+import { urlKeepsItsPipes } from './pipe';
 import { TERMINATORS } from './chars';
 import { OffsetPool } from './offsets';
 import { SchemeSet } from './schemes';
@@ -32,6 +33,8 @@ export function findLocators(text: string, options: LintOptions = {}, context: U
     if (typeof locator === 'number') {
       pos = locator;
     } else {
+      // A wrapped URL's "|" is the URL's, as a bare one's (find/pipe.ts): it makes no later URL of the line a field.
+      if (atWrapper && stop.pipeDelimits === true) urlKeepsItsPipes(text, locator.start, locator.end);
       found.push(locator);
       pos = locator.end;
     }
