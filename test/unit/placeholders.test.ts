@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { applyEdits, fixAllEdits, lintText, lintUrl, type Diagnostic, type DocumentType } from '../../engine/src';
-import { findPlaceholders } from '../../engine/src/template/placeholders';
+import { findPlaceholders } from '../../engine/src/placeholder';
 import { unmark } from './find-support';
 
 /** The marked spans of a URL's placeholders; for a pattern, the last mark is the pattern's (it runs to the URL's end). */
@@ -218,7 +218,7 @@ describe('forms seen in real files', () => {
 
   test('a port that is a word (letters and "_", no digit)', () => {
     for (const marked of [
-      'https://⟦host⟧:⟦port⟧', // "host" too: a role word (template/authority.ts)
+      'https://⟦host⟧:⟦port⟧', // "host" too: a role word (placeholder/table.ts)
       'http://user:pass@⟦server⟧:⟦port⟧/',
       'http://⟦host⟧:⟦port⟧/json/list',
       'http://a.example:⟦port⟧/',
@@ -459,7 +459,7 @@ describe('a placeholder hides only itself', () => {
     // A GUID in braces is a value (SharePoint's sourcedoc), not a hole; a name or a number in braces is one.
     ['http://a.example/x.aspx?sourcedoc=⟦{⟧A793D31E-6DC6-4174-8FA3-DE3F82B51642⟦}⟧&id=⟦{id}⟧', ['unsafe-character', 'unsafe-character', 'url-template'], 'http://a.example/x.aspx?sourcedoc=%7BA793D31E-6DC6-4174-8FA3-DE3F82B51642%7D&id={id}'],
     // Man-page placeholder hosts (issue 19): a lower-case word is a host name like any (`file://android_asset/` is a
-    // real mistake for file:///android_asset/), but for the role words that name the part (template/authority.ts).
+    // real mistake for file:///android_asset/), but for the role words that name the part (placeholder/table.ts).
     ['http://ip⟦_⟧server/path', ['host-invalid-character']],
     ['file://⟦fileserver⟧ file://⟦filename⟧', ['file-invalid-host', 'url-template']],
     ['.URL "file://⟦filename⟧" "" ""', ['url-template'], undefined, 'roff'],
