@@ -107,8 +107,10 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   const seen = new Set<string>();
   for await (const target of expandTargets(options.targets, configs, problems, { ownFiles: cache ? [cache.location] : [], followSymlinks: options.followSymlinks })) {
     if (target.kind === 'file') {
-      if (seen.has(target.real)) continue;
-      seen.add(target.real);
+      // A name that is not UTF-8 is its bytes (files/walk.ts): keyed by them, so two such names stay two files.
+      const key = typeof target.real === 'string' ? target.real : `\0${target.real.toString('hex')}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
     }
     const name = targetName(target, options.stdinFilename);
     if (options.shard && !(target.kind === 'stdin' ? options.shard.index === 1 : inShard(options.shard, name))) continue;
