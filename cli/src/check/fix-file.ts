@@ -34,8 +34,6 @@ export async function fixFile(file: string | Buffer, opened: OpenFile, { config,
     warn(t('UTF-16, so checked but not fixed'));
     return checkOnly();
   }
-  // The status to the nanosecond before anything is read: what the commit compares the file with.
-  const original = fs.fstatSync(opened.handle.fd, { bigint: true });
   if (!(await isUtf8(fileBytes(opened.handle)))) {
     // Fixing would replace the bytes that are not UTF-8: check it as the editor shows it, and leave it be.
     warn(t('not valid UTF-8, so not fixed'));
@@ -46,7 +44,8 @@ export async function fixFile(file: string | Buffer, opened: OpenFile, { config,
     // --follow-symlinks reads what a link outside the folder points to; nothing here ever writes there.
     if (outside) throw new NotFixed(t('not fixed: a symbolic link to outside the folder being checked'));
     // A symbolic link stays a link: its target is what is fixed.
-    writer = new AtomicWriter(fs.realpathSync(file), original);
+    // Its status when opened, before anything was read: what the commit compares the file with.
+    writer = new AtomicWriter(fs.realpathSync(file), opened.stat);
   } catch (e) {
     // A folder it may not write in (read-only, another owner's, a read-only mount): checked all the same.
     const why = e instanceof NotFixed ? e : writeFailure(e);

@@ -1,5 +1,5 @@
 import * as fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { type Dirent, existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { compileGlob, CONFIG_NAME, GitIgnores, globBase, isGlob, isInside, isPrunedFolder, isSelected } from '../../../project/src';
 import { DEFAULT_CACHE } from '../args';
@@ -69,23 +69,34 @@ export async function* expandTargets(targets: readonly string[], configs: Config
    * configs' `files` left out, so a named folder or glob that yields nothing can say whether that is because all of
    * it is ignored.
    */
-  async function* walk(dir: string, realDir: string, boundary: string, matches: (abs: string) => boolean, tally: Tally): AsyncGenerator<Target> {
-    let entries;
-    try {
-      entries = await fs.readdir(dir, { withFileTypes: true });
-    } catch (e) {
-      problems.push({ target: displayPath(dir, cwd), message: t('cannot read this folder: {reason}', { reason: reason(e) }) });
-      return;
-    }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    let raws: Map<string, Buffer[]> | undefined;
-    for (const entry of entries) {
+  async function* walk(root: string, realRoot: string, boundary: string, matches: (abs: string) => boolean, tally: Tally): AsyncGenerator<Target> {
+    // Depth first in sorted order, with a stack of its own: a generator per folder, delegating, cost every file a
+    // step per level above it and overflowed the call stack at 2,100 levels.
+    const stack: Frame[] = [];
+    const enter = async (dir: string, realDir: string): Promise<void> => {
+      try {
+        const entries = await fs.readdir(dir, { withFileTypes: true });
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        stack.push({ dir, realDir, entries, at: 0 });
+      } catch (e) {
+        problems.push({ target: displayPath(dir, cwd), message: t('cannot read this folder: {reason}', { reason: reason(e) }) });
+      }
+    };
+    await enter(root, realRoot);
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1]!;
+      const entry = frame.entries[frame.at++];
+      if (entry === undefined) {
+        stack.pop();
+        continue;
+      }
+      const { dir, realDir } = frame;
       const abs = path.join(dir, entry.name);
       if (entry.name.includes('\ufffd') && entry.isFile()) {
         // Possibly a name that is not UTF-8 (Linux names are bytes): the string Node made of it names no file, so
         // the file is read by its bytes, and shown with the bytes that are not UTF-8 as \xHH.
-        raws ??= await rawNames(dir);
-        const raw = raws.get(entry.name)?.shift();
+        frame.raws ??= await rawNames(dir);
+        const raw = frame.raws.get(entry.name)?.shift();
         if (raw !== undefined) {
           const shown = path.join(dir, showName(raw));
           if (accept(shown)) yield { kind: 'file', path: shown, real: Buffer.concat([Buffer.from(realDir + path.sep), raw]), explicit: false, outside: false };
@@ -98,7 +109,7 @@ export async function* expandTargets(targets: readonly string[], configs: Config
           tally.ignoredFolders++;
           continue;
         }
-        yield* walk(abs, path.join(realDir, entry.name), boundary, matches, tally);
+        await enter(abs, path.join(realDir, entry.name));
       } else if (TEMP_FILE.test(entry.name) || own.has(abs) || entry.name === CONFIG_NAME || entry.name === DEFAULT_CACHE) {
         // Not the user's text: --fix's temporary files (another run's, or left by a killed one), caches (this run's
         // wherever it is, and any by the default name, with or without --cache) and config files (their strings are
@@ -236,6 +247,16 @@ function showName(raw: Buffer): string {
     }
   }
   return shown;
+}
+
+/** A folder being walked: its listing and the next entry to look at. */
+interface Frame {
+  dir: string;
+  realDir: string;
+  entries: Dirent[];
+  at: number;
+  /** Its names that are not UTF-8, once one is met. */
+  raws?: Map<string, Buffer[]>;
 }
 
 interface Tally {

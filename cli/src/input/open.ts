@@ -11,8 +11,8 @@ export class Unreadable extends Error {}
 
 export interface OpenFile {
   handle: FileHandle;
-  /** As it was when opened (fstat): what --fix compares the file with before replacing it. */
-  stat: fs.Stats;
+  /** As it was when opened (fstat, to the nanosecond): what --fix compares the file with before replacing it. */
+  stat: fs.BigIntStats;
 }
 
 /** Bytes read at a time. */
@@ -30,7 +30,7 @@ export async function openFile(file: string | Buffer): Promise<OpenFile> {
     throw new Unreadable(reason(e));
   }
   try {
-    const stat = await handle.stat();
+    const stat = await handle.stat({ bigint: true });
     if (!stat.isFile()) throw new Unreadable(t('not a regular file ({kind})', { kind: kindOf(stat) }));
     return { handle, stat };
   } catch (e) {
