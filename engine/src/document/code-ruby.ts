@@ -1,3 +1,4 @@
+import { ESCAPES } from './code-escapes';
 import { isBlank, isWordChar, lineEnd, ViewList, wordEnd } from './code-views';
 import type { TextView } from './view';
 
@@ -42,7 +43,7 @@ export function rubyViews(doc: string): TextView[] {
         dead.add(c);
         i++;
       } else {
-        out.literal(i + 1, close);
+        out.literal(i + 1, close, c === 0x27 ? ESCAPES.singleQuoted : ESCAPES.ruby);
         i = close + 1;
       }
       regexAllowed = false;
@@ -50,7 +51,8 @@ export function rubyViews(doc: string): TextView[] {
       // %r{...} is a regular expression: skipped like /.../.
       const close = closeNested(doc, i + 3, doc.charAt(i + 2), PAIRS[doc.charAt(i + 2)]!);
       if (close === -1) return out.views;
-      if (doc[i + 1] !== 'r') out.literal(i + 3, close);
+      const kind = doc[i + 1]!;
+      if (kind !== 'r') out.literal(i + 3, close, kind === 'q' || kind === 'w' || kind === 'i' ? ESCAPES.singleQuoted : ESCAPES.ruby);
       i = close + 1;
       regexAllowed = false;
     } else if (c === 0x2f && regexAllowed && i >= noRegexBefore) {

@@ -1,3 +1,4 @@
+import { ESCAPES } from './code-escapes';
 import { closeQuote, isBlank, isWordChar, lineEnd, ViewList } from './code-views';
 import type { TextView } from './view';
 
@@ -36,7 +37,7 @@ export function shellViews(doc: string): TextView[] {
         continue;
       }
       out.prose(proseStart, i);
-      out.literal(i + 1, close);
+      out.literal(i + 1, close, c === 0x27 ? (escapes ? ESCAPES.c : ESCAPES.none) : ESCAPES.shell);
       i = proseStart = close + 1;
     } else if (c === 0x23 && (i === 0 || startsWord(doc.charCodeAt(i - 1)))) {
       out.prose(proseStart, i);

@@ -1,3 +1,4 @@
+import { ESCAPES } from './code-escapes';
 import { isBlank, lineEnd, ViewList } from './code-views';
 import { continuesOnNextLine, type PlainValue, startsWithScheme, trimEnd } from './config-plain-value';
 import type { TextView } from './view';
@@ -58,7 +59,7 @@ export function yamlViews(doc: string): TextView[] {
           dead.add(c);
         } else {
           out.prose(proseStart, i);
-          out.literal(i + 1, close);
+          out.literal(i + 1, close, c === 0x22 ? ESCAPES.yaml : ESCAPES.none);
           proseStart = close + 1;
           // A quoted scalar may end on a later line: the scan goes on from there, on that line.
           if (close > end) end = lineEnd(doc, close);

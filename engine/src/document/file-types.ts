@@ -20,7 +20,7 @@ add(BY_EXTENSION, 'roff', 'man mdoc roff nroff troff tmac ms me');
 add(BY_EXTENSION, 'javascript', 'js mjs cjs jsx ts mts cts tsx');
 add(BY_EXTENSION, 'python', 'py pyi pyw');
 add(BY_EXTENSION, 'shell', 'sh bash zsh ksh dash mk cmake');
-add(BY_EXTENSION, 'c', 'c h cc cpp cxx c++ hpp hh hxx h++ ino cs m mm css scss less');
+add(BY_EXTENSION, 'c', 'c h cc cpp cxx c++ hpp hh hxx h++ ino cs m mm rc css scss less');
 add(BY_EXTENSION, 'go', 'go');
 add(BY_EXTENSION, 'java', 'java kt kts scala groovy gradle swift dart');
 add(BY_EXTENSION, 'rust', 'rs');
