@@ -3,6 +3,7 @@ import { controlCharacter } from './characters/control-character';
 import { doubleEncoded } from './characters/double-encoded';
 import { invalidPercentEscape } from './characters/invalid-percent-escape';
 import { nonAsciiCharacter } from './characters/non-ascii-character';
+import { routerFragmentHash } from './characters/router-fragment-hash';
 import { tilde } from './characters/tilde';
 import { unsafeCharacter } from './characters/unsafe-character';
 import { hostEmptyLabel } from './host/host-empty-label';
@@ -59,6 +60,7 @@ export const ALL_RULES = [
   nonAsciiCharacter,
   invalidPercentEscape,
   tilde,
+  routerFragmentHash,
   doubleEncoded,
   invalidScheme,
   schemeCase,

@@ -9,9 +9,11 @@ import type { Part } from '../types';
  * - `tilde`: "~", unsafe in RFC 1738 but unreserved since RFC 3986 (its own rule, whose severity the preset sets)
  * - `bad-percent`: "%" not followed by two hex digits
  * - `crlf`: a valid escape of CR or LF (%0D, %0A), which section 6 warns about
+ * - `router-hash`: a "#" after the first in a fragment that is a hash router's path (`#/...`, `#!/...`): unsafe in
+ *   RFC 1738, but the router's own anchor (`https://matrix.to/#/#room:example.org`), its own rule
  */
 export interface Notable {
-  kind: 'control' | 'non-ascii' | 'unsafe' | 'tilde' | 'bad-percent' | 'crlf';
+  kind: 'control' | 'non-ascii' | 'unsafe' | 'tilde' | 'bad-percent' | 'crlf' | 'router-hash';
   start: number;
   end: number;
 }
@@ -27,12 +29,14 @@ const NONE: readonly Notable[] = [];
  * characters (an IP literal's "[" and "]" are its syntax, not unsafe characters), and `port-invalid` reports
  * anything but digits in a port. So no character fix ever edits the authority's brackets, where encoding would
  * not repair a malformed literal but make it something else.
- * The first "#" starts the fragment and is not unsafe; any later "#" is.
+ * The first "#" starts the fragment and is not unsafe; any later "#" is, as a `router-hash` where the fragment is a
+ * router path (see isRouterFragment).
  */
 export function scanNotable(url: string, from: number, host: Part | undefined, port: Part | undefined, fragmentHash: number): readonly Notable[] {
   let out: Notable[] | undefined; // allocated at the first find: most URLs have none
   const hostStart = host ? host.start : -1;
   const hostEnd = host ? (port && port.start > host.end ? port.end : host.end) : -1;
+  const laterHash = fragmentHash >= 0 && isRouterFragment(url, fragmentHash) ? 'router-hash' : 'unsafe';
   for (let i = from; i < url.length; i++) {
     const c = url.charCodeAt(i);
     if (c < 128 && (CLASS[c]! & SCANNED) === 0) continue;
@@ -49,8 +53,18 @@ export function scanNotable(url: string, from: number, host: Part | undefined, p
       if (!isEscapeAt(url, i)) (out ??= []).push({ kind: 'bad-percent', start: i, end: i + 1 });
       else if (url.charCodeAt(i + 1) === 0x30 && /[adAD]/.test(url.charAt(i + 2))) (out ??= []).push({ kind: 'crlf', start: i, end: i + 3 });
     } else if (c !== 0x23 || i !== fragmentHash) {
-      (out ??= []).push({ kind: 'unsafe', start: i, end: i + 1 });
+      (out ??= []).push({ kind: c === 0x23 && i > fragmentHash ? laterHash : 'unsafe', start: i, end: i + 1 });
     }
   }
   return out ?? NONE;
+}
+
+/**
+ * Whether the fragment that starts at url[hash] is a hash router's path: "#/" or "#!/" (AngularJS, Vue Router's hash
+ * mode, matrix.to, the "#!" of Google's old AJAX crawling scheme). The router reads what follows as a path of its
+ * own, and a later "#" as that path's anchor (`https://docs.example/#/guide#install`).
+ */
+function isRouterFragment(url: string, hash: number): boolean {
+  const next = url.charCodeAt(hash + 1);
+  return next === 0x2f || (next === 0x21 && url.charCodeAt(hash + 2) === 0x2f);
 }

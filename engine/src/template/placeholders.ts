@@ -255,17 +255,17 @@ function placeholderEnd(url: string, i: number): number {
   const next = url.charCodeAt(i + 1);
   switch (c) {
     case OPEN_CURLY: // {x} {{x}} RFC 6570 {+path} Python {} {0}
-      return isBracedGuid(url, i) ? i : braceGroupEnd(url, i);
+      return isBracedGuid(url, i) ? i : braceGroupEnd(url, i, i);
     case DOLLAR:
-      if (next === OPEN_CURLY) return braceGroupEnd(url, i + 1); // ${x}
-      if (next === OPEN_PAREN) return closeOrEnd(url, i + 2, CLOSE_PAREN); // $(x), make and shell
+      if (next === OPEN_CURLY) return braceGroupEnd(url, i + 1, i); // ${x}
+      if (next === OPEN_PAREN) return closeOrEnd(url, i + 2, CLOSE_PAREN, i); // $(x), make and shell
       return shellVariableEnd(url, i);
     case PERCENT:
-      if (next === OPEN_CURLY) return braceGroupEnd(url, i + 1); // Ruby %{name}
+      if (next === OPEN_CURLY) return braceGroupEnd(url, i + 1, i); // Ruby %{name}
       if (next === OPEN_PAREN) {
         // Python %(name)s and %(name): the conversion after ")" is optional.
-        const close = closeOrEnd(url, i + 2, CLOSE_PAREN);
-        if (close === url.length) return close;
+        const close = closeOrEnd(url, i + 2, CLOSE_PAREN, i);
+        if (close === url.length || close === i) return close;
         const conv = printfEnd(url, close - 1);
         return conv > close ? conv : close;
       }
@@ -292,17 +292,30 @@ function placeholderEnd(url: string, i: number): number {
 }
 
 /**
- * The end of a brace group opening at url[i] ("{"), nested braces included: `{{x}}`, `{a{b}}`. Not closed within
- * the URL (the template had a space: `https://{{ host }}/x` is found as `https://{{`): it runs to the URL's end.
+ * The end of a brace group opening at url[i] ("{"), nested braces included: `{{x}}`, `{a{b}}`; the placeholder
+ * starts at `start` (the "$" of `${x}`). Not closed within the URL: see unclosedEnd.
  */
-function braceGroupEnd(url: string, i: number): number {
+function braceGroupEnd(url: string, i: number, start: number): number {
   let depth = 0;
   for (let j = i; j < url.length; j++) {
     const c = url.charCodeAt(j);
     if (c === OPEN_CURLY) depth++;
     else if (c === CLOSE_CURLY && --depth === 0) return j + 1;
   }
-  return url.length;
+  return unclosedEnd(url, i, start);
+}
+
+/**
+ * A placeholder opened at url[from] ("{" or "(", from `start`) and never closed within the URL. When only openers
+ * (and then whitespace, in a value taken whole) follow, the template was cut at its space (`https://{{ host }}/x` is
+ * found as `https://{{`): a placeholder to the URL's end. When URL text follows, the opener is a character, not a
+ * hole (`<a href="https://wg21.link/p236{0">`, a "{" typed for a "0"): reported as any unsafe character.
+ */
+function unclosedEnd(url: string, from: number, start: number): number {
+  let j = from;
+  while (url.charCodeAt(j) === OPEN_CURLY || url.charCodeAt(j) === OPEN_PAREN) j++;
+  const c = url.charCodeAt(j);
+  return j === url.length || c === 0x20 || c === 0x09 ? url.length : start;
 }
 
 /**
@@ -320,10 +333,10 @@ function isBracedGuid(url: string, i: number): boolean {
   return url.charCodeAt(j) === CLOSE_CURLY;
 }
 
-/** Just past the first `close` at or after `from`, or the URL's end when there is none. */
-function closeOrEnd(url: string, from: number, close: number): number {
+/** Just past the first `close` at or after `from`, or, when there is none, see unclosedEnd (the opener is at from - 1). */
+function closeOrEnd(url: string, from: number, close: number, start: number): number {
   const at = url.indexOf(String.fromCharCode(close), from);
-  return at < 0 ? url.length : at + 1;
+  return at < 0 ? unclosedEnd(url, from - 1, start) : at + 1;
 }
 
 /**
