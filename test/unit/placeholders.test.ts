@@ -465,8 +465,11 @@ describe('a placeholder hides only itself', () => {
     // A GUID in braces is a value (SharePoint's sourcedoc), not a hole; a name or a number in braces is one.
     ['http://a.example/x.aspx?sourcedoc=⟦{⟧A793D31E-6DC6-4174-8FA3-DE3F82B51642⟦}⟧&id=⟦{id}⟧', ['unsafe-character', 'unsafe-character', 'url-template'], 'http://a.example/x.aspx?sourcedoc=%7BA793D31E-6DC6-4174-8FA3-DE3F82B51642%7D&id={id}'],
     // Man-page placeholder hosts (issue 19): a lower-case word is a host name like any (`file://android_asset/` is a
-    // real mistake for file:///android_asset/), but for the role words that name the part (template/authority.ts).
-    ['http://ip⟦_⟧server/path', ['host-invalid-character']],
+    // real mistake for file:///android_asset/), but for the role words that name the part (template/authority.ts),
+    // and words joined by "_" with a role or stand-in word among them (issue 28).
+    ['http://⟦ip_server⟧/path', ['url-template']],
+    ['http://⟦your_host⟧:8080/ http://⟦my_server⟧/x', ['url-template', 'url-template']],
+    ['file://android⟦_⟧asset/ http://app⟦_⟧one/', ['host-invalid-character', 'host-invalid-character']],
     ['file://⟦fileserver⟧ file://⟦filename⟧', ['file-invalid-host', 'url-template']],
     ['.URL "file://⟦filename⟧" "" ""', ['url-template'], undefined, 'roff'],
     ['ldap://hostport/dn?attributes and <URL:wais://⟦hostport⟧/database>', ['url-template']],
