@@ -85,6 +85,19 @@ test('yaml and toml: double-quoted escapes decoded, single-quoted read as writte
   checkFind('toml', 'url = "⟦https://a.example/caf\\u00e9⟧"', ['https://a.example/café']);
 });
 
+test('php: only literals are read, so a URL cut by concatenation is no broken URL; "..." decodes, \'...\' does not', () => {
+  // composer/composer src/Composer/Util/GitHub.php line 111 @ eba7baa: the quote and the variable were host text.
+  checkLint('php', { text: "<?php\n'https://'.$originUrl.'/settings/personal-access-tokens/new?name=' . $note;", urls: [] });
+  checkLint('php', { text: '<?php $u = "⟦https://$host/x?a=$b⟧";', urls: ['https://$host/x?a=$b'], diagnostics: [['url-template', '$host']] });
+  checkLint('php', { text: '<?php $x = "⟦http://json-schema.org/draft-07\\\\schema⟧";', urls: ['http://json-schema.org/draft-07\\schema'], diagnostics: [['unsafe-character', '\\\\']] });
+  checkLint('php', { text: "<?php $x = '⟦http://a.example/a\\b⟧';", urls: ['http://a.example/a\\b'], diagnostics: [['unsafe-character', '\\']] });
+  checkFind('php', '<?php // see ⟦https://a.example/c⟧\n# and ⟦https://b.example/⟧\n?>\n<a href="⟦https://c.example/page⟧">x</a> <?= "⟦https://d.example/\\u{e9}⟧" ?>', [
+    'https://a.example/c', 'https://b.example/', 'https://c.example/page', 'https://d.example/é',
+  ]);
+  // A heredoc decodes and is running text; a nowdoc is as written.
+  checkFind('php', "<?php $t = <<<EOT\n  see ⟦https://e.example/caf\\u{e9}⟧.\n  EOT;\n$n = <<<'NOW'\n⟦https://f.example/a\\u{e9}⟧\nNOW;\n", ['https://e.example/café', 'https://f.example/a\\u{e9}']);
+});
+
 test('markdown: a backslash before a letter is no escape (CommonMark escapes punctuation), so it is reported', () => {
   checkLint('markdown', { text: '- ⟦https://github.com/org\\repo⟧', urls: ['https://github.com/org\\repo'], diagnostics: [['unsafe-character', '\\']] });
   // An escape of punctuation is still markup.

@@ -1,12 +1,13 @@
 import { cFamilyViews } from './code-c';
 import { javascriptViews } from './code-javascript';
+import { phpViews } from './code-php';
 import { pythonViews } from './code-python';
 import { rubyViews } from './code-ruby';
 import { shellViews } from './code-shell';
 import type { TextView } from './view';
 
 /** The languages whose comments and string literals urlsmith reads. */
-export type CodeLanguage = 'javascript' | 'python' | 'shell' | 'c' | 'go' | 'java' | 'rust' | 'ruby';
+export type CodeLanguage = 'javascript' | 'python' | 'shell' | 'c' | 'go' | 'java' | 'rust' | 'ruby' | 'php';
 
 /**
  * Source code as a programmer reads it: one view per comment (context `comment`, its markers and a documentation
@@ -25,6 +26,8 @@ export function codeViews(text: string, language: CodeLanguage): TextView[] {
       return shellViews(text);
     case 'ruby':
       return rubyViews(text);
+    case 'php':
+      return phpViews(text);
     default:
       return cFamilyViews(text, language);
   }

@@ -107,7 +107,7 @@ export class FixGuard {
  * written.)
  */
 const BACKSLASH_ESCAPES: ReadonlySet<DocumentType> = new Set<DocumentType>([
-  'markdown', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'yaml', 'toml', 'json',
+  'markdown', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'php', 'yaml', 'toml', 'json',
 ]);
 
 /** Whether the edit replaces a "<" or ">" of a URL that a `<...>` would wrap without it (see insideOpenAngle). */

@@ -24,6 +24,7 @@ export type DocumentType =
   | 'java'
   | 'rust'
   | 'ruby'
+  | 'php'
   | 'yaml'
   | 'toml'
   | 'ini'
@@ -31,7 +32,7 @@ export type DocumentType =
 
 /** Every document type, for validating settings. */
 export const DOCUMENT_TYPES: readonly DocumentType[] = [
-  'plaintext', 'markdown', 'html', 'xml', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'yaml', 'toml', 'ini', 'json',
+  'plaintext', 'markdown', 'html', 'xml', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'php', 'yaml', 'toml', 'ini', 'json',
 ];
 
 /** The views of a document of the given type. */
