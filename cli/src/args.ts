@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
-import { t } from '../../engine/src';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { nearest, t } from '../../engine/src';
 import { type Concurrency, parseConcurrency } from './parallel/pool';
 import { parseShard, type Shard } from './parallel/shard';
 
@@ -57,7 +57,15 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: {
+      options: OPTIONS,
+    });
+  } catch (e) {
+    throw new UsageError(parseArgsProblem(e as NodeJS.ErrnoException));
+  }
+  return readOptions(parsed);
+}
+
+const OPTIONS = {
         format: { type: 'string', short: 'f' },
         fix: { type: 'boolean' },
         rule: { type: 'string', multiple: true },
@@ -76,18 +84,16 @@ export function parseCommandLine(argv: readonly string[]): CliOptions {
         'stdin-filename': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
-      },
-    });
-  } catch (e) {
-    throw new UsageError(parseArgsProblem(e as NodeJS.ErrnoException));
-  }
+} as const satisfies ParseArgsConfig['options'];
+
+function readOptions(parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>): CliOptions {
   const { values: v, positionals } = parsed;
   const first = positionals[0];
   const command: Command = first === 'explain' || first === 'find' ? first : 'check';
   const targets = command === 'check' ? positionals : positionals.slice(1);
 
   const format = v.format ?? 'stylish';
-  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(t('--format must be one of {formats}, not "{format}"', { formats: FORMATS.join(', '), format }));
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(didYouMean(t('--format must be one of {formats}, not "{format}"', { formats: FORMATS.join(', '), format }), nearest(format, FORMATS)));
   let maxWarnings: number | undefined;
   if (v['max-warnings'] !== undefined) {
     maxWarnings = Number(v['max-warnings']);
@@ -153,10 +159,22 @@ function checkCombinations(o: CliOptions, given: Record<string, unknown>): void 
 function parseArgsProblem(e: NodeJS.ErrnoException): string {
   const message = String(e.message);
   const quoted = /'([^']*)'/.exec(message)?.[1];
-  if (quoted !== undefined && e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return t("Unknown option '{option}'", { option: quoted });
+  if (quoted !== undefined && e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return didYouMean(t("Unknown option '{option}'", { option: quoted }), nearestOption(quoted));
   if (quoted !== undefined && e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
     if (message.endsWith('argument missing')) return t("Option '{option}' needs a value", { option: quoted });
     if (message.endsWith('does not take an argument')) return t("Option '{option}' does not take a value", { option: quoted });
   }
   return message.split('. To specify')[0] ?? message;
+}
+
+/** `problem`, and the likely intended word when there is one (ESLint's and git's "did you mean"). */
+export function didYouMean(problem: string, suggestion: string | undefined): string {
+  return suggestion === undefined ? problem : t('{problem}: did you mean "{suggestion}"?', { problem, suggestion });
+}
+
+/** The option nearest to a mistyped one, as written: `--fromat` -> `--format`; a short option (`-x`) gets none. */
+function nearestOption(typed: string): string | undefined {
+  if (!typed.startsWith('--')) return undefined;
+  const name = nearest(typed.slice(2), Object.keys(OPTIONS));
+  return name === undefined ? undefined : `--${name}`;
 }

@@ -57,7 +57,7 @@ export function help(): string {
     t('Messages follow the locale (LC_ALL, LC_MESSAGES or LANG: zh_CN.UTF-8 for Simplified Chinese); LC_ALL=C\nforces English.'),
     '',
     t('Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 bad usage, a path that cannot be\nread or whose files are all ignored, or an internal failure.'),
-    t('Config format and rule codes: docs/cli.md and docs/rules.md.'),
+    t('Options, config format and rule codes: {cli} and {rules} (installed with urlsmith), or {homepage}', docs()),
     '',
   ].join('\n');
 }
@@ -71,15 +71,26 @@ function table(width: number, rows: ReadonlyArray<readonly [string, string]>): s
   return rows.map(([name, description]) => `  ${padEnd(name, width)} ${description.split('\n').join(`\n${indent}`)}`).join('\n');
 }
 
-/** The package version, read from the package.json that ships beside dist/ (the bundle has no other copy). */
-export function version(): string {
+/** The package's manifest, read from the package.json that ships beside dist/ (the bundle has no other copy). */
+function manifest(): { dir: string; version?: string; homepage?: string } | undefined {
   for (let dir = __dirname; ; dir = path.dirname(dir)) {
     try {
-      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'urlsmith' && pkg.version) return pkg.version;
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string; homepage?: string };
+      if (pkg.name === 'urlsmith') return { dir, version: pkg.version, homepage: pkg.homepage };
     } catch {
       // no package.json here: keep looking upwards
     }
-    if (path.dirname(dir) === dir) return 'unknown';
+    if (path.dirname(dir) === dir) return undefined;
   }
+}
+
+export function version(): string {
+  return manifest()?.version ?? 'unknown';
+}
+
+/** Where the documentation is: the copies the package ships (read offline), and the project's home page. */
+function docs(): { cli: string; rules: string; homepage: string } {
+  const pkg = manifest();
+  const dir = pkg?.dir ?? path.join(__dirname, '..');
+  return { cli: path.join(dir, 'docs', 'cli.md'), rules: path.join(dir, 'docs', 'rules.md'), homepage: pkg?.homepage ?? 'https://github.com/urlsmith/urlsmith#readme' };
 }

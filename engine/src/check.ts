@@ -1,11 +1,11 @@
 import { type ApplyState, applyConfigToChunk, initialApplyState } from './config/apply';
 import type { UrlsmithConfig } from './config/config';
-import type { DocumentType } from './document/types';
+import type { DocumentType } from './document/document-type';
 import { lintText, lintUrl } from './lint';
 import type { Diagnostic, LintedUrl } from './types';
 
 export interface CheckOptions {
-  /** How the text is read (see document/types.ts). */
+  /** How the text is read (see document/document-type.ts). */
   documentType: DocumentType;
   /** The user's configuration: preset, extra schemes, severities, ignore patterns, maxProblems. */
   config: UrlsmithConfig;

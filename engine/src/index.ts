@@ -5,6 +5,7 @@
 export * from './types';
 export type { UrlsmithConfig, ConfigError } from './config/config';
 export { defaultConfig } from './config/config';
+export { nearest, nearestRuleCode } from './config/nearest';
 export { parseConfig, checkRuleSetting } from './config/parse';
 export { applyConfig, applyConfigToChunk, initialApplyState, type ApplyState } from './config/apply';
 export { findLocators } from './find/find';
@@ -12,7 +13,8 @@ export { readingOf } from './find/reading';
 export { BLANK_LINE_REACH } from './find/wrapper';
 export { findInDocument } from './document/find-document';
 export { commentViews, proseTest } from './document/comments';
-export { type DocumentType, DOCUMENT_TYPES, viewsOf } from './document/types';
+export { type DocumentType, DOCUMENT_TYPES } from './document/document-type';
+export { viewsOf } from './document/read';
 export type { TextView, UrlContext } from './document/view';
 export { documentTypeOf, documentTypeOfEditorDocument, documentTypeOfFileName, documentTypeOfLanguageId } from './document/file-types';
 export { parseUrl } from './parse/parse';

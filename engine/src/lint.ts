@@ -1,5 +1,5 @@
 import { findInDocument } from './document/find-document';
-import { asExample } from './document/code-examples';
+import { asExample } from './document/view';
 import { FixGuard } from './document/fix-guard';
 import { SCHEMES, type SchemeSpec } from './grammar/schemes';
 import { parseCleanHttp } from './parse/clean-http';

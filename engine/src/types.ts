@@ -7,7 +7,7 @@
  * `Locator.offsets` maps the second onto the first, so a wrapped URL's parts still point at the document.
  */
 
-import type { DocumentType } from './document/types';
+import type { DocumentType } from './document/document-type';
 
 export type Severity = 'error' | 'warning' | 'information' | 'hint';
 
@@ -83,7 +83,7 @@ export interface Locator extends Span {
   hyphenBreaks: number[];
   /**
    * Set when the URL is a whole value the document delimits and runs past where a URL in running text would end
-   * (a space in an `href`; see document/whole-value.ts): `value`; or when it is the destination of a Markdown
+   * (a space in an `href`; see document/view/whole-value.ts): `value`; or when it is the destination of a Markdown
    * `[text](...)` that CommonMark does not read as a link because of whitespace in it: `markdown-link`.
    */
   delimited?: 'value' | 'markdown-link';
@@ -168,13 +168,13 @@ export interface LintedUrl {
 export interface LintOptions {
   /** Extra scheme names to detect as bare URLs (lower case). */
   extraSchemes?: readonly string[];
-  /** How to read the document (default plain text): see document/types.ts. */
+  /** How to read the document (default plain text): see document/document-type.ts. */
   documentType?: DocumentType;
   /** Which rules' severities and fixes apply (default `default`): see Preset. */
   preset?: Preset;
   /**
    * Whether URLs in a document's code (Markdown code spans and blocks, HTML `<code>` and `<pre>`) are checked as
-   * fully as any: by default they are examples, their problems hints with no fix (see document/code-examples.ts).
+   * fully as any: by default they are examples, their problems hints with no fix (see document/view/embedded-code.ts).
    */
   checkCode?: boolean;
 }

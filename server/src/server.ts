@@ -49,7 +49,7 @@ export function startServer(workerScript: string): Connection {
 
   const settings = new SettingsCache(connection, () => caps.workspace?.configuration === true, () => configSchema);
   const rcFiles = new RcFiles();
-  const configDiagnostics = new ConfigDiagnostics(connection, rcFiles, { schemaValidates: () => configSchema, log: info });
+  const configDiagnostics = new ConfigDiagnostics(connection, rcFiles, { schemaValidates: () => configSchema, log: info, warn: (m) => connection.console.warn(m) });
   const reported = new Set<string>();
   // Folder -> the config its documents were last checked with: logged when it is first known and when it changes.
   const configOfFolder = new Map<string, string>();

@@ -129,3 +129,18 @@ test('text that is not UTF-8, NUL-free control characters and lone CRs do not cr
   assert.equal(run.code, 1);
   assert.deepEqual(located(run.stdout), ['cr.txt:2:18 error invalid-percent-escape', 'latin1.txt:1:26 hint non-ascii-character']);
 });
+
+test('each file is checked once, however many paths and globs name it (as ESLint does)', async () => {
+  const dir = makeTree({ 'a.txt': 'see http://a.example/x|y\n', 'docs/b.txt': 'ok http://b.example/\n' });
+  const run = await urlsmith(['a.txt', './a.txt', '*.txt', '.', 'docs', 'docs/b.txt', '-f', 'json'], { cwd: dir });
+  assert.equal(run.code, 1, run.stderr);
+  const checked = JSON.parse(run.stdout) as Array<{ file: string; diagnostics: Array<{ code: string }> }>;
+  assert.deepEqual(checked.map((f) => [f.file, f.diagnostics.map((p) => p.code)]), [['a.txt', ['unsafe-character']], ['docs/b.txt', []]]);
+});
+
+test('an unknown rule code in .urlsmithrc.json is named with the nearest known code', async () => {
+  const dir = makeTree({ '.urlsmithrc.json': '{ "rules": { "tild": "off" } }\n', 'a.txt': 'http://a.example/\n' });
+  const run = await urlsmith(['a.txt'], { cwd: dir });
+  assert.equal(run.code, 2);
+  assert.match(run.stderr, /^\.urlsmithrc\.json:1:14: Unknown rule code "tild": did you mean "tilde"\?$/m);
+});

@@ -132,6 +132,27 @@ test('docs/ci.md, GitLab: the job writes a Code Quality report of the broken URL
   }
 });
 
+test('docs/ci.md, GitLab parallel: the 4 jobs\' Code Quality reports add up to the one job\'s, each problem once', () => {
+  const single = (yaml.load(recipe('.gitlab-ci.yml')) as { urlsmith: { script: string[]; artifacts: { reports: { codequality: string } } } }).urlsmith;
+  const job = (yaml.load(recipe('.gitlab-ci.yml,')) as { urlsmith: { parallel: number; script: string[]; artifacts: { reports: { codequality: string } } } }).urlsmith;
+  assert.equal(job.parallel, 4);
+  const tree: Record<string, string | Buffer> = { ...PROJECT, 'ci/urlsmith-codequality.js': recipe('ci/urlsmith-codequality.js', 'js') };
+  for (let i = 0; i < 12; i++) tree[`docs/page-${i}.md`] = `# Page ${i}\n\n[link](http://p${i}.example/a|b) and http://q${i}.example:99999/\n`;
+  const dir = makeTree(tree);
+  const report = (script: string[], env: string[]) => {
+    const r = sh([...env, ...script.filter((l) => !isInstall(l))], dir);
+    assert.equal(r.code, 1, r.stderr);
+    const issues = JSON.parse(fs.readFileSync(path.join(dir, job.artifacts.reports.codequality), 'utf8')) as Array<{ fingerprint: string }>;
+    return issues.map((x) => JSON.stringify(x));
+  };
+  const whole = report(single.script, []);
+  assert.ok(whole.length >= 25, `${whole.length} issues`);
+  // GitLab numbers a parallel job's copies from 1 (CI_NODE_INDEX) to CI_NODE_TOTAL.
+  const shards = [1, 2, 3, 4].map((i) => report(job.script, [`export CI_NODE_INDEX=${i} CI_NODE_TOTAL=4`]));
+  assert.ok(shards.every((x) => x.length < whole.length), 'each job checks a share');
+  assert.deepEqual(shards.flat().sort(), [...whole].sort());
+});
+
 test('docs/ci.md, pre-commit: the local hook runs urlsmith as the declared one does', () => {
   const config = yaml.load(recipe('.pre-commit-config.yaml')) as { repos: Array<{ repo: string; hooks: Array<Record<string, unknown>> }> };
   const hooks = config.repos.flatMap((r) => r.hooks);

@@ -10,6 +10,12 @@ test('--help and --version exit 0', async () => {
   assert.match(help.stdout, /^Usage:/m);
   // Every format and the colour switches are named in the help.
   for (const word of ['stylish', 'compact', 'json', 'sarif', 'github', 'NO_COLOR', 'FORCE_COLOR']) assert.match(help.stdout, new RegExp(`\\b${word}\\b`), word);
+  // The documentation: the copies beside the CLI (offline) and the project's home page.
+  const docs = /^Options, config format and rule codes: (\S+) and (\S+) \(installed with urlsmith\), or (\S+)$/m.exec(help.stdout);
+  assert.ok(docs, help.stdout);
+  assert.deepEqual([docs[1], docs[2]], [path.join(ROOT, 'docs', 'cli.md'), path.join(ROOT, 'docs', 'rules.md')]);
+  assert.ok(fs.existsSync(docs[1]!) && fs.existsSync(docs[2]!));
+  assert.equal(docs[3], (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { homepage: string }).homepage);
   const version = await urlsmith(['-v']);
   assert.equal(version.code, 0);
   assert.equal(version.stdout, `${(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version}\n`);
@@ -17,7 +23,10 @@ test('--help and --version exit 0', async () => {
 
 test('bad usage is exit 2 with a message naming the problem', async () => {
   const cases: Array<[string[], RegExp]> = [
-    [['--bogus'], /Unknown option '--bogus'/],
+    [['--bogus'], /Unknown option '--bogus'\n/],
+    [['--fromat', 'json'], /Unknown option '--fromat': did you mean "--format"\?/],
+    [['-f', 'jsn'], /not "jsn": did you mean "json"\?/],
+    [['--rule', 'pasword=off'], /--rule pasword=off: Unknown rule code "pasword": did you mean "password"\?/],
     [['-f', 'xml'], /--format must be one of stylish, compact, json, sarif, github, not "xml"/],
     [['--max-warnings', 'many'], /--max-warnings needs a whole number/],
     [['--rule', 'tilde'], /--rule needs code=severity/],

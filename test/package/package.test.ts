@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ServerProcess } from '../protocol/harness/server-process';
 import { range } from '../protocol/harness/text';
-import { ROOT, installGlobal, pack, run, tempDir } from './support';
+import { ROOT, installGlobal, pack, run, tempDir, withDistLock } from './support';
 
 interface Manifest {
   name: string;
@@ -37,6 +37,19 @@ test('npm pack ships exactly the bundles, what they read at run time, the schema
     'package.json', // `urlsmith --version` reads it
     'schemas/urlsmithrc.schema.json', // for a .urlsmithrc.json's "$schema"
   ]);
+});
+
+test('RELEASING.md\'s npm step, dry run: `npm publish --dry-run` would publish the same files as npm pack, offline', () => {
+  const releasing = fs.readFileSync(path.join(ROOT, 'RELEASING.md'), 'utf8');
+  assert.match(releasing, /^\s*npm publish --dry-run$/m);
+  const r = withDistLock(() => run('npm', ['publish', '--dry-run', '--offline', '--json'], ROOT, { ...process.env, npm_config_loglevel: 'error' }));
+  assert.equal(r.code, 0, r.stderr);
+  // The prepack script's own lines come before npm's JSON.
+  // npm 11 keys its report by the package's name; npm 10 printed the report alone.
+  type Report = { files: Array<{ path: string }> };
+  const json = JSON.parse(r.stdout.slice(r.stdout.indexOf('{'))) as Report | Record<string, Report>;
+  const published = ('files' in json ? json : json['urlsmith']) as Report;
+  assert.deepEqual(published.files.map((f) => f.path).sort(), packed.files);
 });
 
 test('the package installs nothing else and runs nothing at install time', () => {

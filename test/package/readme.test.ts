@@ -1,7 +1,7 @@
 /**
- * Every command line the README gives a user works for someone who ran `npm install --global urlsmith`, or
- * `npm install --save-dev urlsmith` and then `npx urlsmith`: run here with the packed tarball in the registry's
- * place, in a project of their own, offline (npx could otherwise fetch a package of that name).
+ * Every command line the README gives a user works for someone who installed the tarball `npm pack` writes, globally or
+ * with `npm install --save-dev` and then `npx urlsmith` (as they will from the registry once it is published): run
+ * here in a project of their own, offline (npx could otherwise fetch a package of that name).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -27,10 +27,13 @@ function project(): string {
   return dir;
 }
 
-test('the README gives the command lines of each CLI feature', () => {
+const VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+test('the README gives the command lines of each CLI feature, and installs the tarball `npm pack` writes', () => {
   assert.ok(LINES.length >= 7, LINES.join('\n'));
-  assert.ok(README.includes('npm install --global urlsmith'));
-  assert.ok(README.includes('npm install --save-dev urlsmith'));
+  assert.ok(README.includes(`npm install --global ./urlsmith-${VERSION}.tgz`));
+  assert.ok(README.includes(`npm install --save-dev ./urlsmith-${VERSION}.tgz`));
+  assert.equal(path.basename(pack().tarball), `urlsmith-${VERSION}.tgz`, 'the name the README installs');
 });
 
 test('each README command line runs with a global install: exit 0 or 1, nothing on stderr', () => {

@@ -39,6 +39,12 @@ describe('problems in .urlsmithrc.json are diagnostics on that file', () => {
       assert.deepEqual(shown((await server.diagnostics(a)).diagnostics), [['unsafe-character', 1, range(0, 18, 0, 19)]]);
       const first = await server.until('the config errors', () => (lastForRc()?.diagnostics.length ? lastForRc() : undefined));
       assert.deepEqual(shown(first.diagnostics), BROKEN_ERRORS);
+      // The log names each mistake once, at warning level (MessageType.Warning, 2), where the CLI's file:line:col points.
+      const logged = await server.until('the config errors logged', () => {
+        const lines = server.logs.filter((l) => l.message.startsWith(`${rc}:`));
+        return lines.length >= 2 ? lines : undefined;
+      });
+      assert.deepEqual(logged.map((l) => [l.type, /:(\d+:\d+): /.exec(l.message)?.[1]]), [[2, '3:5'], [2, '4:14']]);
 
       // Opened in the editor, the config keeps its errors: its strings are patterns, and it gets no URL check that
       // would replace them. Closing it keeps them too: the file on disk is still broken.

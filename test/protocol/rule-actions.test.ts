@@ -104,9 +104,22 @@ describe('rule actions: disable for this line or this file, show documentation',
     assert.deepEqual(edits(actions[1]!), [{ range: range(0, 0, 0, 0), newText: '# urlsmith-disable unsafe-character\n' }], 'the file-level directive on the first line');
   });
 
-  test('no Disable at all where the type has no comments: plain text (a line would show) and JSON', () => {
+  test('plain text: the directive on a line of its own, indented like the line, and at the top for the file', () => {
+    disables('plaintext', 'plaintext', 'intro\n  see http://b.example/a^b here\n', range(1, 24, 1, 25), {
+      range: range(1, 0, 1, 0),
+      newText: '  urlsmith-disable-next-line unsafe-character\n',
+    });
+    disablesAs('plaintext', 'plaintext', 'intro\r\nsee http://b.example/a^b\r\n', 'line', 'intro\r\nurlsmith-disable-next-line unsafe-character\r\nsee http://b.example/a^b\r\n');
+    const file = actionsFor('plaintext', 'plaintext', 'intro\r\nsee http://b.example/a^b\r\n').actions.find((a) => a.kind === 'quickfix.urlsmith.disableFile');
+    assert.deepEqual(edits(file!), [{ range: range(0, 0, 0, 0), newText: 'urlsmith-disable unsafe-character\r\n' }]);
+    // Across a wrapped URL's line break a new line would join the URL: the file-level directive instead.
+    const { actions } = actionsFor('plaintext', 'plaintext', 'Read <URL:http://b.example/a/\n  b^c> now\n');
+    const forCaret = actions.filter((a) => a.diagnostics?.[0]?.code === 'unsafe-character');
+    assert.deepEqual(forCaret.map((a) => a.kind), ['quickfix.urlsmith.disableFile', 'quickfix.urlsmith.documentation']);
+  });
+
+  test('no Disable at all where the type has no comments: JSON, and a language read as plain text', () => {
     const cases: Array<[string, DocumentType, string]> = [
-      ['plaintext', 'plaintext', 'intro\n  see http://b.example/a^b here\n'],
       ['json', 'json', '{\n  "a": "http://b.example/a^b"\n}\n'],
       ['lua', 'plaintext', 'x = 1\nhttp://b.example/a^b\n'], // a language read as plain text: its comments are unknown
     ];

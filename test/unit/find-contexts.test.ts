@@ -1,5 +1,5 @@
 /**
- * The finder in each URL context (document/view.ts): where a bare URL ends depends on the view it is in. Cases mark
+ * The finder in each URL context (document/view/view.ts): where a bare URL ends depends on the view it is in. Cases mark
  * every expected span with ⟦ ⟧ (see find-cases.test.ts); a span starting with "<" is a wrapper whose URL is listed.
  */
 import { test } from 'node:test';

@@ -21,7 +21,7 @@ export function summarize(locators: Locator[]): Found[] {
   return locators.map(({ kind, start, end, url }) => ({ kind, start, end, url }));
 }
 
-/** Every context a view can have (document/view.ts), for cases checked in each. */
+/** Every context a view can have (document/view/view.ts), for cases checked in each. */
 export const URL_CONTEXTS: readonly UrlContext[] = ['prose', 'markdown', 'comment', 'string', 'attribute'];
 
 const OPEN = '⟦';

@@ -300,7 +300,7 @@ const CASES: Record<string, Case> = {
 };
 
 // Rules about the wrapper's layout need text, not a lone URL; a directive's unknown code is about the document
-// (config-apply.test.ts); markdown-link-space needs a Markdown link (its cases are in document-whole-value.test.ts).
+// (config-apply.test.ts); markdown-link-space needs a Markdown link (its cases are in document/view/whole-value.test.ts).
 const TEXT_RULES = new Set(['hyphen-line-break', 'wrapper-whitespace', 'directive-unknown-rule', 'markdown-link-space']);
 
 describe('every rule has cases', () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
-import { type UrlsmithConfig, checkRuleSetting, defaultConfig, t } from '../../../engine/src';
+import { type UrlsmithConfig, checkRuleSetting, defaultConfig, nearestRuleCode, t } from '../../../engine/src';
 import { type ConfigFile, ConfigFiles, readConfigFile } from '../../../project/src';
-import { RunError, UsageError } from '../args';
+import { RunError, UsageError, didYouMean } from '../args';
 import { displayPath, reasonOfCode } from '../input/open';
 
 /** The configuration one file is checked with. */
@@ -44,7 +44,8 @@ export class RunConfigs implements ConfigChains {
   static load(explicit: string | undefined, rules: ReadonlyArray<{ code: string; setting: string }>, cwd = process.cwd()): RunConfigs {
     for (const { code, setting } of rules) {
       const problem = checkRuleSetting(code, setting);
-      if (problem) throw new UsageError(t('--rule {setting}: {problem}', { setting: `${code}=${setting}`, problem: problem.message }));
+      const guess = problem?.at === 'code' ? nearestRuleCode(code) : undefined;
+      if (problem) throw new UsageError(t('--rule {setting}: {problem}', { setting: `${code}=${setting}`, problem: didYouMean(problem.message, guess) }));
     }
     let file: ConfigFile | undefined;
     if (explicit !== undefined) {
@@ -104,7 +105,7 @@ export class RunConfigs implements ConfigChains {
 /** Each problem of a config as `file:line:col: message`, the file relative to the working folder. */
 export function describeErrors(file: ConfigFile, cwd = process.cwd()): string {
   const shown = path.relative(cwd, file.path) || file.path;
-  return file.errors.map((e) => `${shown}:${e.line}:${e.column}: ${e.message}`).join('\n');
+  return file.errors.map((e) => `${shown}:${e.line}:${e.column}: ${didYouMean(e.message, e.unknownRule === undefined ? undefined : nearestRuleCode(e.unknownRule))}`).join('\n');
 }
 
 /** SHA-256 of the config as JSON with sorted keys, so the order things were written in does not matter. */

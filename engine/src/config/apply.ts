@@ -1,4 +1,4 @@
-import type { DocumentType } from '../document/types';
+import type { DocumentType } from '../document/document-type';
 import type { Diagnostic, LintResult, LintedUrl } from '../types';
 import type { UrlsmithConfig } from './config';
 import { type Directive, DisabledCodes, directiveDiagnostics, findDirectives } from './directives';

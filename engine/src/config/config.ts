@@ -1,4 +1,4 @@
-import type { DocumentType } from '../document/types';
+import type { DocumentType } from '../document/document-type';
 import type { Preset, SeveritySetting } from '../types';
 
 /**

@@ -1,5 +1,5 @@
 import { commentViews } from '../document/comments';
-import type { DocumentType } from '../document/types';
+import type { DocumentType } from '../document/document-type';
 import type { TextView } from '../document/view';
 import { t } from '../l10n';
 import { isRuleCode, severityOf } from '../rules/registry';

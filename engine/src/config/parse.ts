@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentType } from '../document/types';
+import { DOCUMENT_TYPES, type DocumentType } from '../document/document-type';
 import { t } from '../l10n';
 import { RULES } from '../rules/registry';
 import type { Preset, SeveritySetting } from '../types';

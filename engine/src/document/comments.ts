@@ -1,6 +1,7 @@
 import { isInlineLinkTarget } from '../find/pipe';
 import { isCommentLine } from './roff';
-import { type DocumentType, viewsOf } from './types';
+import type { DocumentType } from './document-type';
+import { viewsOf } from './read';
 import type { TextView, UrlContext } from './view';
 
 /**
@@ -23,7 +24,7 @@ export function viewEnd(v: TextView): number {
 /**
  * The comments of a document, one view each (markers left out), in document order: where directives are read.
  * - code (JavaScript, Python, C, Go, Java, Rust, Ruby, shell) and YAML, TOML, INI: the comment views of the type's
- *   reader (code-*.ts, config-*.ts), which already tell a `#` or `//` in a string from a comment;
+ *   reader (code/, config/), which already tell a `#` or `//` in a string from a comment;
  * - Markdown, HTML, XML: `<!-- ... -->`, the content view the reader gives a comment (one that starts right after
  *   a `<!--`), so a comment shown in a code span or written inside a code block is not one;
  * - roff: `.\"` and `.\#` comment lines (their text after the `\"`);

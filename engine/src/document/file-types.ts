@@ -1,4 +1,4 @@
-import type { DocumentType } from './types';
+import type { DocumentType } from './document-type';
 
 /**
  * Which reader a file gets, from its name (the CLI) or its editor language (the server). Names and languages not

@@ -1,9 +1,7 @@
 import { findLocators } from '../find/find';
-import { isCodeView, markInCode } from './code-examples';
+import { isCodeView, markInCode, takeWhole, type TextView } from './view';
 import type { LintOptions, Locator, Span } from '../types';
-import { viewsOf } from './types';
-import type { TextView } from './view';
-import { takeWhole } from './whole-value';
+import { viewsOf } from './read';
 
 /**
  * Every locator of a document of the given type, in document order: the views of the document, each searched on

@@ -1,6 +1,6 @@
 import type { Fix, LintedUrl, Locator, TextEdit } from '../types';
 import { insideOpenAngle } from './find-document';
-import type { DocumentType } from './types';
+import type { DocumentType } from './document-type';
 
 /**
  * Safe fixes that would change how their document is read, made unsafe (offered, but left to the user by fix-all).

@@ -1,7 +1,7 @@
 /**
  * Character classes for the finder. A flag table over ASCII plus a short switch for the few non-ASCII characters
  * that matter keeps the scan to one lookup per character, with no regular expression that could backtrack. Where a
- * bare URL ends depends on its view's context (document/view.ts); each context is a pair of flag masks (`Terminators`),
+ * bare URL ends depends on its view's context (document/view/view.ts); each context is a pair of flag masks (`Terminators`),
  * so the scan stays one lookup and one AND per character whatever the context.
  */
 import type { UrlContext } from '../document/view';
@@ -49,7 +49,7 @@ export interface Terminators {
   readonly pathBackslash?: boolean;
   /**
    * A backslash is a character of the value, not an escape: the view's escapes are decoded already (a string
-   * literal's: document/code-escapes.ts), so one left in it is in the URL, where the rules report it.
+   * literal's: document/view/escapes.ts), so one left in it is in the URL, where the rules report it.
    */
   readonly backslashInValue?: boolean;
   /** A "|" that ends the line right after the URL is a plain-text table's border, not the URL's (see scanBare). */
@@ -64,7 +64,7 @@ export interface Terminators {
 }
 
 /**
- * The terminators of each context (see UrlContext in document/view.ts):
+ * The terminators of each context (see UrlContext in document/view/view.ts):
  * - `markdown`: "`" ends a URL (a code span's delimiter), emphasis trails, and "|" is read as in a comment (a table
  *   row's cell delimiter, an inline link's target) or in prose (a table's border ending the line); a "|" typed into
  *   a paragraph's URL is reported, as GitHub's autolinks keep it (no change in the 356 diagnostics on this machine's

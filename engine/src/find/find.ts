@@ -12,7 +12,7 @@ import { scanWrapper } from './wrapper';
  * Only two characters can start a URL: "<" (a wrapper) and ":" (the end of a bare URL's scheme), so the scan jumps
  * between them with indexOf and looks at a candidate only there. A wrapper is tried before any colon inside it, so a
  * URL inside a wrapper is never also reported bare; a wrapper that does not close leaves its colons to the bare scan.
- * `context` says where a bare URL ends (document/view.ts); wrappers are found alike in every context.
+ * `context` says where a bare URL ends (document/view/view.ts); wrappers are found alike in every context.
  */
 export function findLocators(text: string, options: LintOptions = {}, context: UrlContext = 'prose'): Locator[] {
   const stop = TERMINATORS[context] ?? TERMINATORS.prose;

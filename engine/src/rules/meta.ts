@@ -1,4 +1,4 @@
-import type { DocumentType } from '../document/types';
+import type { DocumentType } from '../document/document-type';
 import type { Preset, Severity } from '../types';
 
 /** What every rule declares, as in markdownlint: id, description, docs link; plus its RFC section. */

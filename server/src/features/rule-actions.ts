@@ -26,16 +26,24 @@ const BLOCK: LineComment = { open: '/* ', close: ' */' };
 const MARKUP: LineComment = { open: '<!-- ', close: ' -->' };
 
 /**
- * Editor languages whose comment differs from the rest of their document type: CSS has only block comments, Java
- * properties files take `#`. (JSONC's `//` is not among them: JSON is read without comments, so a directive
- * written there would silence nothing.)
+ * Plain text has no comment syntax: the directive is a line of its own, as the directive reader takes it there. It is
+ * a visible line of text, but plain text offers no other place, and the directive is the documented way to silence a
+ * line of it.
  */
-const BY_LANGUAGE: Readonly<Record<string, LineComment>> = { css: BLOCK, properties: HASH };
+const OWN_LINE: LineComment = { open: '', close: '' };
+
+/**
+ * Editor languages whose comment differs from the rest of their document type: CSS has only block comments, Java
+ * properties files take `#`, and plain text itself takes a line of its own (another language read as plain text,
+ * Lua say, gets nothing: a bare line would be a syntax error there, and its own comments are unknown). (JSONC's `//`
+ * is not among them: JSON is read without comments, so a directive written there would silence nothing.)
+ */
+const BY_LANGUAGE: Readonly<Record<string, LineComment>> = { css: BLOCK, properties: HASH, plaintext: OWN_LINE };
 
 /**
  * The comment a directive is written in, per document type: the comments the directive reader takes (see
- * engine/src/document/comments.ts). Plain text has no comment syntax: any line added there is a visible line of
- * text, so none is offered (a directive line the user writes is still read). JSON has no comments: none either.
+ * engine/src/document/comments.ts). Plain text: only for the plain-text language (BY_LANGUAGE). JSON has no
+ * comments: none.
  */
 const BY_TYPE: Readonly<Record<DocumentType, LineComment | undefined>> = {
   plaintext: undefined,

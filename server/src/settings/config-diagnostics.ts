@@ -1,10 +1,9 @@
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Connection, type Diagnostic, DiagnosticSeverity } from 'vscode-languageserver';
-import { type ConfigError, t } from '../../../engine/src';
+import { type ConfigError, nearestRuleCode, t } from '../../../engine/src';
 import { inEnglish } from '../l10n/locale';
 import { CONFIG_NAME, type ConfigFile, type ConfigFiles } from '../../../project/src';
-import { nearestRuleCode } from './did-you-mean';
 import { toFilePath } from './effective';
 
 /** The diagnostic code of a problem in a `.urlsmithrc.json`: not a rule, so no rule setting can turn it off. */
@@ -27,6 +26,8 @@ export interface ConfigDiagnosticsOptions {
   schemaValidates(): boolean;
   /** Writes one line to the client's log (the VS Code output channel). */
   log(message: string): void;
+  /** Writes a config mistake to the client's log at warning level, so a log filtered to problems still shows it. */
+  warn(message: string): void;
 }
 
 /**
@@ -48,7 +49,7 @@ export class ConfigDiagnostics {
   constructor(
     private readonly connection: Connection,
     files: ConfigFiles,
-    private readonly options: ConfigDiagnosticsOptions = { schemaValidates: () => false, log: () => undefined },
+    private readonly options: ConfigDiagnosticsOptions = { schemaValidates: () => false, log: () => undefined, warn: () => undefined },
   ) {
     files.onRead((file) => this.show(file));
     files.onGone((file) => {
@@ -76,7 +77,7 @@ export class ConfigDiagnostics {
     if ((this.logged.get(file) ?? '[]') === json) return;
     this.logged.set(file, json);
     if (errors.length === 0) this.options.log(`${file}: no errors`);
-    for (const e of errors) this.options.log(`${file}:${e.line}:${e.column}: ${e.message}`);
+    for (const e of errors) this.options.warn(`${file}:${e.line}:${e.column}: ${e.message}`);
   }
 
   private publish(uri: string, diagnostics: Diagnostic[]): void {

@@ -6,7 +6,7 @@ import type { UrlFix } from '../rule';
  * RFC 1738 2.2: "The space character is unsafe", and CommonMark 0.31 section 6.3: a link destination not in `<...>`
  * "does not include ASCII control characters or space characters". So `[the guide](https://a.example/my guide.pdf)`
  * is no link at all: the page shows the brackets, the parentheses and the URL as text. The document reader keeps
- * such a destination whole (document/whole-value.ts, `delimited: 'markdown-link'`), and this rule reports the link;
+ * such a destination whole (document/view/whole-value.ts, `delimited: 'markdown-link'`), and this rule reports the link;
  * each space is also an `unsafe-character`, whose fix fix-all applies. Two quick fixes: percent-encode the
  * whitespace (the RFC's form), or write the destination in `<...>` (CommonMark's form for a destination with spaces,
  * which renderers encode), offered only when the URL holds no "<" or ">".

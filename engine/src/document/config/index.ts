@@ -1,0 +1,2 @@
+/** The configuration-file readers: YAML, TOML, INI, JSON values and comments. */
+export { configViews, type ConfigFormat } from './config';

@@ -1,0 +1,78 @@
+import { lineEnd, type TextView, ViewBuilder, ViewList } from '../view';
+
+/** JSON's two-character escapes (RFC 8259 section 7) and what they stand for. */
+const SIMPLE_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+
+/**
+ * JSON (also JSONC and JSON5 files): only string literals are read, each one view (context `string`) with its escapes
+ * decoded, so `"http:\/\/a.example\/x"` is the URL http://a.example/x and `\u0026` is "&", every character mapped
+ * back to the escape that wrote it. Numbers, literals and punctuation are not read; `//` and `/* *\/` comments
+ * (JSONC) are skipped so a quote in one does not open a string. A string never spans lines: one that is not closed on
+ * its line is dropped.
+ */
+export function jsonViews(doc: string): TextView[] {
+  // Shaped like the TOML and Python loops, but JSON's comments are JSONC's "//" and "/*", and its strings decode.
+  const out = new ViewList(doc);
+  const n = doc.length;
+  let i = 0;
+  while (i < n) {
+    const c = doc.charCodeAt(i);
+    if (c === 0x22) {
+      i = jsonString(doc, i, out);
+    } else if (c === 0x2f && doc.charCodeAt(i + 1) === 0x2f) {
+      i = lineEnd(doc, i);
+    } else if (c === 0x2f && doc.charCodeAt(i + 1) === 0x2a) {
+      const close = doc.indexOf('*/', i + 2);
+      i = close === -1 ? n : close + 2;
+    } else {
+      i++;
+    }
+  }
+  return out.views;
+}
+
+/** Reads the string whose quote is at `at`; returns where the scan goes on. */
+function jsonString(doc: string, at: number, out: ViewList): number {
+  const view = new ViewBuilder(doc, 'string', 'string');
+  let run = at + 1;
+  let i = run;
+  while (i < doc.length) {
+    const c = doc.charCodeAt(i);
+    if (c === 0x22) {
+      view.copy(run, i);
+      out.add(view.build());
+      return i + 1;
+    }
+    if (c === 0x0a || c === 0x0d) return i;
+    if (c !== 0x5c) {
+      i++;
+      continue;
+    }
+    const escape = doc[i + 1];
+    const simple = escape === undefined ? undefined : SIMPLE_ESCAPES[escape];
+    const code = escape === 'u' ? hex4(doc, i + 2) : -1;
+    if (simple !== undefined) {
+      view.copy(run, i).decoded(i, i + 2, simple);
+      run = i += 2;
+    } else if (code >= 0) {
+      view.copy(run, i).decoded(i, i + 6, String.fromCharCode(code));
+      run = i += 6;
+    } else {
+      // Not a JSON escape: left as written, and the backslash ends any URL there.
+      i += escape === '\n' || escape === '\r' ? 1 : 2;
+    }
+  }
+  return doc.length;
+}
+
+/** The value of four hex digits at `at`, or -1. */
+function hex4(doc: string, at: number): number {
+  let value = 0;
+  for (let k = 0; k < 4; k++) {
+    const c = doc.charCodeAt(at + k);
+    const d = c >= 0x30 && c <= 0x39 ? c - 0x30 : (c | 0x20) >= 0x61 && (c | 0x20) <= 0x66 ? (c | 0x20) - 0x57 : -1;
+    if (d < 0) return -1;
+    value = value * 16 + d;
+  }
+  return value;
+}

@@ -1,0 +1,29 @@
+import type { DocumentType } from './document-type';
+import { codeViews } from './code';
+import { configViews } from './config';
+import { htmlViews } from './markup';
+import { markdownViews } from './markdown';
+import { roffViews } from './roff';
+import type { TextView } from './view';
+
+/** The views of a document of the given type. */
+export function viewsOf(type: DocumentType, text: string): TextView[] {
+  switch (type) {
+    case 'plaintext':
+      return [{ text, context: 'prose', start: 0 }];
+    case 'markdown':
+      return markdownViews(text);
+    case 'html':
+    case 'xml':
+      return htmlViews(text, type);
+    case 'roff':
+      return roffViews(text);
+    case 'yaml':
+    case 'toml':
+    case 'ini':
+    case 'json':
+      return configViews(text, type);
+    default:
+      return codeViews(text, type);
+  }
+}

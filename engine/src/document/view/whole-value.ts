@@ -1,0 +1,194 @@
+import { isPathBackslash, TERMINATORS } from '../../find/chars';
+import type { Locator } from '../../types';
+import type { TextView } from './view';
+
+/**
+ * Where the document delimits a value, a URL in it is the whole value, not the text up to its first space (RFC 1738
+ * section 2.2: "The space character is unsafe", so a space inside a delimited URL is a mistake to report, not the
+ * URL's end). A view says what kind of value it is (TextView.whole):
+ * - `url`: a value that is one URL by the document's definition: an HTML/XML attribute such as `href` or `src`
+ *   (markup/scan.ts lists them), a Markdown link or image destination, a link reference definition's destination.
+ * - `link`: the text between the parentheses of a Markdown `[text](...)` that CommonMark does not read as a link
+ *   because its destination holds a space (CommonMark 6.3: a destination not in `<...>` "does not include ASCII
+ *   whitespace"). The locator is marked `delimited: 'markdown-link'`, which the markdown-link-space rule reports.
+ * - `string`: a string literal or config value. A string may hold a sentence that starts with a URL
+ *   (`"https://a.example/ is down"`), so it is taken whole only when what follows the URL continues it: see
+ *   continuesUrl.
+ * In every kind the value must start with the URL (leading and trailing whitespace aside: browsers and URL parsers
+ * strip it), the finder must have found a bare URL there, and the value must not span lines (a value laid out over
+ * lines is text, and a line break is no character a URL holds). Otherwise the finder's locators stand.
+ */
+export type WholeValue = 'url' | 'link' | 'string';
+
+/** The finder's locators of a view (view offsets), with a URL that starts the view's value extended to all of it. */
+export function takeWhole(view: TextView, found: Locator[]): Locator[] {
+  const kind = view.whole;
+  const first = found[0];
+  if (kind === undefined || first === undefined || first.kind !== 'bare') return found;
+  const text = view.text;
+  let from = 0;
+  let to = text.length;
+  while (from < to && isSpace(text.charCodeAt(from))) from++;
+  while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
+  if (first.start !== from) return found;
+  // A string that ends a sentence with the URL keeps its full stop out of it (Python joins adjacent literals:
+  // `"... see "` newline `"https://a.example/x.html."`).
+  if (kind === 'string') while (to > first.end && SENTENCE_END.includes(text[to - 1]!)) to--;
+  // A NUL ends a C string (a Windows resource script's `"https://x.example/\0"`): the value stops there.
+  const nul = text.indexOf('\0', first.end);
+  if (nul !== -1 && nul < to) to = nul;
+  while (to > first.end && isSpace(text.charCodeAt(to - 1))) to--;
+  if (first.end === to && kind !== 'link') return found;
+  const stop = TERMINATORS[view.context];
+  if (!continuesUrl(text, from, first.end, to, kind, stop.pathBackslash === true, stop.backslashInValue === true)) return found;
+  const url = text.slice(from, to);
+  const offsets = new Uint32Array(url.length + 1);
+  for (let i = 0; i <= url.length; i++) offsets[i] = from + i;
+  const whole: Locator = {
+    kind: 'bare',
+    start: from,
+    end: to,
+    url,
+    offsets,
+    whitespace: first.whitespace,
+    hyphenBreaks: first.hyphenBreaks,
+    delimited: kind === 'link' ? 'markdown-link' : 'value',
+  };
+  // Trailing whitespace holds no URL, so nothing the finder found lies past `to`.
+  return [whole];
+}
+
+/**
+ * Whether text[from, to), what follows the URL the finder found at the start of a value, is more of that URL.
+ * Never across a line break. For `url` and `link` values, always otherwise: the document says the value is a URL.
+ *
+ * For a `string`, the finder stopped at one of its terminators; the value is one URL when:
+ * - no backslash follows, right after the URL or in a later word, but for a path separator the prose finder keeps
+ *   (isPathBackslash: `url = file:///C:/my dir\file` in INI) and in a view whose escapes are decoded, where a
+ *   backslash is the value's own (`"https://a.example/\n"` is read as the URL and a line feed, which ends it, and
+ *   `"http://json-schema.org/draft-07\\schema"` holds one backslash), and
+ * - after each run of whitespace comes no word and no other URL, but for one bare word that ends the value (see the
+ *   end of the function). A word is letters and digits (any script, with
+ *   inner "'" and "-"), bracketed or followed by sentence punctuation: `"https://a.example/ for details"`,
+ *   `"http://x.example/ (default)"`, `"https://a.example https://b.example"` are text or lists, while
+ *   `"https://eslint.org/docs/lat est/rules/x"`, `"https://a.example/my guide.pdf"` continue a path ("est/rules/x"
+ *   and "guide.pdf" hold URL punctuation between word characters). Anything else after the URL without whitespace
+ *   ("。", '"', "<", ">", a closing bracket, trailing punctuation) is inside the value, so it is the URL's.
+ * A `${...}` substitution (a JavaScript template literal, a shell or template placeholder) is code standing for a
+ * part of the URL: what is inside it is neither a word nor a space of the value
+ * (`https://codeload.github.com/gist/${project}/tar.gz/${maybeEncode(committish) || 'master'}`).
+ * Set on the string literals of 4,176 JavaScript and TypeScript files of node_modules and 2,038 Python files of
+ * Python's library: 2 string values start with a URL and go on after whitespace, a template literal (taken whole)
+ * and `"http://bit.ly/2hrImnY for details).\n"` (a message: not taken). Values that go on without whitespace are
+ * as rare: a sentence split over adjacent Python literals ends `urllib3.contrib.html."` (its full stop stays out),
+ * a test vector `"http://a/b/c/g."` (cut as before), escapes (`\n`, `\N{COMET}`: not taken).
+ */
+function continuesUrl(text: string, start: number, from: number, to: number, kind: WholeValue, pathBackslash: boolean, backslashInValue: boolean): boolean {
+  let afterSpace = false;
+  let tokens = 0; // runs of non-space after whitespace
+  let bareWords = 0;
+  let substitution = 0; // depth of `${` ... `}` (see above), counted from the URL's start
+  for (let i = start; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x24 && text.charCodeAt(i + 1) === 0x7b) {
+      substitution++;
+      i++;
+      continue;
+    }
+    if (substitution > 0) {
+      if (c === 0x7b) substitution++;
+      else if (c === 0x7d) substitution--;
+    }
+    if (i < from) continue;
+    if (c === 0x0a || c === 0x0d) return false;
+    if (kind !== 'string' || substitution > 0) continue;
+    if (c === 0x5c && !backslashInValue && !(pathBackslash && isPathBackslash(text, i))) return false;
+    if (isSpace(c)) {
+      afterSpace = true;
+      continue;
+    }
+    if (!afterSpace) continue;
+    afterSpace = false;
+    let end = i;
+    while (end < to && !isSpace(text.charCodeAt(end))) {
+      // A backslash in a later word ends the value as one right after the URL does (`"file:///R %\\="`,
+      // `y = ftp://0/ #\%s`): once a fix encodes the space, the finder ends the URL there, so taking the value whole
+      // would fix a URL the fixed text no longer holds. But not a path separator in prose (see isPathBackslash).
+      if (text.charCodeAt(end) === 0x5c && !backslashInValue && !(pathBackslash && isPathBackslash(text, end))) return false;
+      end++;
+    }
+    if (startsUrl(text, i, end)) return false;
+    tokens++;
+    if (isWord(text, i, end)) {
+      if (!isBareWord(text, i, end)) return false;
+      bareWords++;
+    }
+    i = end - 1;
+  }
+  // One bare word after one space ends the value: a space typed into the last segment (`.../prefer-regex-literal s`,
+  // `http://foobar.com/tes t`, from the recall run), not a sentence, which has more words or punctuation, nor a
+  // label after a site (`"https://a.example Homepage"`: the URL has no path there, and the word is capitalised).
+  return bareWords === 0 || (tokens === 1 && bareWords === 1 && hasPath(text, start, from));
+}
+
+/** Lower-case letters and digits only, no bracket, quote or punctuation around it (see isWord and continuesUrl). */
+function isBareWord(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (OPENERS.includes(text[i]!) || CLOSERS.includes(text[i]!) || (c >= 0x41 && c <= 0x5a)) return false;
+  }
+  return true;
+}
+
+/** Whether text[start, end), a URL, has a path after its "//" authority. */
+function hasPath(text: string, start: number, end: number): boolean {
+  const authority = text.indexOf('//', start);
+  const from = authority >= 0 && authority < end ? authority + 2 : start;
+  const slash = text.indexOf('/', from);
+  return slash >= 0 && slash < end - 1;
+}
+
+/** Punctuation that ends a sentence: at the end of a string it follows the URL, as in prose. */
+const SENTENCE_END = '.,;:!?';
+
+/** Opening brackets and quotes before a word, and closing ones and sentence punctuation after it. */
+const OPENERS = '([{"\'`';
+const CLOSERS = ')]}"\'`.,;:!?';
+
+/** Whether text[from, to) is a word of prose: see continuesUrl. */
+function isWord(text: string, from: number, to: number): boolean {
+  let a = from;
+  let b = to;
+  while (a < b && OPENERS.includes(text[a]!)) a++;
+  while (b > a && CLOSERS.includes(text[b - 1]!)) b--;
+  if (a === b) return false;
+  for (let i = a; i < b; i++) {
+    const c = text.charCodeAt(i);
+    if (isLetterOrDigit(c)) continue;
+    if ((c === 0x27 || c === 0x2d) && i > a && i + 1 < b) continue;
+    return false;
+  }
+  return true;
+}
+
+/** A scheme name and ":" at the start of text[from, to): another URL, so the value is a list. */
+function startsUrl(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3a) return i > from;
+    if (!isLetterOrDigit(c) && c !== 0x2b && c !== 0x2d && c !== 0x2e) return false;
+  }
+  return false;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+function isLetterOrDigit(c: number): boolean {
+  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+  return LETTER_OR_DIGIT.test(String.fromCharCode(c));
+}
+
+/** Space, tab, line feed, form feed, carriage return: ASCII whitespace, which URL parsers strip around a value. */
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+}
