@@ -222,6 +222,7 @@ const CASES: Record<string, Case> = {
       // Passwords that stand for one (issue 28's list), on any host.
       'http://user:pass@github.com/', 'https://user:password@github.com/', 'https://u:p@github.com/', 'http://foo:bar@github.com/',
       'https://u:PASSWORD@github.com/', 'https://git:ghp_xxxxxxxxxxxxxxxx@github.com/o/r', 'https://k:AKIAIOSFODNN7EXAMPLE@github.com/',
+      'http://remoteUser:remotePassword@github.com/', 'ftp://u:testpass@ftp.gnu.org/',
       // Any password for an RFC 2606 / RFC 6761 example or local host.
       'ftp://u:Xk9vQ2mLp8@a.example/', 'http://fred:fredpassword@example.com:8080/', 'http://u:Xk9vQ2mLp8@www.example.org/',
       'http://u:Xk9vQ2mLp8@ci.test/', 'http://u:Xk9vQ2mLp8@localhost:8080/', 'http://u:Xk9vQ2mLp8@127.0.0.1/', 'http://u:Xk9vQ2mLp8@a.invalid/',
@@ -262,6 +263,9 @@ const CASES: Record<string, Case> = {
       'https://a.example/?api_key=xxxxxxxx',
       'https://a.example/?api_key=AKIAIOSFODNN7EXAMPLE',
       'https://a.example/?password=PASSWORD',
+      // acme.sh dnsapi/dns_internetbs.sh line 45, composer src/Composer/Util/Url.php line 133 (public benchmark).
+      'https://testapi.internet.bs/Domain/DnsRecord/Add?ApiKey=testapi&Password=testpass&FullRecordName=w3.test-api-domain7.net',
+      'https://api.github.com/repositories/9999999999?access_token=github_token',
       'https://a.example/?api_key={key}',
       'https://a.example/?key=AIzaSyD',
       'https://a.example/#access_token=abc',

@@ -90,7 +90,21 @@ export function standsForSecret(value: string): boolean {
   let repeated = true;
   for (let i = 1; i < value.length; i++) if (value[i] !== value[0]) repeated = false;
   if (repeated) return true;
-  return value.split(/[_.-]/).every((segment) => STAND_IN_WORDS.has(segment.toLowerCase()) || isAscendingRuns(segment));
+  if (value.split(/[_.-]/).every((segment) => STAND_IN_WORDS.has(segment.toLowerCase()) || isAscendingRuns(segment))) return true;
+  return isStandInPhrase(value);
+}
+
+/** What starts or ends a word that stands for a credential: `testapi`, `testpass`, `mytoken`, `dummysecret`. */
+const STAND_IN_AFFIXES = ['test', 'your', 'my', 'dummy', 'fake', 'example', 'sample', 'pass', 'token', 'secret'];
+
+/**
+ * Lower-case words joined by "_", "-" or ".", one of which is a stand-in word or starts or ends with one
+ * (`github_token`, `testapi`, `testpass` in composer's and acme.sh's comments). A generated key mixes cases and
+ * digits; a real password with none of these words (`hunter2`, `correcthorse`) is still reported.
+ */
+function isStandInPhrase(value: string): boolean {
+  if (!/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return false;
+  return value.split(/[_.-]/).some((w) => STAND_IN_WORDS.has(w) || STAND_IN_AFFIXES.some((a) => w.startsWith(a) || w.endsWith(a)));
 }
 
 /**
@@ -124,10 +138,14 @@ export function secretPrefixed(value: string): boolean | undefined {
  */
 const STAND_IN_PASSWORDS = new Set(['pass', 'password', 'passwd', 'passwort', 'pwd', 'pw', 'baz', 'qux', 'mypassword', 'yourpassword', 'mypass', 'userpass']);
 
-/** Whether a URL's password (percent-decoding aside) only stands for one: see STAND_IN_PASSWORDS and standsForSecret. */
+/**
+ * Whether a URL's password (percent-decoding aside) only stands for one: see STAND_IN_PASSWORDS and standsForSecret;
+ * any value that spells "password" or "passwd" (`remotePassword`, `my_password`).
+ */
 export function standsForPassword(value: string): boolean {
   if (secretPrefixed(value) === false) return false;
-  return [...value].length === 1 || STAND_IN_PASSWORDS.has(value.toLowerCase()) || standsForSecret(value);
+  const lower = value.toLowerCase();
+  return [...value].length === 1 || STAND_IN_PASSWORDS.has(lower) || lower.includes('password') || lower.includes('passwd') || standsForSecret(value);
 }
 
 /**
