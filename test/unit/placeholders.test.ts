@@ -474,6 +474,9 @@ describe('a placeholder hides only itself', () => {
     ['.URL "file://⟦filename⟧" "" ""', ['url-template'], undefined, 'roff'],
     ['ldap://hostport/dn?attributes and <URL:wais://⟦hostport⟧/database>', ['url-template']],
     ['git fetch http://user:pass@⟦host⟧/repo', ['url-template']],
+    // acmesh-official/acme.sh deploy/docker.sh line 268 and dnsapi/dns_conoha.sh line 14 @ d60c75b (public benchmark).
+    ['_cux_url="http://localhost⟦$_endpoint⟧"', ['url-template'], undefined, 'shell'],
+    ['CONOHA_DNS_EP_PREFIX_REGEXP="https://⟦dns-service\\.⟧"', ['url-template'], undefined, 'shell'],
     ['http://⟦$USER⟧@host:port/ http://⟦server⟧:⟦99999⟧/', ['url-template', 'url-template', 'port-out-of-range']],
     // Only the whole host, lower case: a label of a name, or a word with more to it, is a host like any.
     ['http://host.example/a⟦|⟧b http://Server⟦_⟧1/', ['unsafe-character', 'host-invalid-character'], 'http://host.example/a%7Cb http://Server_1/'],

@@ -155,7 +155,9 @@ export function findPlaceholders(url: string, from: number, hostStart?: number):
     if (isPatternSign(url, i, host, inAuthority && i >= host)) return patternFrom(withRole(spans, role), partStart, n);
     // "$" right after a name is part of it (Java's `Outer$Inner.class`), unless a placeholder ends there (`$host$uri`)
     // or it opens "${": `https://example.org${pathname}` is a JavaScript template whatever precedes it.
-    const glued = c === DOLLAR && url.charCodeAt(i + 1) !== OPEN_CURLY && isNameChar(url.charCodeAt(i - 1)) && last !== i;
+    // `$_name` is a shell variable even glued (acme.sh's `http://localhost$_endpoint`): Java names no nested class so
+    // (but `0$_.+!*'(),` is RFC 1738's safe and extra characters).
+    const glued = c === DOLLAR && url.charCodeAt(i + 1) !== OPEN_CURLY && !(url.charCodeAt(i + 1) === UNDERSCORE && isLetter(url.charCodeAt(i + 2))) && isNameChar(url.charCodeAt(i - 1)) && last !== i;
     let end: number;
     if (glued || (c === OPEN_SQUARE && inQuery)) end = i;
     else if (c === OPEN_SQUARE) {
@@ -205,7 +207,7 @@ function patternFrom(spans: Span[] | undefined, start: number, end: number): Pla
 
 /**
  * Whether url[i] starts text that only a regular expression writes, never a URL: ".*"; a backslash escaping a regex
- * metacharacter (`\?`, `\(`, `\+`), or "." before a label (`example\.com`), or a class `\d`, `\w`, `\s` (and
+ * metacharacter (`\?`, `\(`, `\+`), or "." before a label (`example\.com`) or at the URL's end, or a class `\d`, `\w`, `\s` (and
  * upper case) before a quantifier (`\d+`, `\w*`, `\d{4}`); "(?:" and its kin; "[^"; a bracket class with a
  * quantifier (`[a-z]+`); "(" opening the host (not the userinfo); ".+" in the host, where no host holds "+"
  * (`http://.+\.example`).
@@ -220,7 +222,8 @@ function isPatternSign(url: string, i: number, hostStart: number, inHost: boolea
     case DOT:
       return next === STAR || (next === PLUS && inHost);
     case BACKSLASH:
-      if (next === DOT) return isLetter(url.charCodeAt(i + 2)) || isDigit(url.charCodeAt(i + 2));
+      // `\.` before a label, or ending the URL (a prefix pattern: acme.sh's `"https://dns-service\."`).
+      if (next === DOT) return isLetter(url.charCodeAt(i + 2)) || isDigit(url.charCodeAt(i + 2)) || i + 2 === url.length;
       if ('?()[]{}+*|'.includes(url[i + 1] ?? ' ')) return true;
       return 'dDwWsS'.includes(url[i + 1] ?? ' ') && '+*?{'.includes(url[i + 2] ?? ' ');
     case OPEN_PAREN:
