@@ -20,7 +20,7 @@ export const HEX = '0123456789ABCDEFabcdef';
 
 /**
  * Letters that are no hex digit and start no printf conversion, length modifier or git format ("%s", "%zd", "%H"):
- * a "%" before one is a broken escape, never a template placeholder (engine/src/template/placeholders.ts).
+ * a "%" before one is a broken escape, never a template placeholder (engine/src/placeholder/table.ts).
  */
 export const NOT_HEX = 'jkmqrvwyJKMQRVWY';
 

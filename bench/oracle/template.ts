@@ -1,5 +1,5 @@
 /**
- * What the engine reads as a template placeholder or a regular expression (engine/src/template/): it reports
+ * What the engine reads as a template placeholder or a regular expression (engine/src/placeholder/): it reports
  * nothing inside one, so a mutant whose break lands there would prove nothing. The generators avoid these by
  * construction; this conservative check (it may reject more than the engine reads) catches what slips through,
  * and the mutant is generated anew.

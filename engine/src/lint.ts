@@ -11,9 +11,7 @@ import { host as analyzeHost, hostProduction, loginProduction, type HostInfo } f
 import { charsSeen, firstHash, seenFlags, Seen } from './parse/char-scan';
 import { keepShape } from './parse/shapes';
 import { scanNotable, type Notable } from './rules/notable';
-import { hostExtents } from './template/authority';
-import { isRoleWord } from './template/authority';
-import { findPlaceholders, NO_PLACEHOLDERS, type Placeholders } from './template/placeholders';
+import { findPlaceholders, isRoleWord, NO_PLACEHOLDERS, type DocumentMap, type Placeholders } from './placeholder';
 import type { Rule, RuleContext, RuleScope, UrlFix } from './rules/rule';
 import { severityOf } from './rules/registry';
 import type { Diagnostic, Fix, Grammar, LintOptions, LintResult, LintedUrl, Locator, Part, PartName, ParsedUrl, Preset, Span } from './types';
@@ -51,7 +49,6 @@ function identityOffsets(length: number): Uint32Array {
 /** A bare URL has no wrapper whitespace and no hyphen breaks: one frozen empty list each, shared, not two per URL. */
 const NO_WHITESPACE: Span[] = Object.freeze([]) as unknown as Span[];
 const NO_HYPHEN_BREAKS: number[] = Object.freeze([]) as unknown as number[];
-const NO_SPANS: readonly Span[] = Object.freeze([]);
 
 /** Checks a single URL given on its own (CLI `explain`, hover tests): URL offsets are document offsets. */
 export function lintUrl(url: string, options?: Pick<LintOptions, 'preset'>): LintedUrl {
@@ -139,22 +136,17 @@ function run(ctx: RuleContext, rules: readonly Rule[]): void {
  * parts, one look at every character (parse/char-scan.ts) that spares the notable-character and placeholder scans
  * for URLs that hold none of their characters, and the host's one pass.
  */
-class UrlContext implements RuleContext {
+class UrlContext implements RuleContext, DocumentMap {
   readonly url: string;
   readonly spec: SchemeSpec | undefined;
   readonly notable: readonly Notable[];
   readonly host: HostInfo | undefined;
-  /** Template holes and patterns (see template/placeholders.ts): what overlaps them is not reported or fixed. */
+  /** Template holes and patterns (see placeholder/table.ts): what overlaps them is not reported or fixed, as each row's reach says. */
   readonly placeholders: Placeholders;
   readonly diagnostics: Diagnostic[] = [];
   /** Whether the URL has a user part (the login rules' scope) or a port part (the port rules'). */
   readonly hasUser: boolean;
   readonly hasPort: boolean;
-  /**
-   * The host labels that hold a placeholder (`https://pw-${id}--host.example`, `http://{tenant}.example`): not known
-   * until filled in, so the host rules do not judge them; the other labels they do (template/authority.ts).
-   */
-  private readonly hostExtents: readonly Span[];
   private lastFix: Fix | undefined;
   private lastFixTouches = false;
   /** The document span of the whole URL, made at the first report. */
@@ -192,8 +184,7 @@ class UrlContext implements RuleContext {
     // A role word host (`file://filename`) holds no character charsSeen flags: its host is looked at here. The scan
     // takes the parser's host start, so what it takes for the userinfo is the scheme's (an ftp password holds "?").
     const roleHost = host !== undefined && isRoleWord(url, host.start, host.end);
-    this.placeholders = (seen & Seen.Placeholder) !== 0 || roleHost ? findPlaceholders(url, schemeEnd, host?.start) : NO_PLACEHOLDERS;
-    this.hostExtents = host !== undefined && this.placeholders.spans.length > 0 ? hostExtents(url, host.start, host.end, this.placeholders.spans) : NO_SPANS;
+    this.placeholders = (seen & Seen.Placeholder) !== 0 || roleHost ? findPlaceholders(url, schemeEnd, host) : NO_PLACEHOLDERS;
   }
 
   part(name: PartName): Part | undefined {
@@ -240,7 +231,7 @@ class UrlContext implements RuleContext {
   }
 
   /** URL offsets [start, end) to the document span they cover (a span across a wrapper's line break includes it). */
-  private toDocument(start: number, end: number): Span {
+  toDocument(start: number, end: number): Span {
     const { offsets, ends } = this.locator;
     // A span is whole characters: a rule that counts code units (invalid-scheme reports each one) would otherwise
     // start or end a range between the two halves of a surrogate pair, which no editor can show or select.
@@ -252,11 +243,10 @@ class UrlContext implements RuleContext {
   }
 
   private push(code: string, span: Span, message: string, fixes: Fix[], production: Production | undefined): void {
-    if (this.placeholders.spans.length > 0 && code !== 'url-template') {
-      // A placeholder is filled in later: nothing inside it is a problem of this URL, and no fix may edit it.
+    if (!this.placeholders.none && code !== 'url-template') {
+      // A placeholder is filled in later: nothing it hides is a problem of this URL, and no fix may edit it.
       // (url-template's own hint spans a placeholder on purpose.)
-      if (this.touchesPlaceholder(span, this.placeholders.spans)) return;
-      if (this.hostExtents.length > 0 && code.startsWith('host-') && this.touchesPlaceholder(span, this.hostExtents)) return;
+      if (this.placeholders.hides(code, span.start, span.end, this)) return;
       fixes = fixes.filter((f) => !this.fixTouchesPlaceholder(f));
     }
     const severity = severityOf(code, this.preset);
@@ -270,27 +260,9 @@ class UrlContext implements RuleContext {
   private fixTouchesPlaceholder(fix: Fix): boolean {
     if (fix !== this.lastFix) {
       this.lastFix = fix;
-      this.lastFixTouches = fix.edits.some((e) => this.touchesPlaceholder(e, this.placeholders.spans));
+      this.lastFixTouches = fix.edits.some((e) => this.placeholders.touches(e.start, e.end, this));
     }
     return this.lastFixTouches;
-  }
-
-  /**
-   * Whether a document span overlaps one of `spans` (URL offsets: placeholders, or their host extents); an empty
-   * span (an insertion) when strictly inside one. A binary search: the spans are sorted and disjoint, and so are
-   * their document spans, so a URL of many placeholders and many problems stays n log n.
-   */
-  private touchesPlaceholder(span: Span, spans: readonly Span[]): boolean {
-    let lo = 0;
-    let hi = spans.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.toDocument(spans[mid]!.start, spans[mid]!.end).end <= span.start) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo === spans.length) return false;
-    const hole = this.toDocument(spans[lo]!.start, spans[lo]!.end); // the first placeholder that ends after span.start
-    return span.end > span.start ? hole.start < span.end : hole.start < span.start;
   }
 }
 

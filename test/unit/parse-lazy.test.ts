@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import { lintUrl, parseUrl, pathSegments } from '../../engine/src';
 import { charsSeen, firstHash, seenFlags, Seen } from '../../engine/src/parse/char-scan';
 import { scanNotable } from '../../engine/src/rules/notable';
-import { findPlaceholders } from '../../engine/src/template/placeholders';
+import { findPlaceholders } from '../../engine/src/placeholder';
 
 /** Each part as a user sees it: name, offsets, raw text, decoded value. */
 function shown(url: string): string[] {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { applyEdits, fixAllEdits, lintText, lintUrl, type Diagnostic, type DocumentType } from '../../engine/src';
-import { findPlaceholders } from '../../engine/src/template/placeholders';
+import { findPlaceholders } from '../../engine/src/placeholder';
 import { unmark } from './find-support';
 
 /** The marked spans of a URL's placeholders; for a pattern, the last mark is the pattern's (it runs to the URL's end). */
@@ -95,6 +95,24 @@ describe('placeholders in a URL', () => {
     for (const marked of ['https://⟦{{⟧', 'https://⟦{{ host⟧', 'http://a.example/⟦${⟧', 'http://a.example/⟦%(⟧', 'http://a.example/⟦{⟧', 'http://a.example/⟦$(⟧']) {
       checkPlaceholders(marked);
     }
+  });
+
+  test('percent variables of test harnesses and Windows; escapes and stray "%" stay what they are', () => {
+    for (const marked of [
+      'http://⟦%HOSTIP⟧:⟦%HTTPPORT⟧/⟦%TESTNUMBER⟧',
+      'http://fake.fake.fake:8000/⟦%TESTNUMBER⟧/?name=me',
+      'file:///⟦%USERPROFILE%⟧/x',
+      'http://⟦%name%⟧/x',
+      'https://a.example/⟦%DATE%⟧.log',
+    ]) checkPlaceholders(marked);
+    // `%C3%A9` is two escapes, `%AB` an escape, `%HH` and `50%H2O` a stray "%", `%name` unclosed a stray "%".
+    for (const url of ['https://a.example/caf%C3%A9', 'https://a.example/%ABCD', 'http://a.example/%HH', 'http://a.example/%name']) checkPlaceholders(url);
+  });
+
+  test('curl ranges: a "{...}" bound, in the query too; a query\'s plain range stays reported', () => {
+    checkPlaceholders('https://x.example/data?⟦[0-{count-1}]⟧');
+    checkPlaceholders('http://example.com/file⟦[1-100]⟧.txt');
+    checkPlaceholders('http://a.example/?r=[1-5]');
   });
 
   test('an unclosed "{" or "(" followed by URL text is a character, not a placeholder', () => {
@@ -224,7 +242,7 @@ describe('forms seen in real files', () => {
 
   test('a port that is a word (letters and "_", no digit)', () => {
     for (const marked of [
-      'https://⟦host⟧:⟦port⟧', // "host" too: a role word (template/authority.ts)
+      'https://⟦host⟧:⟦port⟧', // "host" too: a role word (placeholder/table.ts)
       'http://user:pass@⟦server⟧:⟦port⟧/',
       'http://⟦host⟧:⟦port⟧/json/list',
       'http://a.example:⟦port⟧/',
@@ -465,7 +483,7 @@ describe('a placeholder hides only itself', () => {
     // A GUID in braces is a value (SharePoint's sourcedoc), not a hole; a name or a number in braces is one.
     ['http://a.example/x.aspx?sourcedoc=⟦{⟧A793D31E-6DC6-4174-8FA3-DE3F82B51642⟦}⟧&id=⟦{id}⟧', ['unsafe-character', 'unsafe-character', 'url-template'], 'http://a.example/x.aspx?sourcedoc=%7BA793D31E-6DC6-4174-8FA3-DE3F82B51642%7D&id={id}'],
     // Man-page placeholder hosts (issue 19): a lower-case word is a host name like any (`file://android_asset/` is a
-    // real mistake for file:///android_asset/), but for the role words that name the part (template/authority.ts),
+    // real mistake for file:///android_asset/), but for the role words that name the part (placeholder/table.ts),
     // and words joined by "_" with a role or stand-in word among them (issue 28).
     ['http://⟦ip_server⟧/path', ['url-template']],
     ['http://⟦your_host⟧:8080/ http://⟦my_server⟧/x', ['url-template', 'url-template']],
@@ -474,6 +492,10 @@ describe('a placeholder hides only itself', () => {
     ['.URL "file://⟦filename⟧" "" ""', ['url-template'], undefined, 'roff'],
     ['ldap://hostport/dn?attributes and <URL:wais://⟦hostport⟧/database>', ['url-template']],
     ['git fetch http://user:pass@⟦host⟧/repo', ['url-template']],
+    // Issue 30: an unclosed "{" before URL text is the URL's own unsafe character, with its fix.
+    ['<a href="https://wg21.link/p236⟦{⟧0">', ['unsafe-character'], '<a href="https://wg21.link/p236%7B0">', 'html'],
+    // curl's tests/data/test1 line 37 (curl/curl @ 5c61e16): the harness's variables, no invalid-percent-escape or port-invalid.
+    ['http://⟦%HOSTIP⟧:%HTTPPORT/%TESTNUMBER', ['url-template']],
     // acmesh-official/acme.sh deploy/docker.sh line 268 and dnsapi/dns_conoha.sh line 14 @ d60c75b (public benchmark).
     ['_cux_url="http://localhost⟦$_endpoint⟧"', ['url-template'], undefined, 'shell'],
     ['CONOHA_DNS_EP_PREFIX_REGEXP="https://⟦dns-service\\.⟧"', ['url-template'], undefined, 'shell'],

@@ -1,7 +1,6 @@
 import type { Notable } from '../rules/notable';
 import type { RuleContext } from '../rules/rule';
 import { changesBrowserReading } from './browser-reading';
-import { nextToPlaceholder } from './placeholder-edge';
 import { isEastAsianLetter } from '../find/chars';
 
 const OPEN_SQUARE = 0x5b;
@@ -30,7 +29,7 @@ const analyses = new WeakMap<RuleContext, Analysis>();
  * Whether fix-all may percent-encode url[start, end) (or write "%25" for a "%") without looking: the edit must
  * change that character and nothing else, and in a bare URL its neighbours decide where the URL ends and what is
  * a placeholder. Not safe:
- * - next to a placeholder (see nextToPlaceholder), which the character may start or end;
+ * - next to a placeholder (see Placeholders.nextTo), which the character may start or end;
  * - a bracket whose partner stays as it is: a bare URL runs to a closing bracket with no opening one inside it
  *   (`(see http://x/a)`), so encoding "]" but not its "[" (in the host, which the host rules own, or at a
  *   placeholder) lets a "]" after the URL join it (`http://[/]]` became `http://[/%5D]`), and encoding "[" alone
@@ -49,7 +48,7 @@ const analyses = new WeakMap<RuleContext, Analysis>();
  * Each is still offered; the user decides. Wrapped URLs end at their ">", so only placeholders matter there.
  */
 export function encodingSafe(ctx: RuleContext, start: number, end: number): boolean {
-  if (nextToPlaceholder(ctx.placeholders, start, end)) return false;
+  if (ctx.placeholders.nextTo(start, end)) return false;
   if (ctx.url.charCodeAt(start) === PERCENT && escapeOnceBreaksDropped(ctx.url, end)) return false;
   if (ctx.locator.kind !== 'bare') return true;
   const analysis = analyze(ctx);
@@ -66,7 +65,7 @@ function analyze(ctx: RuleContext): Analysis {
     analysis.notableAt.set(n.start, n);
     // What stays whatever its neighbours do: next to a placeholder, read by a browser as more than itself
     // (encode.ts), or a lone surrogate, which has no octets to encode.
-    if (nextToPlaceholder(ctx.placeholders, n.start, n.end) || changesBrowserReading(ctx, n.start) || isLoneSurrogate(url, n.start)) analysis.risky.add(n.start);
+    if (ctx.placeholders.nextTo(n.start, n.end) || changesBrowserReading(ctx, n.start) || isLoneSurrogate(url, n.start)) analysis.risky.add(n.start);
   }
   // Each pass only adds to `risky`, so this ends: a bracket made risky makes its partner risky, and that one its
   // run. Real URLs settle in a pass or two; a crafted chain of nested runs could take a pass per link, so after

@@ -2,7 +2,7 @@ import { encodeCodePoint } from '../encoding/percent';
 import { t } from '../l10n';
 import type { RuleContext, UrlFix } from '../rules/rule';
 import type { Locator } from '../types';
-import { findPlaceholders } from '../template/placeholders';
+import { findPlaceholders } from '../placeholder';
 import { changesBrowserReading } from './browser-reading';
 import { encodingSafe } from './encode-safety';
 
@@ -28,7 +28,7 @@ const PRINTF_LOOK = 32;
  * (a wrapper's line break or a roff escape between them): in the document each stands alone.
  * The fix is offered but not safe (fix-all leaves it to the user) where it would change more than the character:
  * where its neighbours make it so (see encodingSafe), and for a control character followed by what printf reads
- * as a conversion (`%00a`: flags "00", conversion "a"), which reads as a template hole (template/placeholders.ts):
+ * as a conversion (`%00a`: flags "00", conversion "a"), which reads as a template hole (placeholder/table.ts):
  * the URL would turn into a template.
  */
 export function encodeFixes(ctx: RuleContext, start: number, end: number): UrlFix[] {
@@ -56,6 +56,5 @@ export function pairInDocument(locator: Locator, start: number): boolean {
 
 /** Whether the text, an escape and what follows it, starts with a placeholder. */
 function readsAsPlaceholder(text: string): boolean {
-  const { spans, pattern } = findPlaceholders(text, 0);
-  return pattern || spans[0]?.start === 0;
+  return findPlaceholders(text, 0).startsText();
 }

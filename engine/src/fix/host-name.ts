@@ -1,7 +1,7 @@
 import { hostToAscii } from '../encoding/punycode';
 import { mixedScriptLabels } from '../unicode/mixed-script';
 import type { RuleContext } from '../rules/rule';
-import { findPlaceholders } from '../template/placeholders';
+import { findPlaceholders } from '../placeholder';
 import type { Locator, Span } from '../types';
 import { pairInDocument } from './encode';
 
@@ -54,8 +54,7 @@ export function asciiHost(ctx: RuleContext): string | undefined {
  */
 function keepsPlaceholders(ctx: RuleContext, host: Span, ascii: string): boolean {
   const scheme = ctx.part('scheme');
-  const after = findPlaceholders(ctx.url.slice(0, host.start) + ascii + ctx.url.slice(host.end), scheme ? scheme.end + 1 : 0);
-  return after.pattern === ctx.placeholders.pattern && after.spans.length === ctx.placeholders.spans.length;
+  return ctx.placeholders.sameAs(findPlaceholders(ctx.url.slice(0, host.start) + ascii + ctx.url.slice(host.end), scheme ? scheme.end + 1 : 0));
 }
 
 /** Whether every surrogate pair of the host is one in the document too (see pairInDocument). */

@@ -1,6 +1,6 @@
 import { charClass, EMPHASIS, END, PIPE, TICK, TRAIL } from '../find/chars';
 import type { RuleContext, UrlFix } from '../rules/rule';
-import { findPlaceholders } from '../template/placeholders';
+import { findPlaceholders } from '../placeholder';
 import { isSpecialScheme } from './browser-reading';
 
 /**
@@ -27,8 +27,7 @@ export function removePortFix(ctx: RuleContext, colon: number, end: number, titl
   if (ctx.parsed.grammar === 'file' || !portInEveryReading(ctx, colon)) return [];
   if (url.charCodeAt(colon - 1) === 0x2f || (end === url.length && !endsCleanly(url.slice(0, colon)))) return [];
   const scheme = ctx.part('scheme');
-  const after = findPlaceholders(url.slice(0, colon) + url.slice(end), scheme ? scheme.end + 1 : 0);
-  const keepsPlaceholders = after.pattern === ctx.placeholders.pattern && after.spans.length === ctx.placeholders.spans.length;
+  const keepsPlaceholders = ctx.placeholders.sameAs(findPlaceholders(url.slice(0, colon) + url.slice(end), scheme ? scheme.end + 1 : 0));
   const port = url.slice(colon + 1, end);
   const safe = keepsPlaceholders && (port === '' || WHATWG_DEFAULT_PORTS.get(ctx.parsed.scheme) === Number(port));
   return [{ title, edits: [{ start: colon, end, newText: '' }], safe }];

@@ -1,6 +1,6 @@
 import { CLASS } from '../grammar/chars';
 import { NOTABLE_CLASSES } from '../rules/notable';
-import { mayStartPlaceholder, PLACEHOLDER_STARTS } from '../template/placeholders';
+import { mayStartPlaceholder, PLACEHOLDER_STARTS } from '../placeholder';
 
 /**
  * One look at every character of a URL after its scheme, before the checks that each would scan it whole: which
@@ -12,7 +12,7 @@ import { mayStartPlaceholder, PLACEHOLDER_STARTS } from '../template/placeholder
 export const enum Seen {
   /** A character scanNotable (rules/notable.ts) may report. */
   Notable = 1,
-  /** A character findPlaceholders (template/placeholders.ts) may start a placeholder or a pattern at. */
+  /** A character findPlaceholders (placeholder/table.ts) may start a placeholder or a pattern at. */
   Placeholder = 2,
 }
 

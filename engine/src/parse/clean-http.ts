@@ -23,7 +23,7 @@ import { SCHEMES } from '../grammar/schemes';
 import { NOTABLE_CLASSES } from '../rules/notable';
 import { querySecrets } from '../rules/security/secrets';
 import { MAX_LABEL, MAX_NAME } from '../schemes/internet';
-import { PLACEHOLDER_STARTS } from '../template/placeholders';
+import { AFTER_DOT, PLACEHOLDER_STARTS } from '../placeholder';
 import type { ParsedUrl, Part } from '../types';
 import { PartList } from './parts';
 import { keepShape } from './shapes';
@@ -40,7 +40,7 @@ const DOT = 0x2e;
 for (let c = 0; c < 128; c++) {
   const cls = CLASS[c]!;
   // Characters a rule reports (2.2's unsafe, controls, "%"), and those a placeholder can start at: the full path.
-  // "_" is one only in the authority (template/placeholders.ts), and none is left here.
+  // "_" is one only in the authority (placeholder/table.ts), and none is left here.
   if ((cls & NOTABLE_CLASSES) !== 0 || (PLACEHOLDER_STARTS.includes(String.fromCharCode(c)) && c !== 0x5f)) continue;
   if ((cls & (Cls.Alpha | Cls.Digit | Cls.Safe | Cls.Extra)) !== 0 || ';:@&='.includes(String.fromCharCode(c))) {
     AFTER_HOST[c] = IN_PATH | IN_SEARCH | IN_FRAGMENT;
@@ -61,11 +61,11 @@ const LABEL_START = '(?:[A-Za-z]|[0-9](?=[A-Za-z0-9-]*\\.))';
 const HOSTNAME = `${LABEL_START}(?:[A-Za-z0-9]|-(?=[A-Za-z0-9-])|\\.${LABEL_START})*`;
 const CLEAN_HTTP = new RegExp(`^https?://${HOSTNAME}(?:/${run(IN_PATH)}(?:\\?${run(IN_SEARCH)})?)?(?:#${run(IN_FRAGMENT)})?$`);
 
-/** A run of the characters allowed in a part; "." only when it starts no pattern ("..", ".*", ".+"; template/placeholders.ts). */
+/** A run of the characters allowed in a part; "." only when it starts no row of the placeholder table (AFTER_DOT: "..", ".*", ".+"). */
 function run(part: number): string {
   let chars = '';
   for (let c = 0; c < 128; c++) if ((AFTER_HOST[c]! & part) !== 0 && c !== DOT) chars += `\\x${c.toString(16).padStart(2, '0')}`;
-  return `(?:[${chars}]|\\.(?![.*+]))*`;
+  return `(?:[${chars}]|\\.(?![${[...AFTER_DOT].map((ch) => `\\x${ch.charCodeAt(0).toString(16)}`).join('')}]))*`;
 }
 
 /**

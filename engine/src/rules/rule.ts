@@ -1,4 +1,4 @@
-import type { Placeholders } from '../template/placeholders';
+import type { Placeholders } from '../placeholder';
 import type { SchemeSpec } from '../grammar/schemes';
 import type { Fix, Grammar, Locator, Part, PartName, ParsedUrl, Preset } from '../types';
 import type { HostInfo } from '../schemes/internet';
@@ -30,7 +30,7 @@ export interface RuleContext {
   readonly notable: readonly Notable[];
   /** The host (ip-based schemes and news articles), split into labels. */
   readonly host: HostInfo | undefined;
-  /** Template holes and patterns (template/placeholders.ts); what overlaps them is neither reported nor fixed. */
+  /** Template holes and patterns (placeholder/table.ts); what overlaps them is neither reported nor fixed. */
   readonly placeholders: Placeholders;
   /**
    * The preset the URL is checked with. It sets each code's severity (the context applies it), and a rule reads

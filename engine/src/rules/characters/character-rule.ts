@@ -19,27 +19,14 @@ export interface CharacterRun {
  */
 export function characterRuns(ctx: RuleContext, kind: Notable['kind']): CharacterRun[] {
   const runs: CharacterRun[] = [];
-  const holes = ctx.placeholders.spans.length > 0;
+  const holes = !ctx.placeholders.none;
   let run: CharacterRun | undefined;
   for (const n of ctx.notable) {
-    if (n.kind !== kind || (holes && overlapsPlaceholder(ctx, n))) continue;
+    if (n.kind !== kind || (holes && ctx.placeholders.touches(n.start, n.end))) continue;
     if (run && run.end === n.start) run.end = n.end;
     else runs.push((run = { start: n.start, end: n.end }));
   }
   return runs;
-}
-
-/** Whether a notable character overlaps a placeholder: a binary search (spans are sorted and disjoint), so linear overall. */
-function overlapsPlaceholder(ctx: RuleContext, n: Notable): boolean {
-  const spans = ctx.placeholders.spans;
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (spans[mid]!.end <= n.start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < spans.length && spans[lo]!.start < n.end;
 }
 
 /**

@@ -36,10 +36,9 @@ reported in both presets.`,
     if (ctx.host.kind === 'ipv6') return;
     const { raw, start } = ctx.host.part;
     const strict = ctx.preset === 'strict';
-    const spans = ctx.placeholders.spans;
+    const placeholders = ctx.placeholders;
     // One diagnostic per run of adjacent characters (`a!$&'()b`), as for unsafe characters; a placeholder inside a
     // run (the "*" wildcard) splits it, since what overlaps a placeholder is not reported.
-    let next = 0; // the first placeholder span that does not end before the character looked at
     let runStart = -1;
     let runEnd = -1;
     const flush = (): void => {
@@ -63,11 +62,7 @@ reported in both presets.`,
           continue;
         }
       }
-      if (bad && spans.length > 0) {
-        // Spans are in order and i only grows: one walk over them for the whole host.
-        while (next < spans.length && spans[next]!.end <= start + i) next++;
-        if (next < spans.length && spans[next]!.start <= start + i) bad = false;
-      }
+      if (bad && !placeholders.none && placeholders.touches(start + i, start + i + 1)) bad = false;
       if (!bad) {
         flush();
         continue;

@@ -1,12 +1,13 @@
 import { t } from '../../l10n';
+import { placeholderTable } from '../../placeholder';
 import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 appendix: "there are many occasions when URLs are included in other kinds of text". In code and docs
  * many are templates (`https://api.example/items/{item_id}`, `"http://%s:%d/path"`, `ftp://[[user][:pass]@]host/`,
  * `http://localhost:PORT/`, `https://ISSUER_URL`) or patterns (`http://.*gnome.org`, `https://*.example.com/`): their
- * placeholders are not broken characters, and encoding them breaks the template (template/placeholders.ts lists
- * the forms).
+ * placeholders are not broken characters, and encoding them breaks the template (placeholder/table.ts lists
+ * the forms, one row each; the documentation below shows the table).
  * The other rules stay quiet inside placeholders and about the host labels they touch (the lint step drops what
  * overlaps them, and any fix that would edit one); this hint says why, once per URL, on its first placeholder (a
  * pattern: the part that holds its first sign and what follows). No fix.
@@ -37,28 +38,9 @@ expression acts backwards from its signs (\`(www\\.)?\`, \`a|b\\d+\`); the parts
 A percent sign followed by two hex digits stays an escape (\`%2F\`, \`%dF\`), except a control character's escape that
 a printf width continues (\`%02d\`, \`%10s\`).
 
-Placeholders also include:
+The syntaxes, in the order they are tried at a character (the first that matches wins):
 
-- Square brackets outside the query: a word that is a whole path segment, host label or port
-  (\`https://github.com/[owner]/[repo]\`), an optional part, nested or not, that opens with \`[\` or a delimiter
-  (\`ftp://[[user][:pass]@]host[:port]/\`, \`https://{tenant}.ciamlogin.com[/{tenant}[.onmicrosoft.com][/v2.0]]\`), and
-  curl's ranges (\`file[1-100].txt\`, \`file[001-100].txt\`, \`file[a-z:2].txt\`). Brackets around a word inside a
-  segment are the name's own unsafe characters (\`guide[v2].pdf\` is reported, with its fix). An IPv6 literal host
-  (\`http://[::1]/\`, see \`host-ip-literal\`) is not a placeholder, and neither are brackets in a query
-  (\`?filter[name]=x\`, \`a[]=1\`), \`[0]\` or \`[]\`: those stay unsafe characters.
-- A port that is a word, letters and \`_\` with no digit: \`https://host:port\`, \`http://localhost:PORT/\` (so
-  \`http://example.org:foo\` too). A port with a digit in it (\`:8o\`) is still \`port-invalid\`.
-- A host label that is an upper-case identifier with \`_\`: \`https://ISSUER_URL\`, \`http://API_HOST:8080/\`. An
-  upper-case host without \`_\` (\`HTTP://EXAMPLE.COM/\`) is a host, and so is a lower-case word
-  (\`http://ip_server/path\` has an invalid \`_\`, as \`file://android_asset/\` really does).
-- A whole host that is a role word, one of \`host\`, \`hostname\`, \`hostport\` (section 5's names for the part),
-  \`server\` and \`filename\`: the word says what the reader writes there (perf's \`file://filename\`, git's
-  \`http://server/gitweb\`). Any other word, and these as a label of a longer name (\`host.example\`), is a host.
-- A run of \`*\` in the authority: a wildcard (\`https://*.example.com/\`), or Markdown bold markers left in a host
-  (\`https://**vssps**.dev.azure.com/\`); the rest of the host is checked.
-- git's pretty-format placeholders \`%H\`, \`%h\`, \`%T\`, \`%t\`, \`%P\`, \`%p\`, \`%an\`, \`%aN\`, \`%cn\`, \`%cN\`, where one ends
-  the URL or comes before \`/\`, \`?\`, \`#\` or \`)\` (\`https://github.com/o/r/commit/%H\`). Before a letter or digit the
-  \`%\` stays a stray one (\`50%H2O\` is reported), and \`%ad\` or \`%ce\` are escapes.`,
+${placeholderTable()}`,
   severityNote: 'once per URL, on its first placeholder; for a pattern, on the part that holds its first sign and what follows',
   fixable: false,
   examples: {
@@ -74,10 +56,10 @@ Placeholders also include:
   },
   scope: 'url',
   check(ctx, report) {
-    const { spans, pattern } = ctx.placeholders;
     // A pattern's hint goes on the pattern's own span, its last (placeholders before it are literal text's holes).
-    const first = pattern ? spans[spans.length - 1] : spans[0];
+    const first = ctx.placeholders.shown();
     if (first === undefined) return;
+    const pattern = ctx.placeholders.pattern;
     const text = ctx.url.slice(first.start, first.end);
     report(
       first.start,

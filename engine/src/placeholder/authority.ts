@@ -117,32 +117,3 @@ export function identifierLabelStart(url: string, i: number, end: number, author
   const after = url.charCodeAt(end);
   return after === DOT || after === COLON || endsAuthority(after) ? s : -1;
 }
-
-/**
- * The host's share of the placeholders that overlap it (host: URL offsets [start, end)): for each, the labels it
- * touches, from the "." before it to the "." after it, merged, in order. The host rules cannot judge those labels
- * before they are filled in (`pw-${id}--x.example`: is "--" inside a label or at its end?), and the whole name's
- * length with them; the other labels are as written (`http://{host}..example.com/` has an empty label all the same).
- * A run of "*" is its own share: as a wildcard it is a whole label (`*.example.com`); inside a label
- * (`a!$&'()*+,;=b.example`, `**vssps**` left by Markdown bold) the label's other characters are as written.
- */
-export function hostExtents(url: string, hostStart: number, hostEnd: number, spans: readonly Span[]): Span[] {
-  const extents: Span[] = [];
-  for (const p of spans) {
-    if (p.end <= hostStart) continue;
-    if (p.start >= hostEnd) break;
-    const last = extents[extents.length - 1];
-    if (last !== undefined && p.end <= last.end) continue; // in a label already counted
-    // Each character is looked at once: the walk back stops at the last extent, the walk on skips what it covers.
-    const floor = last !== undefined ? last.end : hostStart;
-    let start = Math.max(p.start, floor);
-    let end = Math.min(p.end, hostEnd);
-    if (url.charCodeAt(p.start) !== STAR) {
-      while (start > floor && url.charCodeAt(start - 1) !== DOT) start--;
-      while (end < hostEnd && url.charCodeAt(end) !== DOT) end++;
-    }
-    if (last !== undefined && start <= last.end) last.end = end;
-    else extents.push({ start, end });
-  }
-  return extents;
-}

@@ -1,4 +1,4 @@
-/** Character codes and classes shared by the placeholder scanners (template/*.ts). */
+/** Character codes and classes shared by the placeholder scanners (placeholder/*.ts). */
 
 export const HASH = 0x23;
 export const DOLLAR = 0x24;

@@ -14,26 +14,30 @@ import { AT, CLOSE_SQUARE, COLON, DASH, DOT, HASH, OPEN_SQUARE, QUESTION, SLASH,
  * Not `[0]` or `[]` in a path (left to the unsafe-character rule), nor `[::1]` or `[v1.fe]` as the host (RFC 2732).
  */
 
-/** The value squareEnd returns for an optional part not closed within the URL, or nested too deep. */
+/** The value optionalPartAt returns for an optional part not closed within the URL, or nested too deep. */
 export const UNCLOSED = -1;
 
 /** Optional parts nest this deep at most (`[[user][:pass]@]` is two); deeper is no template. */
 const MAX_DEPTH = 4;
 
 /**
- * The end of the square-bracket placeholder at url[i] ("["), or i when there is none; UNCLOSED when an optional
- * part opens there but does not close (the caller then stops looking for optional parts: each failed scan may run
- * to the URL's end, so it must happen once). `hostStart`: "[" is where the host begins, an IPv6 literal's place.
+ * `[owner]`, `[service.name]` at url[i]: a word in square brackets that is a whole path segment, host label or port
+ * (after "/", ".", ":", "@" or where the host starts; before "/", ".", ":", "@", "?", "#", ";" or the URL's end), or i.
  */
-export function squareEnd(url: string, i: number, hostStart: boolean, optionalParts: boolean): number {
+export function squareWordEnd(url: string, i: number, hostStart: boolean): number {
   const word = wordInBrackets(url, i, CLOSE_SQUARE);
-  if (word > i && (hostStart || startsUnit(url.charCodeAt(i - 1))) && endsUnit(url.charCodeAt(word))) return word;
-  const range = rangeEnd(url, i);
-  if (range > i) return range;
-  // Where the host starts, only "[[" opens an optional part: "[:", "[1" or "[v" there is an IP literal, valid or not,
-  // which the host-ip-literal and host-invalid-ip-literal rules check.
+  return word > i && (hostStart || startsUnit(url.charCodeAt(i - 1))) && endsUnit(url.charCodeAt(word)) ? word : i;
+}
+
+/**
+ * The end of the optional part that opens at url[i] ("["), or i when none opens there; UNCLOSED when one opens but
+ * does not close (the caller then stops looking for optional parts: each failed scan may run to the URL's end, so it
+ * must happen once). Where the host starts, only "[[" opens one: "[:", "[1" or "[v" there is an IP literal, valid or
+ * not, which the host-ip-literal and host-invalid-ip-literal rules check.
+ */
+export function optionalPartAt(url: string, i: number, hostStart: boolean): number {
   const next = url.charCodeAt(i + 1);
-  if (!optionalParts || !opensOptionalPart(next) || (hostStart && next !== OPEN_SQUARE)) return i;
+  if (!opensOptionalPart(next) || (hostStart && next !== OPEN_SQUARE)) return i;
   return optionalPartEnd(url, i);
 }
 
@@ -70,15 +74,25 @@ export function closingSquare(url: string, i: number): number {
   return -1;
 }
 
-/** curl's glob range at url[i]: `[1-100]`, `[001-100]`, `[a-z]`, then an optional step `:2`, and "]". */
-function rangeEnd(url: string, i: number): number {
+/**
+ * curl's glob range at url[i]: `[1-100]`, `[001-100]`, `[a-z]`, then an optional step `:2`, and "]". The upper bound
+ * of a digit range may be a template's `{...}` (`https://x.example/data?[0-{count-1}]`, a range a script fills in).
+ */
+export function rangeEnd(url: string, i: number): number {
   let j = i + 1;
   const first = url.charCodeAt(j);
   if (isDigit(first)) {
     while (isDigit(url.charCodeAt(j))) j++;
-    if (url.charCodeAt(j) !== DASH || !isDigit(url.charCodeAt(j + 1))) return i;
+    if (url.charCodeAt(j) !== DASH) return i;
     j++;
-    while (isDigit(url.charCodeAt(j))) j++;
+    if (url.charCodeAt(j) === 0x7b) {
+      const close = url.indexOf('}', j);
+      if (close < 0) return i;
+      j = close + 1;
+    } else {
+      if (!isDigit(url.charCodeAt(j))) return i;
+      while (isDigit(url.charCodeAt(j))) j++;
+    }
   } else if (isLetter(first)) {
     if (url.charCodeAt(j + 1) !== DASH || !isLetter(url.charCodeAt(j + 2))) return i;
     j += 3;

@@ -1,0 +1,215 @@
+import { CLOSE_CURLY, CLOSE_PAREN, DASH, DOT, endsAuthority, EQUALS, HASH, isDigit, isHex, isLetter, isNameChar, isUpper, isWordChar, OPEN_CURLY, PERCENT, QUESTION, SLASH, STAR } from './chars';
+
+/**
+ * The template syntaxes a program fills in, each recognised at its first character: the end of the placeholder
+ * that starts at url[i], or i when none does. The table (table.ts) says where each may occur and what it hides.
+ */
+
+/** `{x}`, `{{x}}`, RFC 6570's `{+path}`, Python's `{}` and `{0}`: a brace group, unless it is a braced GUID. */
+export function braceEnd(url: string, i: number): number {
+  return isBracedGuid(url, i) ? i : braceGroupEnd(url, i, i);
+}
+
+/** `${x}`: a JavaScript or shell substitution. */
+export function dollarBraceEnd(url: string, i: number): number {
+  return url.charCodeAt(i + 1) === OPEN_CURLY ? braceGroupEnd(url, i + 1, i) : i;
+}
+
+/** `$(x)`: a make variable or a shell command substitution, to its ")" (or the URL's end). */
+export function dollarParenEnd(url: string, i: number): number {
+  return url.charCodeAt(i + 1) === 0x28 ? closeOrEnd(url, i + 2, CLOSE_PAREN, i) : i;
+}
+
+/** Ruby's `%{name}`. */
+export function percentBraceEnd(url: string, i: number): number {
+  return url.charCodeAt(i + 1) === OPEN_CURLY ? braceGroupEnd(url, i + 1, i) : i;
+}
+
+/** Python's `%(name)s` and `%(name)`: the conversion after ")" is optional. */
+export function percentNameEnd(url: string, i: number): number {
+  if (url.charCodeAt(i + 1) !== 0x28) return i;
+  const close = closeOrEnd(url, i + 2, CLOSE_PAREN, i);
+  if (close === url.length || close === i) return close;
+  const conv = printfEnd(url, close - 1);
+  return conv > close ? conv : close;
+}
+
+/** "%%name%%" (see doublePercentEnd). */
+export function doublePercentNameEnd(url: string, i: number): number {
+  return url.charCodeAt(i + 1) === PERCENT ? doublePercentEnd(url, i) : i;
+}
+
+/**
+ * "..." (three or more) standing for a whole segment (`http://example.com/.../x`, `http://.../`): elided text.
+ * Inside a segment it is part of a name: GitHub's `compare/v1.2...v1.3`, MDN's `try...catch`. Two dots are a
+ * path's parent directory.
+ */
+export function elidedEnd(url: string, i: number): number {
+  if (url.charCodeAt(i - 1) !== SLASH) return i; // first: a run's later dots then cost one look each
+  let j = i;
+  while (url.charCodeAt(j) === DOT) j++;
+  if (j - i < 3) return i;
+  const after = url.charCodeAt(j);
+  return j === url.length || after === SLASH || after === QUESTION || after === HASH ? j : i;
+}
+
+/** "…" (U+2026): elided text, one character. */
+export function ellipsisEnd(_url: string, i: number): number {
+  return i + 1;
+}
+
+/**
+ * A name between "%%" pairs at url[i]: `https://console.firebase.google.com/project/%%project%%/hosting/sites/%%config.siteId%%`
+ * (the Google Cloud SDK's run integrations metadata). No escape starts with "%%", and printf reads "%%" as a "%" of
+ * its own, so the pair with a name between is a hole only. The name starts with a letter or "_"; dots join words.
+ */
+function doublePercentEnd(url: string, i: number): number {
+  const first = url.charCodeAt(i + 2);
+  if (!isLetter(first) && first !== 0x5f) return i;
+  let j = i + 3;
+  while (isWordChar(url.charCodeAt(j)) || url.charCodeAt(j) === DOT) j++;
+  return url.charCodeAt(j) === PERCENT && url.charCodeAt(j + 1) === PERCENT ? j + 2 : i;
+}
+
+/**
+ * The end of a brace group opening at url[i] ("{"), nested braces included: `{{x}}`, `{a{b}}`; the placeholder
+ * starts at `start` (the "$" of `${x}`). Not closed within the URL: see unclosedEnd.
+ */
+function braceGroupEnd(url: string, i: number, start: number): number {
+  let depth = 0;
+  for (let j = i; j < url.length; j++) {
+    const c = url.charCodeAt(j);
+    if (c === OPEN_CURLY) depth++;
+    else if (c === CLOSE_CURLY && --depth === 0) return j + 1;
+  }
+  return unclosedEnd(url, i, start);
+}
+
+/**
+ * A placeholder opened at url[from] ("{" or "(", the placeholder starting at `start`) and never closed within the
+ * URL. When only openers (then whitespace, in a value taken whole) follow, the template was cut at its space
+ * (`https://{{ host }}/x` is found as `https://{{`): a placeholder to the URL's end. When URL text follows, the
+ * opener is a character, not a hole (`<a href="https://wg21.link/p236{0">`, a "{" typed for a "0"): it stays reported.
+ */
+function unclosedEnd(url: string, from: number, start: number): number {
+  let j = from;
+  while (url.charCodeAt(j) === OPEN_CURLY || url.charCodeAt(j) === 0x28) j++;
+  const c = url.charCodeAt(j);
+  return j === url.length || c === 0x20 || c === 0x09 ? url.length : start;
+}
+
+/**
+ * A GUID in braces at url[i], `{A793D31E-6DC6-4174-8FA3-DE3F82B51642}` (8-4-4-4-12 hex digits): the registry form
+ * Microsoft's products put in real URLs (SharePoint's `?sourcedoc={...}`), a value, not a hole: no template language
+ * names a placeholder so (a name starts with a letter or "_", a position is a number). Its braces stay unsafe.
+ */
+const GUID_GROUPS = [8, 4, 4, 4, 12];
+function isBracedGuid(url: string, i: number): boolean {
+  let j = i + 1;
+  for (const group of GUID_GROUPS) {
+    if (j !== i + 1 && url.charCodeAt(j++) !== DASH) return false;
+    for (let k = 0; k < group; k++) if (!isHex(url.charCodeAt(j++))) return false;
+  }
+  return url.charCodeAt(j) === CLOSE_CURLY;
+}
+
+/** Just past the first `close` at or after `from`, or, when there is none, see unclosedEnd (the opener is at from - 1). */
+function closeOrEnd(url: string, from: number, close: number, start: number): number {
+  const at = url.indexOf(String.fromCharCode(close), from);
+  return at < 0 ? unclosedEnd(url, from - 1, start) : at + 1;
+}
+
+/**
+ * `$_name` glued to a name (acme.sh's `http://localhost$_endpoint`): a shell variable all the same, since no
+ * language names a nested class so; `0$_.+!*'(),` (RFC 1738's safe and extra characters) has no letter after "_".
+ */
+export function gluedShellVariableEnd(url: string, i: number): number {
+  return url.charCodeAt(i + 1) === 0x5f && isLetter(url.charCodeAt(i + 2)) ? shellVariableEnd(url, i) : i;
+}
+
+/**
+ * Percent variables. A Windows variable `%NAME%` (`%USERPROFILE%`, `%name%`, `%DATE%`): "%", a letter or "_", then
+ * letters, digits and "_", three characters at least, and "%" (a two-character name is an escape: `%C3%A9`). A test
+ * harness's `%NAME` (curl's tests: `http://%HOSTIP:%HTTPPORT/%TESTNUMBER`, glued to text as in `%TESTNUMBERte`):
+ * "%", then two upper-case letters, not both hex digits, and one or more upper-case letters, digits and "_"
+ * (`%C3`, `%DE`, `%AB` stay escapes, RFC 1738 section 2.2). A stray "%" before such a word (`50%OFF`) is hidden too:
+ * no URL writes one on purpose, a template does.
+ */
+export function percentVariableEnd(url: string, i: number): number {
+  const first = url.charCodeAt(i + 1);
+  if (!isLetter(first) && first !== 0x5f) return i;
+  let j = i + 1;
+  while (isNameChar(url.charCodeAt(j))) j++;
+  if (j - (i + 1) >= 3 && url.charCodeAt(j) === PERCENT) return j + 1;
+  if (!isUpper(first) || !isUpper(url.charCodeAt(i + 2))) return i; // `50%H2O` stays a stray "%"
+  let k = i + 1;
+  while (isUpper(url.charCodeAt(k)) || isDigit(url.charCodeAt(k)) || url.charCodeAt(k) === 0x5f) k++;
+  if (k - (i + 1) < 3) return i; // `%HH` stays a stray "%"
+  return isHex(first) && isHex(url.charCodeAt(i + 2)) ? i : k;
+}
+
+/**
+ * `$HOST`, `$var`: "$", a letter or "_", then name characters. Not before "=": `?$filter=...&$top=5` are OData's
+ * query options, a real URL's.
+ */
+export function shellVariableEnd(url: string, i: number): number {
+  const first = url.charCodeAt(i + 1);
+  if (!isLetter(first) && first !== 0x5f) return i;
+  let j = i + 2;
+  while (isNameChar(url.charCodeAt(j))) j++;
+  return url.charCodeAt(j) === EQUALS ? i : j;
+}
+
+/**
+ * A printf conversion at url[i] ("%"), unless the "%" is a percent-escape (RFC 1738 section 2.2: "%" and two hex
+ * digits). `%s`, `%d/`, `%-5s`, `%.3f` are conversions; `%2F`, `%20`, `%dF`, `%DE` are escapes, even where printf
+ * could read them (`%2F`: width 2, conversion F). The one exception is a conversion that reaches past the escape's
+ * two digits while the escape would be a control character, which no one writes in a URL: `%02d`, `%10s` are
+ * conversions, `%20s` (a space and "s") is not.
+ */
+export function printfPlaceholderEnd(url: string, i: number): number {
+  const end = printfEnd(url, i);
+  if (end === i) return i;
+  if (!isHex(url.charCodeAt(i + 1)) || !isHex(url.charCodeAt(i + 2))) return end;
+  const high = url.charCodeAt(i + 1);
+  return end > i + 3 && (high === 0x30 || high === 0x31) ? end : i;
+}
+
+/**
+ * Just past the printf conversion whose "%" (or the ")" of `%(name)`) is url[i]: flags, width, precision, length,
+ * conversion letter, and then no letter or digit; or i.
+ */
+function printfEnd(url: string, i: number): number {
+  let j = i + 1;
+  while ('-+#0'.includes(url[j] ?? ' ')) j++;
+  if (url.charCodeAt(j) === STAR) j++;
+  else while (isDigit(url.charCodeAt(j))) j++;
+  if (url.charCodeAt(j) === DOT) {
+    // A precision has digits or "*": "path%.c" is a stray "%" before a file extension.
+    j++;
+    if (url.charCodeAt(j) === STAR) j++;
+    else if (!isDigit(url.charCodeAt(j))) return i;
+    else while (isDigit(url.charCodeAt(j))) j++;
+  }
+  while ('hlLz'.includes(url[j] ?? ' ')) j++;
+  if (!'diouxXeEfFgGaAcs'.includes(url[j] ?? ' ')) return i;
+  // A conversion ends a word: "50%off" and "help%team" are a stray "%" before a word, not "%o" and "%te".
+  const after = url.charCodeAt(j + 1);
+  return isLetter(after) || isDigit(after) ? i : j + 1;
+}
+
+/**
+ * git's pretty-format placeholders, in links that `git log --format` fills in: `%H`, `%h` (commit hash), `%T`, `%t`
+ * (tree), `%P`, `%p` (parents), `%an`, `%aN`, `%cn`, `%cN` (author and committer names). Only where one ends the
+ * URL or a part of it (before "/", "?", "#" or ")"), so `50%H2O` or `100%Pure` stay a stray "%" to report. None of
+ * these is a percent-escape: "H", "T", "P", "t", "p" and "n" are no hex digits (RFC 1738 section 2.2).
+ */
+export function gitFormatEnd(url: string, i: number): number {
+  const first = url[i + 1] ?? ' ';
+  let j: number;
+  if ('HhTtPp'.includes(first)) j = i + 2;
+  else if ((first === 'a' || first === 'c') && 'nN'.includes(url[i + 2] ?? ' ')) j = i + 3;
+  else return i;
+  const after = url.charCodeAt(j);
+  return endsAuthority(after) || after === CLOSE_PAREN ? j : i;
+}
