@@ -129,7 +129,8 @@ export function gluedShellVariableEnd(url: string, i: number): number {
 
 /**
  * Percent variables. A Windows variable `%NAME%` (`%USERPROFILE%`, `%name%`, `%DATE%`): "%", a letter or "_", then
- * letters, digits and "_", three characters at least, and "%" (a two-character name is an escape: `%C3%A9`). A test
+ * letters, digits and "_", three characters at least, and a "%" that starts no escape (a two-character name is an
+ * escape: `%C3%A9`; so is `%A69%5E`'s "%5E"). A test
  * harness's `%NAME` (curl's tests: `http://%HOSTIP:%HTTPPORT/%TESTNUMBER`, glued to text as in `%TESTNUMBERte`):
  * "%", then two upper-case letters, not both hex digits, and one or more upper-case letters, digits and "_"
  * (`%C3`, `%DE`, `%AB` stay escapes, RFC 1738 section 2.2). A stray "%" before such a word (`50%OFF`) is hidden too:
@@ -140,7 +141,8 @@ export function percentVariableEnd(url: string, i: number): number {
   if (!isLetter(first) && first !== 0x5f) return i;
   let j = i + 1;
   while (isNameChar(url.charCodeAt(j))) j++;
-  if (j - (i + 1) >= 3 && url.charCodeAt(j) === PERCENT) return j + 1;
+  // The closing "%" must start no escape of its own: `%A69%5E` is "%A6", "9" and "%5E".
+  if (j - (i + 1) >= 3 && url.charCodeAt(j) === PERCENT && !(isHex(url.charCodeAt(j + 1)) && isHex(url.charCodeAt(j + 2)))) return j + 1;
   if (!isUpper(first) || !isUpper(url.charCodeAt(i + 2))) return i; // `50%H2O` stays a stray "%"
   let k = i + 1;
   while (isUpper(url.charCodeAt(k)) || isDigit(url.charCodeAt(k)) || url.charCodeAt(k) === 0x5f) k++;

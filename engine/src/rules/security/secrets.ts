@@ -145,7 +145,8 @@ const STAND_IN_PASSWORDS = new Set(['pass', 'password', 'passwd', 'passwort', 'p
 export function standsForPassword(value: string): boolean {
   if (secretPrefixed(value) === false) return false;
   const lower = value.toLowerCase();
-  return [...value].length === 1 || STAND_IN_PASSWORDS.has(lower) || lower.includes('password') || lower.includes('passwd') || standsForSecret(value);
+  // One character, as written or escaped (`%40`: a fix that encodes it must not make it a secret).
+  return [...value].length === 1 || /^%[0-9A-Fa-f]{2}$/.test(value) || STAND_IN_PASSWORDS.has(lower) || lower.includes('password') || lower.includes('passwd') || standsForSecret(value);
 }
 
 /**
