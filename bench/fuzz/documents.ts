@@ -111,12 +111,29 @@ const CONFIG: Place[] = [
   (u) => `{"k": "${u.replace(/&/g, '\\u0026')}"}`,
 ];
 
+/** AsciiDoc, reStructuredText, POD and gettext: their link syntax, code and values. */
+const DOC_FORMATS: Place[] = [
+  (u) => `${u}[the text]`,
+  (u) => `link:${u}[text]`,
+  (u) => `:url-x: ${u}`,
+  (u) => `\`text <${u}>\`_`,
+  (u) => `.. _name: ${u}`,
+  (u) => `L<text|${u}>`,
+  (u) => `C<${u}>`,
+  (u) => `msgid "${u.replace(/["\\]/g, '\\$&')}"`,
+];
+
 const PLACES: Record<DocumentType, Place[]> = {
   plaintext: PROSE,
   markdown: [...MARKDOWN, ...PROSE],
   html: HTML,
   xml: HTML,
   roff: [...ROFF, ...PROSE],
+  asciidoc: [...DOC_FORMATS, ...PROSE],
+  rst: [...DOC_FORMATS, ...PROSE],
+  pod: [...DOC_FORMATS, ...PROSE],
+  gettext: DOC_FORMATS,
+  perl: [...SCRIPT, ...DOC_FORMATS],
   javascript: C_LIKE,
   c: C_LIKE,
   go: C_LIKE,

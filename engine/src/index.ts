@@ -16,6 +16,7 @@ export { commentViews, proseTest } from './document/comments';
 export { type DocumentType, DOCUMENT_TYPES } from './document/document-type';
 export { viewsOf } from './document/read';
 export type { TextView, UrlContext } from './document/view';
+export { isCodeView } from './document/view';
 export { documentTypeOf, documentTypeOfEditorDocument, documentTypeOfFileName, documentTypeOfLanguageId } from './document/file-types';
 export { parseUrl } from './parse/parse';
 export { pathSegments } from './parse/parts';
@@ -28,5 +29,6 @@ export { PRODUCTIONS, productionInfo, type Production, type ProductionInfo } fro
 export { fixAllEdits, applyEdits } from './fix/fix-all';
 export { percentEncode, percentEncodeKeepingEscapes, percentDecode } from './encoding/percent';
 export { hostToAscii } from './encoding/punycode';
+export { isInvisible, showInvisible } from './unicode/invisible';
 export { MASK, explainUrl, explainLinted, type Explanation, type ExplainedPart } from './explain';
 export { t, fill, argumentNames, useCatalogue, type Catalogue, type MessageArgs } from './l10n';

@@ -5,12 +5,13 @@ import { SCHEMES, type SchemeSpec } from './grammar/schemes';
 import { parseCleanHttp } from './parse/clean-http';
 import { parseUrl, parseUrlAt } from './parse/parse';
 import { ALL_RULES } from './rules/all';
+import { schemeTypo } from './rules/scheme/scheme-typo';
 import type { Production } from './grammar/productions';
 import { GRAMMARS } from './schemes';
 import { host as analyzeHost, hostProduction, loginProduction, type HostInfo } from './schemes/internet';
 import { charsSeen, firstHash, seenFlags, Seen } from './parse/char-scan';
 import { keepShape } from './parse/shapes';
-import { scanNotable, type Notable } from './rules/notable';
+import { scanNotable, type Notable } from './scan/notable';
 import { findPlaceholders, isRoleWord, NO_PLACEHOLDERS, type DocumentMap, type Placeholders } from './placeholder';
 import type { Rule, RuleContext, RuleScope, UrlFix } from './rules/rule';
 import { severityOf } from './rules/registry';
@@ -97,7 +98,7 @@ export function lintLocator(locator: Locator, preset: Preset = 'default'): Linte
   // Most URLs are clean http ones that one scan recognises (parse/clean-http.ts): no rule would report them.
   // A wrapper's layout is the wrapper rules' to judge, so a wrapped URL always takes the rules, as does a bare URL
   // joined across a hyphen break (find/bare.ts).
-  if (locator.kind !== 'wrapper' && locator.hyphenBreaks.length === 0) {
+  if (locator.kind !== 'wrapper' && locator.hyphenBreaks.length === 0 && locator.schemeTypo === undefined) {
     const clean = parseCleanHttp(locator.url);
     if (clean !== undefined) return { locator, parsed: clean, diagnostics: [] };
   }
@@ -114,6 +115,11 @@ export function lintWithRules(locator: Locator, preset: Preset = 'default'): Lin
   // Without a scheme there is no fragment: the first "#" is as unsafe as any (char-scan.ts counts it as the fragment's).
   const seen = colon <= 0 && hash >= 0 ? seenFlags(scan) | Seen.Notable : seenFlags(scan);
   const ctx = new UrlContext(locator, parseUrlAt(url, colon, colon > 0 ? hash : -1), preset, seen);
+  // A mistyped scheme (`https:/host`) is no URL yet: its one problem is the typo, the rest is checked once it is fixed.
+  if (locator.schemeTypo !== undefined) {
+    schemeTypo.check(ctx);
+    return { locator, parsed: ctx.parsed, diagnostics: ctx.diagnostics };
+  }
   run(ctx, URL_RULES);
   if (ctx.notable.length > 0) run(ctx, CHARACTER_RULES);
   if (ctx.hasUser) run(ctx, LOGIN_RULES);
@@ -179,7 +185,9 @@ class UrlContext implements RuleContext, DocumentMap {
     this.hasPort = port !== undefined;
     const first = parts[0];
     const schemeEnd = first !== undefined && first.name === 'scheme' ? first.end + 1 : 0;
-    this.notable = (seen & Seen.Notable) !== 0 ? scanNotable(url, schemeEnd, host, port, fragmentHash) : NO_NOTABLE;
+    const notable = (seen & Seen.Notable) !== 0 ? scanNotable(url, schemeEnd, host, port, fragmentHash) : NO_NOTABLE;
+    // A Markdown destination written `<...>` may hold spaces (CommonMark 6.3), which a renderer encodes: not unsafe there.
+    this.notable = locator.delimited === 'markdown-angle' ? notable.filter((n) => !(n.kind === 'unsafe' && url.charCodeAt(n.start) === 0x20)) : notable;
     this.host = host ? analyzeHost(url, host) : undefined;
     // A role word host (`file://filename`) holds no character charsSeen flags: its host is looked at here. The scan
     // takes the parser's host start, so what it takes for the userinfo is the scheme's (an ftp password holds "?").

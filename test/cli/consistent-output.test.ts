@@ -34,3 +34,11 @@ test('find prints URLs verbatim, passwords included, as its help says', async ()
   assert.match(help.stdout, /^ {2}urlsmith find .*verbatim/m);
   assert.match(help.stdout, /passwords are printed as written/);
 });
+
+test('explain shows an invisible character as <U+XXXX>, in the URL, its parts and its problem', async () => {
+  const run = await urlsmith(['explain', 'https://github.com/org/re\u00a0po']);
+  assert.match(run.stdout, /^https:\/\/github\.com\/org\/re<U\+00A0>po$/m);
+  assert.match(run.stdout, /^ {2}path +org\/re<U\+00A0>po$/m);
+  assert.match(run.stdout, /^ {2}warning invisible-character at 26 \(hsegment\): .*<U\+00A0>/m);
+  assert.ok(!run.stdout.includes('\u00a0'), 'the character itself is not printed');
+});

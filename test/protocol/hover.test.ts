@@ -195,3 +195,24 @@ describe('hover for clients without Markdown (plain text)', () => {
     });
   }
 });
+
+describe('hover: invisible characters', () => {
+  test('a zero-width or no-break space in a URL is shown as <U+XXXX>, in Markdown and in plain text', async () => {
+    const text = '# see https://example.org/a\u200bb\nu = "https://github.com/org/re\u00a0po"\n';
+    for (const formats of [['markdown'], ['plaintext']]) {
+      const server = await ServerProcess.start({ capabilities: withHoverFormats(formats) });
+      try {
+        await server.open('untitled:hover-invisible.py', text, 'python');
+        const kind = formats[0] as 'markdown' | 'plaintext';
+        const zwsp = content(await server.hover('untitled:hover-invisible.py', { line: 0, character: 10 }), kind);
+        assert.ok(zwsp.includes('a<U+200B>b'), zwsp);
+        assert.ok(!zwsp.includes('\u200b'), 'the character itself is not shown');
+        const nbsp = content(await server.hover('untitled:hover-invisible.py', { line: 1, character: 20 }), kind);
+        assert.ok(nbsp.includes('re<U+00A0>po'), nbsp);
+        assert.match(nbsp, /invisible-character/);
+      } finally {
+        assert.equal(await server.stop(), 0);
+      }
+    }
+  });
+});

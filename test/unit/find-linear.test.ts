@@ -18,15 +18,21 @@ test('4 MB of opaque schemes that never start a URL ("news:-news:-...")', DEADLI
 test('4 MB of URLs inside one URL hyphenated at the line end', DEADLINE, () => {
   const joined = findLocators(`${'http://a/'.repeat((4 * MB) / 9)}x-\nnext`);
   assert.deepEqual(joined.map((l) => [l.start, l.hyphenBreaks.length]), [[0, 1]]);
-  // A URL after the broken one is still found, the broken one is not.
+  // A URL after the broken one is found, and the broken one ends at its hyphen.
   const found = findLocators(`${'http://a/'.repeat(MB / 9)}x-\nhttp://b.example/`);
-  assert.deepEqual(found.map((l) => l.url), ['http://b.example/']);
+  assert.deepEqual(found.map((l) => [l.start, l.url.slice(-3)]), [[0, '/x-'], [found[0]!.end + 1, 'le/']]);
 });
 
 test('4 MB of lines that each end a URL with a hyphen break', DEADLINE, () => {
-  const lines = 'http://a.example/x-\n'.repeat((4 * MB) / 20);
-  assert.equal(findLocators(`${lines}end`).length, 1);
-  assert.equal(findLocators(`${lines}\n`).length, 0);
-  // Every line a URL of its own that its next line does not continue: found again and again, never rescanned.
-  assert.equal(findLocators('x-\nhttp://a.example/b-\n'.repeat(MB / 24)).length, 0);
+  // Each line a URL that the next does not continue (a URL of its own): each ends at its hyphen, the last joined.
+  const count = Math.floor((4 * MB) / 20);
+  const lines = 'http://a.example/x-\n'.repeat(count);
+  const ended = findLocators(`${lines}end`);
+  assert.equal(ended.length, count);
+  assert.deepEqual([ended[0]!.url, ended[count - 1]!.url], ['http://a.example/x-', 'http://a.example/x-end']);
+  assert.equal(findLocators(`${lines}\n`).length, count);
+  // Every URL joined with the next line's word, then ended by the URL of the line after: never rescanned.
+  const joined = findLocators('x-\nhttp://a.example/b-\n'.repeat(MB / 24));
+  assert.equal(joined.length, Math.floor(MB / 24));
+  assert.equal(joined[0]!.url, 'http://a.example/b-x-');
 });

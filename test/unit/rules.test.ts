@@ -43,6 +43,20 @@ const CASES: Record<string, Case> = {
     fix: ['https://zh.wikipedia.org/wiki/⟦中文⟧', 'https://zh.wikipedia.org/wiki/%E4%B8%AD%E6%96%87'],
     preset: 'strict',
   },
+  'invisible-character': {
+    // Each character on its own (a no-break space, zero-width ones, a soft hyphen, a BOM, bidirectional controls),
+    // wherever it stands, the host included; a visible non-ASCII letter is non-ascii-character's.
+    bad: [
+      'https://github.com/org/re⟦\u00a0⟧po',
+      'https://example.org/a⟦\u200b⟧b',
+      'http://a.example/⟦\u200c⟧⟦\u200d⟧x?q=⟦\u2060⟧#⟦\u00ad⟧f',
+      'http://a.example/⟦\ufeff⟧x',
+      'https://x.example/⟦\u202e⟧ab⟦\u202a⟧⟦\u202c⟧/⟦\u2066⟧c⟦\u2069⟧',
+      'https://git⟦\u200b⟧hub.com/x',
+    ],
+    good: ['http://a.example/caf\u00e9', 'http://a.example/a%C2%A0b', 'http://a.example/a\u2010b'],
+    fix: ['https://github.com/org/re⟦\u00a0⟧po', 'https://github.com/org/repo'],
+  },
   'invalid-percent-escape': {
     bad: ['http://a.example/100⟦%⟧', 'http://a.example/⟦%⟧zz', 'ftp://a.example/⟦%⟧4'],
     good: ['http://a.example/%41%6a', 'mailto:a%b@a.example'],
@@ -304,8 +318,9 @@ const CASES: Record<string, Case> = {
 };
 
 // Rules about the wrapper's layout need text, not a lone URL; a directive's unknown code is about the document
-// (config-apply.test.ts); markdown-link-space needs a Markdown link (its cases are in document/view/whole-value.test.ts).
-const TEXT_RULES = new Set(['hyphen-line-break', 'wrapper-whitespace', 'directive-unknown-rule', 'markdown-link-space']);
+// (config-apply.test.ts); markdown-link-space needs a Markdown link (its cases are in document/view/whole-value.test.ts);
+// scheme-typo needs the finder (scheme-typo.test.ts).
+const TEXT_RULES = new Set(['hyphen-line-break', 'wrapper-whitespace', 'directive-unknown-rule', 'markdown-link-space', 'scheme-typo']);
 
 describe('every rule has cases', () => {
   test('each code in RULES has a table entry (or a text test), and no entry names an unknown code', () => {

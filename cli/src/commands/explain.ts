@@ -1,5 +1,5 @@
 import * as readline from 'node:readline';
-import { MASK, applyEdits, checkDocument, explainLinted, fixAllEdits, type Explanation, t } from '../../../engine/src';
+import { MASK, applyEdits, checkDocument, explainLinted, fixAllEdits, showInvisible, type Explanation, t } from '../../../engine/src';
 import type { CliOptions } from '../args';
 import { describeErrors, type RunConfigs } from '../config/load';
 import { colourWanted, type Paint, painter, SEVERITY_STYLE } from '../format/colour';
@@ -98,7 +98,8 @@ function toJson(ex: Explanation, fixed: string | undefined) {
  * positions and productions dim. Every piece is escaped before it is painted, so only urlsmith's own escapes reach the terminal.
  */
 function toText(ex: Explanation, fixed: string | undefined, paint: Paint): string {
-  const e = escapeControls;
+  // An invisible character (a no-break or zero-width space, a bidirectional control) is shown as `<U+00A0>`.
+  const e = (s: string): string => escapeControls(showInvisible(s));
   const validity = ex.valid ? t('valid') : paint(t('not valid'), 'red');
   const heading = t('{scheme} URL, RFC 1738 section {section}, {validity}', { scheme: e(ex.scheme) || t('(no scheme)'), section: ex.section, validity });
   const lines = [paint(e(ex.url), 'underline'), `  ${heading}`];

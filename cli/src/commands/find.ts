@@ -54,7 +54,7 @@ export async function runFind(options: CliOptions, configs: RunConfigs, out: Out
         positions.next(text);
         for (const l of findInDocument(text, engineOptions)) {
           // At a hyphen break, the reading a reader most likely means (find/reading.ts says which and why).
-          const url = readingOf(l);
+          const url = readingOf(l, text);
           if (options.json) out.write(`${JSON.stringify({ file: name, url, range: positions.range(l) })}\n`);
           else if (!withFilename) out.write(`${escapeControls(url)}\n`);
           else {

@@ -2,7 +2,7 @@ import { isInlineLinkTarget } from '../find/pipe';
 import { isCommentLine } from './roff';
 import type { DocumentType } from './document-type';
 import { viewsOf } from './read';
-import type { TextView, UrlContext } from './view';
+import { isCodeView, type TextView, type UrlContext } from './view';
 
 /**
  * Comments and running text per document type, as the document layer reads them: where an in-document directive
@@ -28,6 +28,8 @@ export function viewEnd(v: TextView): number {
  * - Markdown, HTML, XML: `<!-- ... -->`, the content view the reader gives a comment (one that starts right after
  *   a `<!--`), so a comment shown in a code span or written inside a code block is not one;
  * - roff: `.\"` and `.\#` comment lines (their text after the `\"`);
+ * - AsciiDoc (`//`, `////`), reStructuredText (`..` comments), POD (`=for comment`), gettext (`#` and `#.`): the
+ *   comment views of their readers; a code example is never a comment, even where its view is read like one;
  * - plain text has no comment syntax: a line that begins with "urlsmith-" (after blanks) is handed over whole, and
  *   the directive reader takes it only when the whole line is a directive (see directives.ts);
  * - JSON has no comments: none.
@@ -45,7 +47,9 @@ export function commentViews(type: DocumentType, text: string): TextView[] {
     case 'xml':
       return viewsOf(type, text).filter((v) => v.context === 'prose' && text.startsWith('<!--', viewStart(v) - 4));
     default:
-      return viewsOf(type, text).filter((v) => v.context === 'comment');
+      // Not a code example that a reader shows as written (an AsciiDoc listing block, a POD verbatim paragraph):
+      // `# urlsmith-disable` there is the example's text.
+      return viewsOf(type, text).filter((v) => v.context === 'comment' && !isCodeView(v));
   }
 }
 
@@ -92,7 +96,9 @@ function lineEnd(text: string, from: number): number {
  * - code and configuration: comments only; a string literal, a docstring, a config value and a shell word are
  *   values a program reads, where a wrapper would become part of the value;
  * - Markdown: none. CommonMark reads `<URL:http://a.example/>` as an autolink whose destination is
- *   "URL:http://a.example/", so the link would break; HTML and XML read it as a tag; JSON has only values.
+ *   "URL:http://a.example/", so the link would break; HTML and XML read it as a tag; JSON has only values. Nor
+ *   AsciiDoc, reStructuredText, POD and gettext: their `<...>` is markup too (an AsciiDoc autolink, an embedded URI,
+ *   a formatting code) or a message a program shows. Code examples (a POD verbatim paragraph in Perl) never.
  */
 function proseContexts(type: DocumentType): ReadonlySet<UrlContext> {
   switch (type) {
@@ -103,6 +109,10 @@ function proseContexts(type: DocumentType): ReadonlySet<UrlContext> {
     case 'html':
     case 'xml':
     case 'json':
+    case 'asciidoc':
+    case 'rst':
+    case 'pod':
+    case 'gettext':
       return new Set<UrlContext>();
     default:
       return new Set<UrlContext>(['comment']);
@@ -120,7 +130,7 @@ export function proseTest(type: DocumentType, text: string): (start: number, end
   if (type === 'plaintext') return (start) => !markupArgument(text, start);
   let views: TextView[] | undefined;
   return (start, end) => {
-    views ??= viewsOf(type, text).filter((v) => contexts.has(v.context));
+    views ??= viewsOf(type, text).filter((v) => contexts.has(v.context) && !isCodeView(v));
     let lo = 0;
     let hi = views.length;
     while (lo < hi) {

@@ -9,6 +9,10 @@ export type DocumentType =
   | 'html'
   | 'xml'
   | 'roff'
+  | 'asciidoc'
+  | 'rst'
+  | 'pod'
+  | 'gettext'
   | 'javascript'
   | 'python'
   | 'shell'
@@ -17,6 +21,7 @@ export type DocumentType =
   | 'java'
   | 'rust'
   | 'ruby'
+  | 'perl'
   | 'php'
   | 'yaml'
   | 'toml'
@@ -25,5 +30,6 @@ export type DocumentType =
 
 /** Every document type, for validating settings. */
 export const DOCUMENT_TYPES: readonly DocumentType[] = [
-  'plaintext', 'markdown', 'html', 'xml', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'php', 'yaml', 'toml', 'ini', 'json',
+  'plaintext', 'markdown', 'html', 'xml', 'roff', 'asciidoc', 'rst', 'pod', 'gettext', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'perl', 'php',
+  'yaml', 'toml', 'ini', 'json',
 ];

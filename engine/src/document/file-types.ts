@@ -17,6 +17,10 @@ add(BY_EXTENSION, 'markdown', 'md markdown mdown mkd mkdn mdx ronn');
 add(BY_EXTENSION, 'html', 'html htm xhtml shtml vue svelte');
 add(BY_EXTENSION, 'xml', 'xml svg xsl xslt xsd rss atom plist opf csproj props targets');
 add(BY_EXTENSION, 'roff', 'man mdoc roff nroff troff tmac ms me');
+add(BY_EXTENSION, 'asciidoc', 'adoc asciidoc asc');
+add(BY_EXTENSION, 'rst', 'rst rest');
+add(BY_EXTENSION, 'pod', 'pod');
+add(BY_EXTENSION, 'gettext', 'po pot');
 add(BY_EXTENSION, 'javascript', 'js mjs cjs jsx ts mts cts tsx');
 add(BY_EXTENSION, 'python', 'py pyi pyw');
 add(BY_EXTENSION, 'shell', 'sh bash zsh ksh dash mk cmake');
@@ -25,6 +29,7 @@ add(BY_EXTENSION, 'go', 'go');
 add(BY_EXTENSION, 'java', 'java kt kts scala groovy gradle swift dart');
 add(BY_EXTENSION, 'rust', 'rs');
 add(BY_EXTENSION, 'ruby', 'rb rake gemspec');
+add(BY_EXTENSION, 'perl', 'pl pm t psgi');
 add(BY_EXTENSION, 'php', 'php phtml php3 php4 php5 phps inc');
 add(BY_EXTENSION, 'yaml', 'yml yaml');
 add(BY_EXTENSION, 'toml', 'toml');
@@ -40,6 +45,10 @@ add(BY_LANGUAGE_ID, 'markdown', 'markdown mdx');
 add(BY_LANGUAGE_ID, 'html', 'html vue svelte');
 add(BY_LANGUAGE_ID, 'xml', 'xml xsl svg');
 add(BY_LANGUAGE_ID, 'roff', 'roff groff troff nroff man');
+add(BY_LANGUAGE_ID, 'asciidoc', 'asciidoc');
+add(BY_LANGUAGE_ID, 'rst', 'restructuredtext rst');
+add(BY_LANGUAGE_ID, 'pod', 'pod perl6-pod');
+add(BY_LANGUAGE_ID, 'gettext', 'po gettext');
 add(BY_LANGUAGE_ID, 'javascript', 'javascript javascriptreact typescript typescriptreact');
 add(BY_LANGUAGE_ID, 'python', 'python');
 add(BY_LANGUAGE_ID, 'shell', 'shellscript dockerfile makefile');
@@ -48,6 +57,7 @@ add(BY_LANGUAGE_ID, 'go', 'go');
 add(BY_LANGUAGE_ID, 'java', 'java kotlin scala groovy swift dart');
 add(BY_LANGUAGE_ID, 'rust', 'rust');
 add(BY_LANGUAGE_ID, 'ruby', 'ruby');
+add(BY_LANGUAGE_ID, 'perl', 'perl');
 add(BY_LANGUAGE_ID, 'php', 'php');
 add(BY_LANGUAGE_ID, 'yaml', 'yaml dockercompose github-actions-workflow');
 add(BY_LANGUAGE_ID, 'toml', 'toml');
@@ -65,12 +75,23 @@ export function documentTypeOfFileName(fileName: string): DocumentType {
   const dot = base.lastIndexOf('.');
   if (dot <= 0) return 'plaintext';
   const ext = base.slice(dot + 1);
+  if (ext === 'map' && isSourceMap(base.slice(0, dot))) return 'json';
   return BY_EXTENSION[ext] ?? (isManSection(ext) ? 'roff' : 'plaintext');
 }
 
 /** The document type of an editor language (VS Code's languageId); undefined when the language is not known. */
 export function documentTypeOfLanguageId(languageId: string): DocumentType | undefined {
   return BY_LANGUAGE_ID[languageId];
+}
+
+/**
+ * A source map's name without its `.map`: the generated file's (`app.js`, `index.d.ts`, `style.css`). Source maps are
+ * JSON (Source Map Revision 3); other `.map` files (linker maps, game levels) are not, and stay plain text.
+ */
+function isSourceMap(generated: string): boolean {
+  const dot = generated.lastIndexOf('.');
+  const type = dot > 0 ? BY_EXTENSION[generated.slice(dot + 1)] : undefined;
+  return type === 'javascript' || generated.endsWith('.css') || generated.endsWith('.scss') || generated.endsWith('.less');
 }
 
 /** "1".."9", optionally followed by a few letters: man page sections ("3p", "1ssl", "3pm"). */

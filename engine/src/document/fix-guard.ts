@@ -102,12 +102,14 @@ export class FixGuard {
 }
 
 /**
- * Types whose readers take a backslash and what follows as one escape: string literals of code and config files,
- * Markdown's escaped punctuation, roff. (Plain text, HTML and XML have no backslash escapes; INI values are read as
+ * Types whose readers take a backslash and what follows as one escape: string literals of code and config files
+ * (gettext's C strings, Perl's), Markdown's and reStructuredText's escaped punctuation, AsciiDoc's escaped macros
+ * and replacements, roff. (Plain text, HTML and XML have no backslash escapes; INI values are read as
  * written.)
  */
 const BACKSLASH_ESCAPES: ReadonlySet<DocumentType> = new Set<DocumentType>([
-  'markdown', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'php', 'yaml', 'toml', 'json',
+  'markdown', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'yaml', 'toml', 'json',
+  'asciidoc', 'rst', 'gettext', 'perl', 'php',
 ]);
 
 /** Whether the edit replaces a "<" or ">" of a URL that a `<...>` would wrap without it (see insideOpenAngle). */

@@ -4,6 +4,10 @@ import { configViews } from './config';
 import { htmlViews } from './markup';
 import { markdownViews } from './markdown';
 import { roffViews } from './roff';
+import { asciidocViews } from './asciidoc';
+import { rstViews } from './rst';
+import { podViews, perlViews } from './pod';
+import { gettextViews } from './gettext';
 import type { TextView } from './view';
 
 /** The views of a document of the given type. */
@@ -18,6 +22,16 @@ export function viewsOf(type: DocumentType, text: string): TextView[] {
       return htmlViews(text, type);
     case 'roff':
       return roffViews(text);
+    case 'asciidoc':
+      return asciidocViews(text);
+    case 'rst':
+      return rstViews(text);
+    case 'pod':
+      return podViews(text);
+    case 'perl':
+      return perlViews(text);
+    case 'gettext':
+      return gettextViews(text);
     case 'yaml':
     case 'toml':
     case 'ini':

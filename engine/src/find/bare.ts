@@ -1,5 +1,5 @@
 import type { Locator, Span } from '../types';
-import { ALPHA, charClass, COLON, COMMA, CR, DOT, HYPHEN, isEastAsianLetter, isPathBackslash, LF, PIPE, PLUS, SCHEME, SLASH, SP, TAB, type Terminators } from './chars';
+import { ALPHA, charClass, COLON, COMMA, CR, DOT, END, HYPHEN, isEastAsianLetter, isPathBackslash, LF, PIPE, PLUS, SCHEME, SLASH, SP, TAB, type Terminators } from './chars';
 import { pipeDelimitsUrl } from './pipe';
 import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
@@ -51,6 +51,15 @@ export function scanBare(
   if (internet ? onlySlashes(text, colon + 3, end) : end === colon + 1) return colon + 1;
   if (!endsInHyphenBreak(text, end)) return plainLocator(text, start, end, pool);
   return joinHyphenBreaks(text, start, end, pool, terms, schemes);
+}
+
+/**
+ * Where a bare URL whose schemepart starts at text[from] (past an Internet scheme's "//") ends: the scan and the
+ * trailing punctuation of scanBare, for a URL found another way (a mistyped scheme: find/scheme-typo.ts).
+ */
+export function bareUrlEnd(text: string, from: number, stop: Terminators, schemes: SchemeSet): number {
+  scan.reset(from);
+  return trimTrail(text, from, scanToEnd(text, from, stop, schemes), stop.trail);
 }
 
 const withPipe = new WeakMap<Terminators, Terminators>();
@@ -156,9 +165,11 @@ function startsWithWordChar(c: number): boolean {
  * (`https://translationpro-` newline `ject.org/)` in man-db's manual rendered to ASCII). The URL is joined across each
  * such break whose next line continues it (see continuesUrl), keeping the hyphen as the rules' reading, and each
  * break is listed in `hyphenBreaks` with the whitespace it crosses in `whitespace`, for the hyphen-line-break
- * warning. A break whose next line does not continue the URL leaves its end unknown: no URL is taken there.
+ * warning. Where the next line does not continue the URL (see continuesUrl) the URL ends at the hyphen, which stays
+ * in it: a URL is never lost at a break (monaco's text-fragment link `...#:~:text=...,-` ends in one, and the next line
+ * holds another URL).
  */
-function joinHyphenBreaks(text: string, start: number, firstEnd: number, pool: OffsetPool, stop: Terminators, schemes: SchemeSet): Locator | number {
+function joinHyphenBreaks(text: string, start: number, firstEnd: number, pool: OffsetPool, stop: Terminators, schemes: SchemeSet): Locator {
   const whitespace: Span[] = [];
   let end = firstEnd;
   let length = end - start;
@@ -166,11 +177,14 @@ function joinHyphenBreaks(text: string, start: number, firstEnd: number, pool: O
     const next = afterLineBreak(text, end);
     // The continuation is read with the scan's state (brackets, path) carried over: it is the same URL.
     const nextEnd = next < 0 ? -1 : trimTrail(text, next, scanToEnd(text, next, stop, schemes), stop.trail);
-    if (next < 0 || !continuesUrl(text, end, next, nextEnd)) return end;
+    // The next line cannot continue the URL (a blank line, a list item, a quotation, a heading, a new sentence): the
+    // URL ends at its hyphen, which is then its own (`...,-` ends a text fragment's suffix), and is never lost.
+    if (next < 0 || !continuesUrl(text, end, next, nextEnd)) break;
     whitespace.push({ start: end, end: next });
     length += nextEnd - next;
     end = nextEnd;
   }
+  if (whitespace.length === 0) return plainLocator(text, start, end, pool);
   const offsets = pool.take(length + 1);
   const hyphenBreaks: number[] = [];
   const pieces: string[] = [];
@@ -221,8 +235,25 @@ function afterLineBreak(text: string, end: number): number {
 function continuesUrl(text: string, end: number, next: number, nextEnd: number): boolean {
   const before = text.charCodeAt(end - 2);
   if (nextEnd <= next || !(isAsciiWordChar(before) || before === SLASH) || !isAsciiWordChar(text.charCodeAt(next))) return false;
+  if (before !== SLASH && isCapitalisedWord(text, next, nextEnd)) return false;
   for (let i = next; i + 2 < nextEnd; i++) {
     if (text.charCodeAt(i) === COLON && text.charCodeAt(i + 1) === SLASH && text.charCodeAt(i + 2) === SLASH) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether text[from, end) is one capitalised word of letters (`The`, `Download`): a new sentence, not the rest of a
+ * URL (`Download https://x.example/v1-` newline `The next paragraph` is not `.../v1-The`). A URL's own continuation
+ * after a hyphen holds more than a word (`ject.org/`, `FIPS.md`, `Reference/Global_Objects`) or starts in lower case
+ * (`notes`, `to-mfc`): none of the 38 hyphen joins in Debian's /usr/share/doc and test/fixtures is a capitalised word.
+ */
+function isCapitalisedWord(text: string, from: number, end: number): boolean {
+  const first = text.charCodeAt(from);
+  if (first < 0x41 || first > 0x5a || end - from < 2) return false;
+  for (let i = from + 1; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x61 || c > 0x7a) return false;
   }
   return true;
 }
@@ -240,8 +271,11 @@ class ScanState {
   /** The offset from which a "/", "?" or "#" ends the host (past an Internet scheme's "//"), or the text's length. */
   pathFrom = 0;
   inPath = false;
+  /** The closing CJK bracket or quote that a path segment opened (`/wiki/【`), or 0: see keepsCjkBracket. */
+  cjkClose = 0;
 
   reset(pathFrom: number): void {
+    this.cjkClose = 0;
     this.paren = 0;
     this.square = 0;
     this.curly = 0;
@@ -268,7 +302,7 @@ function scanToEnd(text: string, from: number, stop: Terminators, schemes: Schem
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if ((charClass(c) & endMask) !== 0 && !(c === EN_DASH && state.inPath && isLetter(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i + 1)))) {
-      if (!(c === BACKSLASH && (stop.backslashInValue === true || (stop.pathBackslash && i > from && isPathBackslash(text, i))))) break;
+      if (!(c === BACKSLASH && (stop.backslashInValue === true || (stop.pathBackslash && i > from && isPathBackslash(text, i)))) && !keepsCjkBracket(text, c, i, state)) break;
     }
     if (c === COMMA && startsInternetUrl(text, i + 1, schemes)) break;
     if (isEastAsianLetter(c) && isAsciiWordChar(text.charCodeAt(i - 1))) break;
@@ -283,6 +317,49 @@ function scanToEnd(text: string, from: number, stop: Terminators, schemes: Schem
   }
   return i;
 }
+
+/**
+ * Whether the CJK bracket or quote at text[i], which ends a bare URL in running text, is the URL's own: one that opens
+ * a path segment (right after a "/" past the host) and is closed before the URL would end, and the one that closes
+ * it. Wikipedia titles hold them (`https://zh.wikipedia.org/wiki/【我推的孩子】`, `/wiki/《三体》`), and VS Code's link
+ * detector keeps them. Anywhere else they are the sentence's, as before: `见【https://x.example】`, a bracket that no
+ * closing one follows (`http://b.example/【`), and 「」 『』 〔〕, which Japanese prose writes right after a URL
+ * (`詳しくはhttps://a.example/ja/「ガイド」`).
+ */
+function keepsCjkBracket(text: string, c: number, i: number, state: ScanState): boolean {
+  if (state.cjkClose !== 0) {
+    if (c !== state.cjkClose) return false;
+    state.cjkClose = 0;
+    return true;
+  }
+  const close = CJK_PAIRS.get(c);
+  if (close === undefined || !state.inPath || text.charCodeAt(i - 1) !== SLASH || !closedAhead(text, i + 1, close)) return false;
+  state.cjkClose = close;
+  return true;
+}
+
+/**
+ * Whether `close` comes at or after text[from] before anything that ends a URL, within CJK_LOOK characters (a title is
+ * short; the bound keeps a line of openings linear).
+ */
+function closedAhead(text: string, from: number, close: number): boolean {
+  const limit = Math.min(text.length, from + CJK_LOOK);
+  for (let j = from; j < limit; j++) {
+    const c = text.charCodeAt(j);
+    if (c === close) return true;
+    if ((charClass(c) & END) !== 0) return false;
+  }
+  return false;
+}
+
+const CJK_LOOK = 128;
+
+/** Opening CJK brackets and quotes that may open a path segment, with their closing ones: 【】 《》 “”. */
+const CJK_PAIRS = new Map([
+  [0x3010, 0x3011],
+  [0x300a, 0x300b],
+  [0x201c, 0x201d],
+]);
 
 const EN_DASH = 0x2013;
 const BACKSLASH = 0x5c;

@@ -1,8 +1,8 @@
-import type { UrlContext } from '../document/view';
-import type { LintOptions, Locator } from '../types';
-import { scanBare } from './bare';
+import type { LintOptions, Locator, UrlContext } from '../types';
+import { bareUrlEnd, scanBare } from './bare';
 import { TERMINATORS } from './chars';
 import { OffsetPool } from './offsets';
+import { withSchemeTypos } from './scheme-typo';
 import { SchemeSet } from './schemes';
 import { scanWrapper } from './wrapper';
 
@@ -12,7 +12,8 @@ import { scanWrapper } from './wrapper';
  * Only two characters can start a URL: "<" (a wrapper) and ":" (the end of a bare URL's scheme), so the scan jumps
  * between them with indexOf and looks at a candidate only there. A wrapper is tried before any colon inside it, so a
  * URL inside a wrapper is never also reported bare; a wrapper that does not close leaves its colons to the bare scan.
- * `context` says where a bare URL ends (document/view/view.ts); wrappers are found alike in every context.
+ * `context` says where a bare URL ends (types.ts); wrappers are found alike in every context. URLs whose scheme is
+ * mistyped (find/scheme-typo.ts) are added where they overlap none found.
  */
 export function findLocators(text: string, options: LintOptions = {}, context: UrlContext = 'prose'): Locator[] {
   const stop = TERMINATORS[context] ?? TERMINATORS.prose;
@@ -25,7 +26,8 @@ export function findLocators(text: string, options: LintOptions = {}, context: U
   for (;;) {
     if (lt !== -1 && lt < pos) lt = text.indexOf('<', pos);
     if (colon !== -1 && colon < pos) colon = text.indexOf(':', pos);
-    if (lt === -1 && colon === -1) return found;
+    // Last, the URLs whose scheme is mistyped (`https:/host`, `htp://host`), which no program reads as one.
+    if (lt === -1 && colon === -1) return withSchemeTypos(text, found, pool, (t, from, s) => bareUrlEnd(t, from, s, schemes), stop);
     const atWrapper = lt !== -1 && (colon === -1 || lt < colon);
     const at = atWrapper ? lt : colon;
     const locator = atWrapper ? (scanWrapper(text, lt, schemes, pool) ?? at + 1) : scanBare(text, colon, pos, schemes, pool, stop);

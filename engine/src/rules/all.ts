@@ -3,6 +3,7 @@ import { controlCharacter } from './characters/control-character';
 import { doubleEncoded } from './characters/double-encoded';
 import { invalidPercentEscape } from './characters/invalid-percent-escape';
 import { nonAsciiCharacter } from './characters/non-ascii-character';
+import { invisibleCharacter } from './characters/invisible-character';
 import { routerFragmentHash } from './characters/router-fragment-hash';
 import { tilde } from './characters/tilde';
 import { unsafeCharacter } from './characters/unsafe-character';
@@ -25,21 +26,22 @@ import { portOutOfRange } from './port/port-out-of-range';
 import { invalidScheme } from './scheme/invalid-scheme';
 import { missingAuthority } from './scheme/missing-authority';
 import { schemeCase } from './scheme/scheme-case';
-import { fileInvalidHost } from './schemes/file-invalid-host';
-import { fileInvalidPath } from './schemes/file-invalid-path';
-import { fileLocalPath } from './schemes/file-local-path';
-import { ftpInvalidPath } from './schemes/ftp-invalid-path';
-import { ftpInvalidTypecode } from './schemes/ftp-invalid-typecode';
-import { httpInvalidPath } from './schemes/http-invalid-path';
-import { httpSearchCharacter } from './schemes/http-search-character';
-import { mailtoInvalidAddress } from './schemes/mailto-invalid-address';
-import { mailtoUnencodedPercent } from './schemes/mailto-unencoded-percent';
-import { newsInvalid } from './schemes/news-invalid';
-import { nntpInvalid } from './schemes/nntp-invalid';
-import { prosperoInvalidFieldspec } from './schemes/prospero-invalid-fieldspec';
-import { prosperoInvalidPath } from './schemes/prospero-invalid-path';
-import { telnetInvalidPath } from './schemes/telnet-invalid-path';
-import { waisInvalidPath } from './schemes/wais-invalid-path';
+import { schemeTypo } from './scheme/scheme-typo';
+import { fileInvalidHost } from './per-scheme/file-invalid-host';
+import { fileInvalidPath } from './per-scheme/file-invalid-path';
+import { fileLocalPath } from './per-scheme/file-local-path';
+import { ftpInvalidPath } from './per-scheme/ftp-invalid-path';
+import { ftpInvalidTypecode } from './per-scheme/ftp-invalid-typecode';
+import { httpInvalidPath } from './per-scheme/http-invalid-path';
+import { httpSearchCharacter } from './per-scheme/http-search-character';
+import { mailtoInvalidAddress } from './per-scheme/mailto-invalid-address';
+import { mailtoUnencodedPercent } from './per-scheme/mailto-unencoded-percent';
+import { newsInvalid } from './per-scheme/news-invalid';
+import { nntpInvalid } from './per-scheme/nntp-invalid';
+import { prosperoInvalidFieldspec } from './per-scheme/prospero-invalid-fieldspec';
+import { prosperoInvalidPath } from './per-scheme/prospero-invalid-path';
+import { telnetInvalidPath } from './per-scheme/telnet-invalid-path';
+import { waisInvalidPath } from './per-scheme/wais-invalid-path';
 import { encodedCrlf } from './security/encoded-crlf';
 import { password } from './security/password';
 import { querySecret } from './security/query-secret';
@@ -58,6 +60,7 @@ export const ALL_RULES = [
   unsafeCharacter,
   controlCharacter,
   nonAsciiCharacter,
+  invisibleCharacter,
   invalidPercentEscape,
   tilde,
   routerFragmentHash,
@@ -65,6 +68,7 @@ export const ALL_RULES = [
   invalidScheme,
   schemeCase,
   missingAuthority,
+  schemeTypo,
   userinfoNotAllowed,
   userinfoUnencodedDelimiter,
   hostMissing,

@@ -1,19 +1,20 @@
-import { t } from '../../../engine/src';
+import { showInvisible, t } from '../../../engine/src';
 
 /** Longest text shown for one value; a hover stays readable next to a 100 KB URL. */
 const MAX_SHOWN = 160;
 
 /**
  * Makes any string safe to show: control characters and lone surrogates become \u escapes (they would
- * otherwise break the Markdown or vanish), and long values are cut with an ellipsis.
+ * otherwise break the Markdown or vanish), invisible characters (a no-break or zero-width space, a bidirectional
+ * control) are written `<U+00A0>`, and long values are cut with an ellipsis.
  */
 export function visible(s: string): string {
-  const cut = s.length > MAX_SHOWN ? s.slice(0, MAX_SHOWN) : s;
+  const cut = showInvisible(s.length > MAX_SHOWN ? s.slice(0, MAX_SHOWN) : s);
   // eslint-disable-next-line no-control-regex
   const shown = cut.replace(/[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (c) =>
     `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
   );
-  return cut === s ? shown : `${shown}…`;
+  return s.length > MAX_SHOWN ? `${shown}…` : shown;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lineEnd, type TextView, ViewBuilder, ViewList } from '../view';
+import { lineEnd, markCode, type TextView, ViewBuilder, ViewList } from '../view';
 
 /** JSON's two-character escapes (RFC 8259 section 7) and what they stand for. */
 const SIMPLE_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
@@ -14,33 +14,42 @@ export function jsonViews(doc: string): TextView[] {
   // Shaped like the TOML and Python loops, but JSON's comments are JSONC's "//" and "/*", and its strings decode.
   const out = new ViewList(doc);
   const n = doc.length;
+  const sources = new EmbeddedSources(doc);
   let i = 0;
   while (i < n) {
     const c = doc.charCodeAt(i);
     if (c === 0x22) {
-      i = jsonString(doc, i, out);
+      const start = i;
+      i = jsonString(doc, i, out, sources.inside());
+      sources.afterString(start, i);
     } else if (c === 0x2f && doc.charCodeAt(i + 1) === 0x2f) {
       i = lineEnd(doc, i);
     } else if (c === 0x2f && doc.charCodeAt(i + 1) === 0x2a) {
       const close = doc.indexOf('*/', i + 2);
       i = close === -1 ? n : close + 2;
     } else {
+      if (c === 0x3a || c === 0x2c || (c | 0x20) === 0x7b || (c | 0x20) === 0x7d) sources.at(c); // : , [ { ] }
       i++;
     }
   }
   return out.views;
 }
 
-/** Reads the string whose quote is at `at`; returns where the scan goes on. */
-function jsonString(doc: string, at: number, out: ViewList): number {
-  const view = new ViewBuilder(doc, 'string', 'string');
+/**
+ * Reads the string whose quote is at `at`; returns where the scan goes on. An embedded source (see EmbeddedSources)
+ * is code, read as a Markdown code block is (context `comment`, an example).
+ */
+function jsonString(doc: string, at: number, out: ViewList, embedded: boolean): number {
+  const view = embedded ? new ViewBuilder(doc, 'comment') : new ViewBuilder(doc, 'string', 'string');
   let run = at + 1;
   let i = run;
   while (i < doc.length) {
     const c = doc.charCodeAt(i);
     if (c === 0x22) {
       view.copy(run, i);
+      const from = out.views.length;
       out.add(view.build());
+      if (embedded) markCode(out.views, from);
       return i + 1;
     }
     if (c === 0x0a || c === 0x0d) return i;
@@ -76,3 +85,52 @@ function hex4(doc: string, at: number): number {
   }
   return value;
 }
+
+/**
+ * The strings of a source map's `sourcesContent` array (Source Map Revision 3): each is a whole source file, copied
+ * from the file the map points to. A URL there is the source's own, shown as code: it is checked where that source
+ * is (its own file, read as its language), and rewriting the copy would make the map disagree with its source, so
+ * here it is an example (code-examples.ts), as in a Markdown code block, whose problems are hints with no fix. Any
+ * JSON with that key is read so; the key is the source map format's own.
+ */
+class EmbeddedSources {
+  /** Nesting of arrays and objects at the scan's position. */
+  private depth = 0;
+  /** The depth inside the `sourcesContent` array, or -1. */
+  private arrayDepth = -1;
+  /** A `"sourcesContent":` key was just read: a "[" next opens the array. */
+  private key = false;
+  /** The last string read is `"sourcesContent"`: a ":" after it makes it the key. */
+  private sourcesKey = false;
+
+  constructor(private readonly doc: string) {}
+
+  inside(): boolean {
+    return this.depth === this.arrayDepth;
+  }
+
+  afterString(start: number, end: number): void {
+    this.sourcesKey = end - start === SOURCES_KEY.length + 2 && this.doc.startsWith(SOURCES_KEY, start + 1);
+    this.key = false;
+  }
+
+  /** Sees one of `:` `,` `[` `]` `{` `}` outside strings and comments (other characters change nothing here). */
+  at(c: number): void {
+    if (c === 0x3a /* : */) {
+      this.key = this.sourcesKey;
+      this.sourcesKey = false;
+      return;
+    }
+    this.sourcesKey = false;
+    if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      this.depth++;
+      if (this.key && c === 0x5b) this.arrayDepth = this.depth;
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
+      if (this.depth === this.arrayDepth) this.arrayDepth = -1;
+      this.depth--;
+    }
+    this.key = false;
+  }
+}
+
+const SOURCES_KEY = 'sourcesContent';

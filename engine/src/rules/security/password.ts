@@ -1,6 +1,6 @@
 import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
-import { isExampleHost, secretPrefixed, standsForPassword } from './secrets';
+import { isExampleHost, secretPrefixed, standsForPassword } from '../../scan/secrets';
 
 /**
  * RFC 1738 section 6: "The use of URLs containing passwords that should be secret is clearly unwise." A password

@@ -1,5 +1,6 @@
 import { CLASS, Cls, isEscapeAt } from '../grammar/chars';
 import type { Part } from '../types';
+import { isInvisible } from '../unicode/invisible';
 
 /**
  * A character the character rules (RFC 1738 section 2.2) care about:
@@ -9,11 +10,13 @@ import type { Part } from '../types';
  * - `tilde`: "~", unsafe in RFC 1738 but unreserved since RFC 3986 (its own rule, whose severity the preset sets)
  * - `bad-percent`: "%" not followed by two hex digits
  * - `crlf`: a valid escape of CR or LF (%0D, %0A), which section 6 warns about
+ * - `invisible`: a non-ASCII character no reader sees (unicode/invisible.ts), anywhere after the scheme, the host
+ *   included: `invisible-character` reports it instead of `non-ascii-character`
  * - `router-hash`: a "#" after the first in a fragment that is a hash router's path (`#/...`, `#!/...`): unsafe in
  *   RFC 1738, but the router's own anchor (`https://matrix.to/#/#room:example.org`), its own rule
  */
 export interface Notable {
-  kind: 'control' | 'non-ascii' | 'unsafe' | 'tilde' | 'bad-percent' | 'crlf' | 'router-hash';
+  kind: 'control' | 'non-ascii' | 'invisible' | 'unsafe' | 'tilde' | 'bad-percent' | 'crlf' | 'router-hash';
   start: number;
   end: number;
 }
@@ -40,6 +43,10 @@ export function scanNotable(url: string, from: number, host: Part | undefined, p
   for (let i = from; i < url.length; i++) {
     const c = url.charCodeAt(i);
     if (c < 128 && (CLASS[c]! & SCANNED) === 0) continue;
+    if (c >= 128 && isInvisible(c)) {
+      (out ??= []).push({ kind: 'invisible', start: i, end: i + 1 });
+      continue;
+    }
     if (i >= hostStart && i < hostEnd) continue;
     if (c >= 128) {
       const pair = c >= 0xd800 && c <= 0xdbff && (url.charCodeAt(i + 1) & 0xfc00) === 0xdc00;

@@ -1,0 +1,123 @@
+import { markCode, type TextView, ViewBuilder } from '../view';
+
+/**
+ * Inline AsciiDoc in doc[from, to) (one paragraph), as Asciidoctor's inline substitutions read it:
+ * - a URL macro `https://example.org/guide[the guide]` (the schemes Asciidoctor links: http, https, ftp, file, irc):
+ *   the target, up to its `[`, is one `attribute` view (a URL the document delimits: the whole target); the
+ *   `[text]` is text, never URL;
+ * - `link:target[text]`, `mailto:address[text]` and the media and include macros (`image:`, `image::`, `video::`,
+ *   `audio::`, `include::`): the target likewise (a `mailto:` target keeps its scheme, since it is the URL);
+ * - monospace `` `text` ``: code, an example (as a Markdown code span; Asciidoctor would still link a URL in it);
+ * - everything else is text, context `markdown`: "`" and "|" (a table cell's separator) end a URL, and trailing
+ *   "*" and "_" are constrained bold and italic marks, not URL. `<https://...>` stays for the finder's wrapper
+ *   reading, and `{name}` attribute references are placeholders it knows. In a comment (commented-out AsciiDoc),
+ *   the text is a `comment` view instead, where directives are read;
+ * - a backslash that escapes a replacement (`\...`, `\--`, `\->`, `\(C)`) in a target: left out, as Asciidoctor's
+ *   replacements run before its macros (`compare/v1.5.6\...v1.5.6.1[full diff]` links to `v1.5.6...v1.5.6.1`).
+ * Linear: a target is scanned once, and a backtick with no closer stops later searches for one.
+ */
+export function scanAsciidocInline(doc: string, from: number, to: number, out: TextView[], context: 'markdown' | 'comment' = 'markdown'): void {
+  let text = new ViewBuilder(doc, context);
+  const endText = (at: number): void => {
+    text.copy(run, at);
+    const view = text.build();
+    if (view) out.push(view);
+    text = new ViewBuilder(doc, context);
+  };
+  let run = from;
+  let noTick = false;
+  let noMacroUntil = from;
+  let i = from;
+  while (i < to) {
+    const c = doc.charCodeAt(i);
+    if (c === 0x60 /* ` */ && !noTick) {
+      const close = doc.indexOf('`', i + 1);
+      if (close === -1 || close >= to) {
+        noTick = true;
+      } else if (close > i + 1) {
+        endText(i);
+        const at = out.length;
+        const code = new ViewBuilder(doc, 'prose').copy(i + 1, close).build();
+        if (code) out.push(code);
+        markCode(out, at);
+        run = i = close + 1;
+        continue;
+      }
+      i++;
+      continue;
+    }
+    if (i >= noMacroUntil && isLetter(c) && !isWordChar(doc.charCodeAt(i - 1))) {
+      const macro = macroAt(doc, i, to);
+      if (macro !== undefined) {
+        if (macro.open) {
+          endText(i);
+          out.push(target(doc, macro.targetStart, macro.targetEnd));
+          run = i = macro.targetEnd;
+          continue;
+        }
+        noMacroUntil = macro.targetEnd;
+      }
+    }
+    i++;
+  }
+  endText(to);
+}
+
+/** A macro's target as one `attribute` view, escaping backslashes of replacements left out (see scanAsciidocInline). */
+function target(doc: string, from: number, to: number): TextView {
+  const b = new ViewBuilder(doc, 'attribute', 'url');
+  let run = from;
+  for (let i = doc.indexOf('\\', from); i !== -1 && i < to - 1; i = doc.indexOf('\\', i + 1)) {
+    if (!REPLACEMENT_STARTS.includes(doc[i + 1]!)) continue;
+    b.copy(run, i);
+    run = i + 1;
+  }
+  return b.copy(run, to).build()!;
+}
+
+/** The first characters of Asciidoctor's replacements (`...`, `--`, `->`, `=>`, `<-`, `(C)`, `'`) that a backslash escapes. */
+const REPLACEMENT_STARTS = '.-=<(\'';
+
+interface Macro {
+  targetStart: number;
+  targetEnd: number;
+  /** A `[` follows the target: it is a macro. */
+  open: boolean;
+}
+
+/** Named macros whose target is a URL or a path, with the length of their name and colons. */
+const NAMED = ['link:', 'mailto:', 'image::', 'image:', 'video::', 'audio::', 'include::'];
+/** The schemes Asciidoctor turns into links (its InlineLinkRx), each followed by "://". */
+const SCHEMES = ['https://', 'http://', 'ftp://', 'file://', 'irc://'];
+
+const PREFIXES = [...SCHEMES, ...NAMED];
+const FIRST_LETTERS = 'hfilmva';
+
+/** A macro or URL starting at `at` (a letter after no word character), or undefined. */
+function macroAt(doc: string, at: number, to: number): Macro | undefined {
+  if (!FIRST_LETTERS.includes(doc[at]!.toLowerCase())) return undefined;
+  // Any case: Asciidoctor links only lower-case schemes, but a fix that lower-cases one must not change the URL read.
+  const head = doc.slice(at, at + 10).toLowerCase();
+  const prefix = PREFIXES.find((p) => head.startsWith(p));
+  if (prefix === undefined) return undefined;
+  const urlTarget = prefix.endsWith('//');
+  const targetStart = urlTarget || prefix === 'mailto:' ? at : at + prefix.length;
+  const body = at + prefix.length;
+  // Asciidoctor: a URL macro's target is `[^\s\[\]]+`, a named macro's `[^\s\[]+`.
+  let end = body;
+  while (end < to) {
+    const d = doc.charCodeAt(end);
+    if (d <= 0x20 || d === 0x5b || (urlTarget && d === 0x5d)) break;
+    end++;
+  }
+  const open = end > body && doc.charCodeAt(end) === 0x5b && end < to;
+  return { targetStart, targetEnd: end, open };
+}
+
+function isLetter(c: number): boolean {
+  return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+}
+
+function isWordChar(c: number): boolean {
+  return isLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+}

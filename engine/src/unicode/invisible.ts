@@ -1,0 +1,42 @@
+/**
+ * Characters that take no room where a URL is shown, or none a reader can tell from a space: a URL holding one looks
+ * right and names another resource. RFC 1738 section 2.2: "URLs are written only with the graphic printable
+ * characters of the US-ASCII coded character set"; these are not graphic at all, so what a reader sees of the URL
+ * is not what a program gets. The table, with where each comes from in real text:
+ *
+ * | code points        | what                                   | how it gets into a URL                              |
+ * |--------------------|----------------------------------------|-----------------------------------------------------|
+ * | U+00A0             | no-break space                         | a word processor's or a web page's `&nbsp;` pasted  |
+ * | U+00AD             | soft hyphen                            | a hyphenating editor or a web page's `&shy;`        |
+ * | U+200B to U+200D   | zero-width space, non-joiner, joiner   | a wiki's or chat's break opportunity, pasted        |
+ * | U+2060             | word joiner                            | the same, as an editor writes it                    |
+ * | U+FEFF             | zero-width no-break space (BOM)        | a file's byte order mark joined into the text       |
+ * | U+202A to U+202E   | bidirectional embeddings and overrides | right-to-left text around the URL ("Trojan Source") |
+ * | U+2066 to U+2069   | bidirectional isolates                 | the same                                            |
+ *
+ * What it may hide: nothing a reader meant; a real non-ASCII letter (`é`, `中`) is never in the table.
+ */
+export function isInvisible(c: number): boolean {
+  return (
+    c === 0x00a0 ||
+    c === 0x00ad ||
+    (c >= 0x200b && c <= 0x200d) ||
+    c === 0x2060 ||
+    c === 0xfeff ||
+    (c >= 0x202a && c <= 0x202e) ||
+    (c >= 0x2066 && c <= 0x2069)
+  );
+}
+
+/** The text with each invisible character written as `<U+00A0>`: how a hover or a terminal shows it. One pass. */
+export function showInvisible(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isInvisible(c)) continue;
+    out += `${text.slice(from, i)}<U+${c.toString(16).toUpperCase().padStart(4, '0')}>`;
+    from = i + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}

@@ -1,0 +1,67 @@
+/**
+ * Invisible characters in a URL (issue 30, point 1): wherever the document delimits the URL (a string, a Markdown
+ * link destination, an attribute, a config value, a wrapper) they are in it and each is an `invisible-character`
+ * warning; in running text a no-break space ends a bare URL (31 of 31 no-break spaces after a URL in Debian's docs
+ * and node_modules are a space between words: valgrind's dist.news.html, `http://bugs.kde.org<U+00A0>is much more`),
+ * and the zero-width ones stay in it.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { applyEdits, fixAllEdits, lintText, showInvisible } from '../../engine/src';
+import { checkLint } from './document/support';
+
+const NBSP = '\u00a0';
+const ZWSP = '\u200b';
+
+describe('invisible-character in documents', () => {
+  test('the issue: a literal no-break space in a Python string, a zero-width space in a JavaScript string', () => {
+    checkLint('python', { text: `u = "⟦https://github.com/org/re${NBSP}po⟧"\n`, urls: [`https://github.com/org/re${NBSP}po`], diagnostics: [['invisible-character', NBSP]] });
+    checkLint('javascript', { text: `const u = "⟦https://example.org/a${ZWSP}b⟧";\n`, urls: [`https://example.org/a${ZWSP}b`], diagnostics: [['invisible-character', ZWSP]] });
+  });
+
+  test('in a Markdown link destination, an HTML attribute, JSON and YAML values and a wrapper', () => {
+    checkLint('markdown', { text: `[a](⟦https://x.example/a${NBSP}b⟧)\n`, urls: [`https://x.example/a${NBSP}b`], diagnostics: [['invisible-character', NBSP]] });
+    checkLint('html', { text: `<a href="⟦https://x.example/a${NBSP}b⟧">x</a>\n`, urls: [`https://x.example/a${NBSP}b`], diagnostics: [['invisible-character', NBSP]] });
+    checkLint('json', { text: `{"u": "⟦https://x.example/a\\u00a0b⟧"}\n`, urls: [`https://x.example/a${NBSP}b`], diagnostics: [['invisible-character', '\\u00a0']] });
+    checkLint('yaml', { text: `u: ⟦https://x.example/a${ZWSP}b⟧\n`, urls: [`https://x.example/a${ZWSP}b`], diagnostics: [['invisible-character', ZWSP]] });
+    checkLint('plaintext', { text: `⟦<URL:https://x.example/a${NBSP}b>⟧\n`, urls: [`https://x.example/a${NBSP}b`], diagnostics: [['invisible-character', NBSP]] });
+  });
+
+  test('in running text a no-break space ends the URL; a zero-width space, a word joiner and bidi controls are in it', () => {
+    checkLint('plaintext', { text: `see ⟦http://bugs.kde.org⟧${NBSP}is much more likely\n`, urls: ['http://bugs.kde.org'] });
+    checkLint('plaintext', { text: `see ⟦https://example.org/a${ZWSP}b⟧ here\n`, urls: [`https://example.org/a${ZWSP}b`], diagnostics: [['invisible-character', ZWSP]] });
+    checkLint('markdown', {
+      text: 'see ⟦https://x.example/\u202eab\u202c\u2060c⟧ here\n',
+      urls: ['https://x.example/\u202eab\u202c\u2060c'],
+      diagnostics: [
+        ['invisible-character', '\u202e'],
+        ['invisible-character', '\u202c'],
+        ['invisible-character', '\u2060'],
+      ],
+    });
+  });
+
+  test('its fixes remove or encode it, and fix-all applies neither (the URL a program gets would change)', () => {
+    const text = `u = "https://github.com/org/re${NBSP}po"\n`;
+    const [d] = lintText(text, { documentType: 'python' }).diagnostics;
+    assert.equal(d?.severity, 'warning');
+    assert.deepEqual(d.fixes.map((f) => [applyEdits(text, f.edits), f.safe]), [
+      ['u = "https://github.com/org/repo"\n', false],
+      ['u = "https://github.com/org/re%C2%A0po"\n', false],
+    ]);
+    assert.deepEqual(fixAllEdits([d]), []);
+    // In a host only removal is offered: an escape in a host name repairs nothing.
+    const host = lintText(`see https://git${ZWSP}hub.com/x\n`).diagnostics.find((x) => x.code === 'invisible-character');
+    assert.deepEqual(host?.fixes.map((f) => f.edits[0]!.newText), ['']);
+  });
+
+  test('the strict preset warns too, instead of non-ascii-character', () => {
+    const codes = lintText(`u = "https://github.com/org/re${NBSP}po"`, { documentType: 'python', preset: 'strict' }).diagnostics.map((d) => [d.code, d.severity]);
+    assert.deepEqual(codes, [['invisible-character', 'warning']]);
+  });
+
+  test('showInvisible writes each as <U+XXXX> and leaves visible text alone', () => {
+    assert.equal(showInvisible(`a${NBSP}b${ZWSP}\u00ad\ufeff\u2069é中`), 'a<U+00A0>b<U+200B><U+00AD><U+FEFF><U+2069>é中');
+    assert.equal(showInvisible('plain'), 'plain');
+  });
+});
