@@ -98,6 +98,13 @@ test('php: only literals are read, so a URL cut by concatenation is no broken UR
   checkFind('php', "<?php $t = <<<EOT\n  see ⟦https://e.example/caf\\u{e9}⟧.\n  EOT;\n$n = <<<'NOW'\n⟦https://f.example/a\\u{e9}⟧\nNOW;\n", ['https://e.example/café', 'https://f.example/a\\u{e9}']);
 });
 
+test('perl: "..." and qq decode (`\\@` is "@"), \'...\' keeps its backslashes', () => {
+  // mojolicious/mojo t/mojo/websocket_proxy_tls.t line 159 @ b4de430 (public benchmark): cut at `\@` before.
+  checkLint('perl', { text: '$ua->proxy->https("⟦http://sri:secr3t\\@127.0.0.1:$proxy⟧");', urls: ['http://sri:secr3t@127.0.0.1:$proxy'], diagnostics: [['url-template', '$proxy']] });
+  checkLint('perl', { text: "my $x = '⟦http://a.example/a\\b⟧';", urls: ['http://a.example/a\\b'], diagnostics: [['unsafe-character', '\\']] });
+  checkFind('perl', 'my $y = qq{⟦http://b.example/\\x41⟧};', ['http://b.example/A']);
+});
+
 test('markdown: a backslash before a letter is no escape (CommonMark escapes punctuation), so it is reported', () => {
   checkLint('markdown', { text: '- ⟦https://github.com/org\\repo⟧', urls: ['https://github.com/org\\repo'], diagnostics: [['unsafe-character', '\\']] });
   // An escape of punctuation is still markup.
