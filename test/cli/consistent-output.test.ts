@@ -10,7 +10,7 @@ interface Explained {
 }
 
 test('explain --json: every offset indexes the URL as printed, with its password masked', async () => {
-  const urls = ['ftp://user:longsecret@h.samples/a%zz;type=q', 'http://u:p@h.example/%zz', 'telnet://u:@h.example:23/'];
+  const urls = ['ftp://user:l0ngs3cr3t@h.samples/a%zz;type=q', 'http://u:p@h.example/%zz', 'telnet://u:@h.example:23/'];
   const run = await urlsmith(['explain', '--json', ...urls]);
   const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Explained);
   assert.deepEqual(lines.map((l) => l.url), ['ftp://user:••••@h.samples/a%zz;type=q', 'http://u:••••@h.example/%zz', 'telnet://u:@h.example:23/']);
