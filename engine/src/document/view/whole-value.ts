@@ -37,7 +37,7 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   // A string that ends a sentence with the URL keeps its full stop out of it (Python joins adjacent literals:
   // `"... see "` newline `"https://a.example/x.html."`).
   // But not an escaped "." (`"https://dns-service\."`, a regular expression's): that one is the value's.
-  if (kind === 'string') while (to > first.end && SENTENCE_END.includes(text[to - 1]!) && text[to - 2] !== '\\') to--;
+  if (kind === 'string') while (to > first.end && SENTENCE_END.includes(text[to - 1]!) && !(text[to - 1] === '.' && text[to - 2] === '\\')) to--;
   // A NUL ends a C string (a Windows resource script's `"https://x.example/\0"`): the value stops there.
   const nul = text.indexOf('\0', first.end);
   if (nul !== -1 && nul < to) to = nul;

@@ -27,7 +27,9 @@ with a known secret prefix (GitHub \`ghp_\`, AWS \`AKIA\`, Slack \`xox\`, Stripe
     const pw = ctx.part('password');
     if (!pw || pw.raw.length === 0) return;
     const host = ctx.part('host');
-    if (secretPrefixed(pw.raw) !== false && (standsForPassword(pw.raw) || (host !== undefined && isExampleHost(host.raw)))) return;
+    // One character stands for a password however it is written: `ß` and the `%C3%9F` a fix writes for it alike.
+    const oneCharacter = [...pw.value].length === 1;
+    if (secretPrefixed(pw.raw) !== false && (standsForPassword(pw.raw) || oneCharacter || (host !== undefined && isExampleHost(host.raw)))) return;
     report(pw.start, pw.end, t('This URL contains a password; anyone who reads it can use it.'));
   },
 });
