@@ -61,8 +61,11 @@ function checkPreset(c: OracleCase, preset: Preset, ds: readonly Diagnostic[]): 
     const expected = `hint in ${m.production}`;
     if (errors.length > 0) return { preset, kind: 'legalised-is-error', expected, actual: show(errors) };
     const hints = ds.filter((d) => d.severity === 'hint');
-    // A user with a password is left to the password warning by default (RFC 3986 3.2.1 deprecates only that form).
-    if (ds.some((d) => d.code === 'password') && !hints.some((d) => d.production === m.production)) return undefined;
+    // A user with a password is left to the password warning by default (RFC 3986 3.2.1 deprecates only that form),
+    // and that warning stays silent on a password that only stands for one or is an example host's (`u:p@`,
+    // `user:pass@`, `:x@a.invalid`): no hint is owed then either.
+    const withPassword = /^[a-z][a-z0-9+.-]*:\/\/[^/?#@]*:[^/?#@]+@/i.test(c.url);
+    if ((withPassword || ds.some((d) => d.code === 'password')) && !hints.some((d) => d.production === m.production)) return undefined;
     if (!hints.some((d) => d.production === m.production)) return { preset, kind: 'legalised-not-hinted', expected, actual: show(hints) };
     return checkPlace(c, preset, hints, expected);
   }

@@ -128,25 +128,30 @@ export function gluedShellVariableEnd(url: string, i: number): number {
 }
 
 /**
- * Percent variables. A Windows variable `%NAME%` (`%USERPROFILE%`, `%name%`, `%DATE%`): "%", a letter or "_", then
- * letters, digits and "_", three characters at least, and a "%" that starts no escape (a two-character name is an
+ * Percent variables. A Windows variable `%NAME%` (`%USERPROFILE%`, `%name%`, `%DATE%`): "%", then letters and "_",
+ * three characters at least, and a "%" that starts no escape (a two-character name is an
  * escape: `%C3%A9`; so is `%A69%5E`'s "%5E"). A test
  * harness's `%NAME` (curl's tests: `http://%HOSTIP:%HTTPPORT/%TESTNUMBER`, glued to text as in `%TESTNUMBERte`):
- * "%", then two upper-case letters, not both hex digits, and one or more upper-case letters, digits and "_"
- * (`%C3`, `%DE`, `%AB` stay escapes, RFC 1738 section 2.2). A stray "%" before such a word (`50%OFF`) is hidden too:
+ * "%", then three upper-case letters, the first two not both hex digits, then upper-case letters, digits and "_",
+ * not glued to a "%" (`%C3`, `%DE`, `%AB` stay escapes, RFC 1738 section 2.2; `%CV99R`, `%QYU%Cf` broken ones). A stray "%" before such a word (`50%OFF`) is hidden too:
  * no URL writes one on purpose, a template does.
  */
 export function percentVariableEnd(url: string, i: number): number {
   const first = url.charCodeAt(i + 1);
   if (!isLetter(first) && first !== 0x5f) return i;
   let j = i + 1;
-  while (isNameChar(url.charCodeAt(j))) j++;
+  // Letters and "_" only: a name with digits between two "%" is likelier broken escapes (`%Ab447%R8v`).
+  while (isLetter(url.charCodeAt(j)) || url.charCodeAt(j) === 0x5f) j++;
   // The closing "%" must start no escape of its own: `%A69%5E` is "%A6", "9" and "%5E".
   if (j - (i + 1) >= 3 && url.charCodeAt(j) === PERCENT && !(isHex(url.charCodeAt(j + 1)) && isHex(url.charCodeAt(j + 2)))) return j + 1;
-  if (!isUpper(first) || !isUpper(url.charCodeAt(i + 2))) return i; // `50%H2O` stays a stray "%"
+  // Three upper-case letters first (`%HOSTIP`, `%PWD`, `%HTTP6PORT`): `50%H2O` and a broken escape with digits
+  // (`%CV99R`) stay a stray "%".
+  if (!isUpper(first) || !isUpper(url.charCodeAt(i + 2)) || !isUpper(url.charCodeAt(i + 3))) return i;
   let k = i + 1;
   while (isUpper(url.charCodeAt(k)) || isDigit(url.charCodeAt(k)) || url.charCodeAt(k) === 0x5f) k++;
-  if (k - (i + 1) < 3) return i; // `%HH` stays a stray "%"
+  // A name glued to an escape (`%QYU%Cf`) is a broken escape beside a real one, not a harness's variable; a short
+  // one glued to lower-case text (`%BMVwj`) likewise (a long one may be: `%TESTNUMBERte`).
+  if (url.charCodeAt(k) === PERCENT || (k - (i + 1) < 5 && isLetter(url.charCodeAt(k)))) return i;
   return isHex(first) && isHex(url.charCodeAt(i + 2)) ? i : k;
 }
 

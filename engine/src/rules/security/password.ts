@@ -25,11 +25,17 @@ with a known secret prefix (GitHub \`ghp_\`, AWS \`AKIA\`, Slack \`xox\`, Stripe
   scope: 'login',
   check(ctx, report) {
     const pw = ctx.part('password');
-    if (!pw || pw.raw.length === 0) return;
-    const host = ctx.part('host');
-    // One character stands for a password however it is written: `ß` and the `%C3%9F` a fix writes for it alike.
-    const oneCharacter = [...pw.value].length === 1;
-    if (secretPrefixed(pw.raw) !== false && (standsForPassword(pw.raw) || oneCharacter || (host !== undefined && isExampleHost(host.raw)))) return;
+    if (!pw || pw.raw.length === 0 || !mayBeSecret(pw, ctx.part('host'))) return;
     report(pw.start, pw.end, t('This URL contains a password; anyone who reads it can use it.'));
   },
 });
+
+/**
+ * Whether a URL's password may be someone's secret, so this rule warns: not a stand-in (`pass`, `u:p`'s `p`) and not
+ * on an example or loopback host, unless it carries a known secret's prefix.
+ */
+function mayBeSecret(pw: { raw: string; value: string }, host: { raw: string } | undefined): boolean {
+  // One character stands for a password however it is written: `ß` and the `%C3%9F` a fix writes for it alike.
+  const oneCharacter = [...pw.value].length === 1;
+  return secretPrefixed(pw.raw) === false || !(standsForPassword(pw.raw) || oneCharacter || (host !== undefined && isExampleHost(host.raw)));
+}
