@@ -162,7 +162,7 @@ function docutils(paths: string[]): Map<string, Theirs> {
 
 /** URLs of a decoded value, read as plain text (the value is what the tool decoded). */
 function urlsOf(value: string): string[] {
-  return findInDocument(value, { documentType: 'plaintext' }).map((l) => readingOf(l, value));
+  return findInDocument(value, { documentType: 'plaintext' }).map((locator) => readingOf(locator, value));
 }
 
 function msgcat(paths: string[]): Map<string, Theirs> {
