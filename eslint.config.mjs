@@ -4,6 +4,58 @@ import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** Every Node built-in, as Node itself lists them: a hand-kept list misses one sooner or later. */
+const ENGINE_PURE_PATHS = builtinModules.map((name) => ({ name, message: 'The engine is pure: no Node modules. Do I/O in server/ or cli/.' }));
+const ENGINE_PURE_PATTERNS = [
+  { group: ['node:*'], message: 'The engine is pure: no Node I/O. Do I/O in server/ or cli/.' },
+  { group: ['vscode', 'vscode-*'], message: 'The engine knows nothing of VS Code or LSP; the server converts its offsets.' },
+  { group: ['../../server/*', '../../cli/*', '../../client/*'], message: 'The engine depends on nothing else in the project.' },
+];
+
+/**
+ * The engine's stages, lowest first, each with the folders (and top-level files) it holds. A stage may import from
+ * itself and the stages before it, never from a later one. `except`: single modules of a later stage that an
+ * earlier one may name (a type every stage shares).
+ */
+const ENGINE_STAGES = [
+  // types.ts is the floor too, and names DocumentType (document/document-type.ts, which imports nothing); a negated
+  // pattern cannot re-admit one file beside it, so the import-cycle test (test/unit/import-cycles.test.ts) keeps it.
+  { name: 'floor', holds: ['l10n', 'grammar', 'unicode', 'encoding', 'placeholder', 'scan'], except: ['document/document-type'] },
+  { name: 'finder', holds: ['find'] },
+  { name: 'readers', holds: ['document'] },
+  { name: 'parser', holds: ['parse', 'schemes'] },
+  { name: 'rules', holds: ['rules', 'fix'], except: ['document/document-type'] },
+  { name: 'judge', holds: ['lint'] },
+  { name: 'configuration', holds: ['config'] },
+  { name: 'entry points', holds: ['check', 'explain', 'index'] },
+];
+
+/** The lint rules of one stage: for its folders at each depth, the later stages' modules as relative imports. */
+function stageRules(stage, at) {
+  const later = ENGINE_STAGES.slice(at + 1).flatMap((s) => s.holds);
+  // The parser stands apart from the readers and the finder: it reads one URL, not a document.
+  const apart = stage.name === 'parser' ? ['find', 'document'] : [];
+  const forbidden = [...later, ...apart];
+  const message = `The engine's stages go one way (ARCHITECTURE.md): ${stage.name} imports nothing of a later stage. Move what both need down to a stage below.`;
+  if (forbidden.length === 0) return [];
+  const patterns = (up) => [
+    ...ENGINE_PURE_PATTERNS,
+    {
+      group: [...forbidden.flatMap((name) => [`${up}${name}`, `${up}${name}/**`]), ...(stage.except ?? []).map((m) => `!${up}${m}`)],
+      message,
+    },
+  ];
+  const configs = [];
+  const folders = stage.holds.filter((name) => !['lint', 'check', 'explain', 'index'].includes(name));
+  const files = stage.holds.filter((name) => ['lint', 'check', 'explain', 'index'].includes(name));
+  if (files.length > 0) configs.push({ files: files.map((f) => `engine/src/${f}.ts`), rules: { 'no-restricted-imports': ['error', { paths: ENGINE_PURE_PATHS, patterns: patterns('./') }] } });
+  for (const [depth, glob] of [[1, '*.ts'], [2, '*/*.ts']]) {
+    if (folders.length === 0) continue;
+    configs.push({ files: folders.map((f) => `engine/src/${f}/${glob}`), rules: { 'no-restricted-imports': ['error', { paths: ENGINE_PURE_PATHS, patterns: patterns('../'.repeat(depth)) }] } });
+  }
+  return configs;
+}
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.cache/**', 'bench/corpus/**', 'test/fixtures/**', 'test/grammar/fixtures/**', 'test/vscode/workspace/**'] },
   js.configs.recommended,
@@ -21,21 +73,12 @@ export default tseslint.config(
   {
     files: ['engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          // Every Node built-in, as Node itself lists them: a hand-kept list misses one sooner or later.
-          paths: builtinModules.map((name) => ({ name, message: 'The engine is pure: no Node modules. Do I/O in server/ or cli/.' })),
-          patterns: [
-            { group: ['node:*'], message: 'The engine is pure: no Node I/O. Do I/O in server/ or cli/.' },
-            { group: ['vscode', 'vscode-*'], message: 'The engine knows nothing of VS Code or LSP; the server converts its offsets.' },
-            { group: ['../../server/*', '../../cli/*', '../../client/*'], message: 'The engine depends on nothing else in the project.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: ENGINE_PURE_PATHS, patterns: ENGINE_PURE_PATTERNS }],
       'no-restricted-globals': ['error', 'process', 'require', 'Buffer', '__dirname', 'fetch'],
     },
   },
+  // The engine's stages, one way (ARCHITECTURE.md): a folder imports only from its own stage and the ones below it.
+  ...ENGINE_STAGES.flatMap(stageRules),
   {
     // The project layer is shared by the CLI and the language server: Node I/O yes, editor or LSP types no.
     files: ['project/**/*.ts'],

@@ -101,7 +101,7 @@ function mine(path: string, text: string): Mine {
   for (const l of findInDocument(text, { documentType: type })) {
     while (k + 1 < kinds.length && kinds[k]!.end <= l.start) k++;
     const kind = kinds[k] !== undefined && kinds[k]!.start <= l.start ? kinds[k]!.kind : 'text';
-    if (kind !== 'comment') result[kind as keyof Mine].add(readingOf(l));
+    if (kind !== 'comment') result[kind as keyof Mine].add(readingOf(l, text));
   }
   return result;
 }
@@ -162,7 +162,7 @@ function docutils(paths: string[]): Map<string, Theirs> {
 
 /** URLs of a decoded value, read as plain text (the value is what the tool decoded). */
 function urlsOf(value: string): string[] {
-  return findInDocument(value, { documentType: 'plaintext' }).map((locator) => readingOf(locator, value));
+  return findInDocument(value, { documentType: 'plaintext' }).map((l) => readingOf(l, value));
 }
 
 function msgcat(paths: string[]): Map<string, Theirs> {

@@ -8,7 +8,10 @@
  * - a port with a letter, a port above 65535: the port (`80a`, `70000`), not its ":";
  * - a stray `%`: the "%";  a second `#`: the second "#";
  * - an empty host label: either dot of the `..` (which of the two was written twice cannot be told);
- * - double encoding: the whole `%25XX`;  an inner URL in a query value: the inner URL.
+ * - double encoding: the whole `%25XX`;  an inner URL in a query value: the inner URL;
+ * - an invisible character in the path (a zero-width space U+200B, a no-break space U+00A0; issue 30): that character
+ *   (in running text a no-break space ends a bare URL by design, as a space does);
+ * - a scheme typo (`https:/`, one slash of the "//" dropped; issue 30): the ":/" left.
  */
 
 /** A part of the URL, URL offsets [start, end), as the engine's parser names it (engine/src/types.ts Part). */
@@ -36,7 +39,10 @@ export type MistakeKind =
   | 'empty-label'
   | 'second-hash'
   | 'double-encoding'
-  | 'inner-url';
+  | 'inner-url'
+  | 'zero-width-space'
+  | 'no-break-space'
+  | 'scheme-one-slash';
 
 export const KINDS: readonly MistakeKind[] = [
   'space',
@@ -51,6 +57,9 @@ export const KINDS: readonly MistakeKind[] = [
   'second-hash',
   'double-encoding',
   'inner-url',
+  'zero-width-space',
+  'no-break-space',
+  'scheme-one-slash',
 ];
 
 /** The query value the inner-URL mistake writes: its "?", "&" and "#"-free tail end up in the outer URL. */
@@ -83,6 +92,12 @@ export function inject(kind: MistakeKind, url: string, parts: readonly UrlPart[]
       return doubleEncoding(url, part('path'));
     case 'inner-url':
       return innerUrl(url, part('search'), part('fragment'));
+    case 'zero-width-space':
+      return insertInPath(url, part('path'), '\u200b');
+    case 'no-break-space':
+      return insertInPath(url, part('path'), '\u00a0');
+    case 'scheme-one-slash':
+      return oneSlash(url);
   }
 }
 
@@ -155,6 +170,13 @@ function innerUrl(url: string, search: UrlPart | undefined, fragment: UrlPart | 
   const at = fragment ? fragment.start - 1 : url.length;
   const prefix = search ? '&next=' : '?next=';
   return insert(url, at, `${prefix}${INNER_URL}`, at + prefix.length);
+}
+
+/** `https://h/` as `https:/h/`: the second slash dropped; the ":/" left is the injected text. */
+function oneSlash(url: string): Injected | undefined {
+  const colon = url.indexOf('://');
+  if (colon < 0) return undefined;
+  return { url: url.slice(0, colon + 2) + url.slice(colon + 3), spans: [{ start: colon, end: colon + 2 }] };
 }
 
 function isAlnum(c: number): boolean {

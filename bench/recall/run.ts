@@ -7,7 +7,7 @@
  *   npm run recall [-- --seed N --files N --out DIR --write-fixtures DIR --fixtures-per-type N]
  *
  * `--files N` is the number of cases per document type (files without a usable clean URL are passed over); the kinds
- * of mistake take turns, so each type gets about N / 12 of each. Prints caught / total per type and per kind, and
+ * of mistake take turns, so each type gets about N / 15 of each. Prints caught / total per type and per kind, and
  * every miss with its file, line and injected URL; writes the same as JSON to `--out` (default out/recall).
  * `--write-fixtures DIR` writes `--fixtures-per-type` cases of each type (default 38: about 300 in all) as small
  * excerpts (the injected line and 3 lines each side, under a name ending in the source's own base name so it keeps

@@ -1,7 +1,7 @@
 import { SCHEMES } from './grammar/schemes';
 import { percentDecode } from './encoding/percent';
 import { lintUrl } from './lint';
-import { secretSpans } from './rules/security/secrets';
+import { secretSpans } from './scan/secrets';
 import type { Diagnostic, LintedUrl, Part, ParsedUrl, Span } from './types';
 
 export interface ExplainedPart extends Pick<Part, 'name' | 'start' | 'end' | 'raw' | 'value'> {
@@ -66,7 +66,7 @@ export function explainUrl(url: string): Explanation {
 
 /**
  * The secrets to mask: RFC 1738 section 6 warns that a password in a URL is readable by anyone who sees it, and a
- * credential in a query is one too (see rules/security/secrets.ts, shared with the rules that report them).
+ * credential in a query is one too (see scan/secrets.ts, shared with the rules that report them).
  */
 function secretsOf(parsed: ParsedUrl): Span[] {
   return secretSpans(parsed.url, parsed.parts.find((p) => p.name === 'password'));

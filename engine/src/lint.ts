@@ -11,7 +11,7 @@ import { GRAMMARS } from './schemes';
 import { host as analyzeHost, hostProduction, loginProduction, type HostInfo } from './schemes/internet';
 import { charsSeen, firstHash, seenFlags, Seen } from './parse/char-scan';
 import { keepShape } from './parse/shapes';
-import { scanNotable, type Notable } from './rules/notable';
+import { scanNotable, type Notable } from './scan/notable';
 import { findPlaceholders, isRoleWord, NO_PLACEHOLDERS, type DocumentMap, type Placeholders } from './placeholder';
 import type { Rule, RuleContext, RuleScope, UrlFix } from './rules/rule';
 import { severityOf } from './rules/registry';
@@ -185,7 +185,9 @@ class UrlContext implements RuleContext, DocumentMap {
     this.hasPort = port !== undefined;
     const first = parts[0];
     const schemeEnd = first !== undefined && first.name === 'scheme' ? first.end + 1 : 0;
-    this.notable = (seen & Seen.Notable) !== 0 ? scanNotable(url, schemeEnd, host, port, fragmentHash) : NO_NOTABLE;
+    const notable = (seen & Seen.Notable) !== 0 ? scanNotable(url, schemeEnd, host, port, fragmentHash) : NO_NOTABLE;
+    // A Markdown destination written `<...>` may hold spaces (CommonMark 6.3), which a renderer encodes: not unsafe there.
+    this.notable = locator.delimited === 'markdown-angle' ? notable.filter((n) => !(n.kind === 'unsafe' && url.charCodeAt(n.start) === 0x20)) : notable;
     this.host = host ? analyzeHost(url, host) : undefined;
     // A role word host (`file://filename`) holds no character charsSeen flags: its host is looked at here. The scan
     // takes the parser's host start, so what it takes for the userinfo is the scheme's (an ftp password holds "?").

@@ -9,6 +9,21 @@
 
 import type { DocumentType } from './document/document-type';
 
+/**
+ * How a bare URL ends inside a view (the finder's terminators; see find/bare.ts):
+ * - `prose`: running text (RFC 1738 appendix): whitespace, "<", ">", '"', a backslash, a control character, CJK and
+ *   full-width punctuation, an unbalanced closing bracket; trailing sentence punctuation is dropped.
+ * - `markdown`: prose, and also "|" and "`" end a URL, and trailing "*", "_", "~" are emphasis, not URL (as the
+ *   GitHub Flavored Markdown autolink extension reads them).
+ * - `comment`: prose inside a code comment, and "|" ends a URL (JSDoc `{@link url|label}`).
+ * - `string`: the content of one string literal: a URL ends at whitespace or at the end of the view.
+ * - `attribute`: an HTML/XML attribute value or a Markdown link destination, character references decoded: "<", ">",
+ *   '"' and a backslash stay in the URL (a "<" written as "&lt;" is part of it, and reported as unsafe); whitespace,
+ *   typographic and CJK punctuation end it, and an unbalanced closing bracket and trailing punctuation are dropped
+ *   as in prose.
+ */
+export type UrlContext = 'prose' | 'markdown' | 'comment' | 'string' | 'attribute';
+
 export type Severity = 'error' | 'warning' | 'information' | 'hint';
 
 /**
@@ -84,9 +99,10 @@ export interface Locator extends Span {
   /**
    * Set when the URL is a whole value the document delimits and runs past where a URL in running text would end
    * (a space in an `href`; see document/view/whole-value.ts): `value`; or when it is the destination of a Markdown
-   * `[text](...)` that CommonMark does not read as a link because of whitespace in it: `markdown-link`.
+   * `[text](...)` that CommonMark does not read as a link because of whitespace in it: `markdown-link`; or when it is
+   * a Markdown link destination written `<...>`, where CommonMark allows spaces: `markdown-angle`.
    */
-  delimited?: 'value' | 'markdown-link';
+  delimited?: 'value' | 'markdown-link' | 'markdown-angle';
   /**
    * Set when the URL's scheme or the "://" after it is mistyped (`https:/host`, `htp://host`; find/scheme-typo.ts):
    * url[0, end) is the misspelt prefix, `meant` what it stands for (`https://`). Only `scheme-typo` checks such a URL.

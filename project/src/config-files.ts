@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CONFIG_NAME, type ConfigFile, readConfigFile } from './config-file';
+import { leavesRoots } from './within';
 
 interface Cached {
   stamp: string;
@@ -14,6 +15,11 @@ export interface ConfigFilesOptions {
    * Off for one CLI run, where each folder is looked up once and remembered.
    */
   revalidate: boolean;
+  /**
+   * The folders being checked (the workspace folders; the CLI's working folder): a config inside them that a symbolic
+   * link leads out of is not read (readConfigFile). None: every config is read wherever its links lead.
+   */
+  roots?: () => readonly string[];
 }
 
 /**
@@ -44,7 +50,7 @@ export class ConfigFiles {
   chainOfFolder(dir: string): ConfigFile[] {
     const known = this.options.revalidate ? undefined : this.chains.get(dir);
     if (known) return known;
-    const own = this.load(path.join(dir, CONFIG_NAME));
+    const own = this.load(configIn(dir));
     const parent = path.dirname(dir);
     const above = parent === dir ? [] : this.chainOfFolder(parent);
     const chain = own ? [own, ...above] : above;
@@ -72,28 +78,41 @@ export class ConfigFiles {
   }
 
   private load(file: string): ConfigFile | undefined {
-    let stat: fs.Stats;
+    // Linux refuses a path of PATH_MAX (4,096) bytes or more (ENAMETOOLONG) before looking: no need to ask, at every
+    // level of a 10,000-character path, with a string that long (the lookup was quadratic in the path's depth).
+    if (process.platform === 'linux' && file.length >= LINUX_PATH_MAX) return this.gone(file);
+    let stat: fs.Stats | undefined;
+    let code: string | undefined;
     try {
-      stat = fs.statSync(file);
+      // No exception for a missing name, the common case: one per folder level, each with the path in its message,
+      // made a 5,000-level path cost seconds.
+      stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (stat === undefined) code = 'ENOENT';
     } catch (e) {
+      code = (e as NodeJS.ErrnoException).code;
+    }
+    if (stat === undefined) {
       // Nothing by that name: no config. Anything else there (a dangling link or a link loop, a name it cannot
       // reach) is a config that cannot be read: readConfigFile says why, as a located error on it, and the files it
-      // would govern are not checked.
-      const code = (e as NodeJS.ErrnoException).code;
-      if ((code === 'ENOENT' || code === 'ENOTDIR') && !linkThere(file)) return this.gone(file);
+      // would govern are not checked. A name longer than the system allows (a 10,000-character path) holds no file
+      // either: each level of such a path was a config error of its own, thousands published for one document.
+      if (code === 'ENAMETOOLONG' || ((code === 'ENOENT' || code === 'ENOTDIR') && !linkThere(file))) return this.gone(file);
       return this.read(file, `unreadable:${code}`);
     }
     // Size, both times and the inode: an edit saved within the same millisecond still changes the ctime or size,
     // and an editor that saves by renaming a new file over the old one changes the inode.
     // Anything but a regular file by that name (a folder, a FIFO, a link to a device) is read the same way, and
     // readConfigFile reports it instead of reading it.
-    return this.read(file, `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}:${stat.mode}`);
+    // Whether a link leads out of the roots is part of the stamp: the roots change as folders are added and removed.
+    const roots = this.options.roots?.() ?? [];
+    const out = roots.length > 0 && leavesRoots(file, roots);
+    return this.read(file, `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}:${stat.mode}:${out}`);
   }
 
   private read(file: string, stamp: string): ConfigFile {
     const hit = this.parsed.get(file);
     if (hit?.stamp === stamp) return hit.file;
-    const parsed = readConfigFile(file);
+    const parsed = readConfigFile(file, this.options.roots?.() ?? []);
     this.parsed.set(file, { stamp, file: parsed });
     for (const l of this.readListeners) l(parsed);
     return parsed;
@@ -105,11 +124,22 @@ export class ConfigFiles {
   }
 }
 
+/** PATH_MAX on Linux (limits.h), in bytes with the final NUL: a path of this many UTF-16 units has at least as many bytes. */
+const LINUX_PATH_MAX = 4096;
+
 /** Whether a symbolic link (dangling, or part of a loop) is at `file`. */
 function linkThere(file: string): boolean {
   try {
-    return fs.lstatSync(file).isSymbolicLink();
+    return fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() === true;
   } catch {
     return false;
   }
+}
+
+/**
+ * The config's name in `dir`, by concatenation: `dir` is already normal (a dirname), and path.join normalises the whole
+ * path again at every level, which made a lookup quadratic in the depth of a long path.
+ */
+function configIn(dir: string): string {
+  return dir.endsWith(path.sep) ? `${dir}${CONFIG_NAME}` : `${dir}${path.sep}${CONFIG_NAME}`;
 }

@@ -1,8 +1,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { GitIgnoreRules } from './glob/gitignore-rules';
-import { readSmallFile } from './small-file';
+import { type SmallFile, readSmallFile } from './small-file';
 import { t } from '../../engine/src';
+
+/** Why a .gitignore read as `read` applies nothing, for a person; undefined when it was read or is simply not there. */
+export function gitignoreProblem(read: SmallFile): string | undefined {
+  if ('text' in read || read.code === 'ENOENT' || read.code === 'ENOTDIR') return undefined;
+  return read.code ? t('cannot read it ({code}), so its patterns were not applied', { code: read.code }) : t('{reason}, so its patterns were not applied', { reason: read.error });
+}
 
 /**
  * The .gitignore files that apply to a path: every one from the repository root (the nearest folder with a .git)
@@ -39,7 +45,8 @@ export class GitIgnores {
       const file = path.join(dir, '.gitignore');
       const read = readSmallFile(file);
       rules = 'text' in read ? new GitIgnoreRules(read.text) : null;
-      if ('error' in read && read.code !== 'ENOENT' && read.code !== 'ENOTDIR') this.onProblem(file, read.code ? t('cannot read it ({code}), so its patterns were not applied', { code: read.code }) : t('{reason}, so its patterns were not applied', { reason: read.error }));
+      const problem = gitignoreProblem(read);
+      if (problem !== undefined) this.onProblem(file, problem);
       this.byDir.set(dir, rules);
     }
     return rules;

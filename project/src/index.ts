@@ -7,8 +7,10 @@ export { CONFIG_NAME, type ConfigFile, configFile, readConfigFile } from './conf
 export { ConfigFiles, type ConfigFilesOptions } from './config-files';
 export { FileSelection, isInside, relativePosix } from './selection';
 export { isPrunedFolder, isSelected } from './selects';
-export { GitIgnores } from './gitignore';
+export { GitIgnores, gitignoreProblem } from './gitignore';
+export { GitIgnoreRules } from './glob/gitignore-rules';
 export { looksBinary, SNIFF_BYTES } from './binary';
 export { compileGlob, globBase, isGlob, type PathMatcher } from './glob/glob';
+export { leavesRoots, readWorkspaceFile } from './within';
 export { kindOf, MAX_SETTINGS_BYTES, readSmallFile, type SmallFile } from './small-file';
 export { CATALOGUES, LOCALES, displayWidth, localeOf, localeOfEnvironment, padEnd, severityLabel, useLocale, type Locale } from './l10n';

@@ -21,6 +21,7 @@ import { ALL_SERVER_COMMANDS } from './features/command-ids';
 import { executeCommand } from './features/commands';
 import { DiagnosticsPublisher } from './features/diagnostics';
 import { hover, hoverFormat } from './features/hover';
+import { ignoreHostTarget } from './features/ignore-host';
 import { documentLinks } from './features/links';
 import { type Effective, resolveEffective, toFilePath } from './settings/effective';
 import { ConfigDiagnostics } from './settings/config-diagnostics';
@@ -48,7 +49,7 @@ export function startServer(workerScript: string): Connection {
   const info = (m: string) => connection.console.info(m);
 
   const settings = new SettingsCache(connection, () => caps.workspace?.configuration === true, () => configSchema);
-  const rcFiles = new RcFiles();
+  const rcFiles = new RcFiles(() => folders);
   const configDiagnostics = new ConfigDiagnostics(connection, rcFiles, { schemaValidates: () => configSchema, log: info, warn: (m) => connection.console.warn(m) });
   const reported = new Set<string>();
   // Folder -> the config its documents were last checked with: logged when it is first known and when it changes.
@@ -189,7 +190,9 @@ export function startServer(workerScript: string): Connection {
       if (!doc) return [];
       if (configDiagnostics.owns(doc.uri)) return configActions(doc, p.context.diagnostics, versioned());
       const { documentType } = await effective(p.textDocument.uri);
-      return codeActions(analyses, doc, p, versioned(), documentType, showDocumentation);
+      const file = toFilePath(doc.uri);
+      const ignorable = file !== undefined && ignoreHostTarget(rcFiles, folders, file) !== undefined;
+      return codeActions(analyses, doc, p, versioned(), documentType, showDocumentation, ignorable);
     }),
   );
   connection.onDocumentLinks(

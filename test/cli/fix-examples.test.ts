@@ -57,6 +57,8 @@ test('--fix keeps a file URL\'s drive colon and converts no host', async () => {
       'links.txt: line 2, col 28, Warning (host-confusable)',
       'links.txt: line 2, col 28, Hint (host-non-ascii)',
       'links.txt: line 2, col 47, Hint (host-non-ascii)',
+      // The soft hyphen is an invisible character too, wherever it stands; its fixes are not fix-all's.
+      'links.txt: line 2, col 49, Warning (invisible-character)',
     ],
   );
 });

@@ -130,6 +130,37 @@ test('a .gitignore that is a FIFO, /dev/zero, a folder, a link loop or over 1 Mi
   }
 });
 
+test('a .urlsmithrc.json linked to a file outside the working folder is not read: a located error quoting nothing of it', async () => {
+  const secret = outsideFile('{ "rules": { "ghp_0123456789abcdef": "off" } }\n');
+  const dir = makeTree({ 'a.txt': BAD, 'sub/b.txt': BAD });
+  fs.symlinkSync(secret, path.join(dir, 'sub', '.urlsmithrc.json'));
+  for (const args of [['.'], ['find', '--no-filename', '.']]) {
+    const run = await urlsmith(args, { cwd: dir });
+    assert.equal(run.code, 2, run.stderr);
+    assert.match(run.stderr, /^urlsmith: invalid config, so the files it governs are not checked\nsub\/\.urlsmithrc\.json:1:1: Cannot read this file/m);
+    assert.doesNotMatch(run.stdout + run.stderr, /ghp_/);
+    if (args[0] === 'find') assert.equal(run.stdout, 'HTTP://a.example/\nhttp://a.example/%zz\n');
+    else assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape']);
+  }
+});
+
+test('a cache of 20 MB of "[" is an empty cache, read in bounded memory: every file checked, the cache rewritten', async () => {
+  const dir = makeTree({ 'a.txt': BAD });
+  fs.writeFileSync(path.join(dir, '.urlsmithcache'), '['.repeat(20 << 20));
+  // The run's peak resident memory, as the kernel counts it, written as it exits.
+  const probe = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-rss-')), 'rss.js');
+  removeOnExit(path.dirname(probe));
+  fs.writeFileSync(probe, "process.on('exit', () => require('fs').writeFileSync(process.env.RSS_FILE, String(process.resourceUsage().maxRSS)));\n");
+  const rssFile = path.join(path.dirname(probe), 'rss');
+  const run = await urlsmith(['--cache', '.'], { cwd: dir, deadline: 60000, nodeArgs: ['--require', probe], env: { RSS_FILE: rssFile } });
+  assert.equal(run.code, 1, run.stderr);
+  assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape']);
+  assert.equal(JSON.parse(fs.readFileSync(path.join(dir, '.urlsmithcache'), 'utf8')).urlsmithCache, 1);
+  // Parsed, the 20 million nested arrays took 1.4 GB (5.5 GB for 100 MB); scanned first, about 110 MB.
+  const kb = Number(fs.readFileSync(rssFile, 'utf8'));
+  assert.ok(kb < 400_000, `${kb} KB`);
+});
+
 test('--cache never writes through a planted link: its temporary file is new, exclusive and unpredictable', async () => {
   // The old cache wrote `..urlsmithcache.<pid>.tmp`; in a container the CLI is process 1, so the name was known.
   const victim = outsideFile('keep me\n');

@@ -230,7 +230,9 @@ describe('l10n: a workspace in Chinese', () => {
     const actions = (await server.codeActions(uri, range(0, 22, 0, 23))).filter((a) => a.kind === 'quickfix.urlsmith.ignoreHost');
     assert.deepEqual(actions.map((a) => a.title), [text('zh-cn', 'Ignore {host} in this workspace', { host: 'a.example' })]);
     assert.equal(await server.executeCommand(SERVER_COMMANDS.ignoreHost, actions[0]!.command!.arguments!), fileUri(path.join(root, '.urlsmithrc.json')));
-    assert.equal(server.applied.at(-1)!.label, text('zh-cn', 'Ignore {host}', { host: 'a.example' }));
+    // The config did not exist: the server created it. The next host is an edit of it, labelled for the undo history.
+    assert.equal(await server.executeCommand(SERVER_COMMANDS.ignoreHost, [{ uri, host: 'b.example' }]), fileUri(path.join(root, '.urlsmithrc.json')));
+    assert.equal(server.applied.at(-1)!.label, text('zh-cn', 'Ignore {host}', { host: 'b.example' }));
 
     // A config whose "ignore" is not a list: nothing is written, and the box says why.
     const broken = path.join(root, 'broken', '.urlsmithrc.json');

@@ -4,6 +4,7 @@ import { random } from './harness/random';
 import { INITIALIZE, RawServer, frame } from './harness/raw-server';
 
 // JSON-RPC and LSP error codes, written out: the test states what the client receives.
+const INVALID_REQUEST = -32600;
 const INVALID_PARAMS = -32602;
 const REQUEST_CANCELLED = -32800;
 
@@ -16,6 +17,22 @@ const LINK = [{ range: { start: { line: 0, character: 4 }, end: { line: 0, chara
 const note = (m: object) => frame({ jsonrpc: '2.0', ...m });
 
 after(() => RawServer.killAll());
+
+describe('a body that is not a JSON object is an invalid request, never a crash', () => {
+  // JSON-RPC 2.0 section 5 ("rpc call with an invalid Request object"): answered with id null. `null` killed the server.
+  for (const body of ['null', '1', '"str"', 'true', '[]']) {
+    test(`Content-Length: ${body.length} + ${body}`, async () => {
+      const server = await RawServer.initialized();
+      server.send(note(OPEN));
+      server.send(`Content-Length: ${body.length}\r\n\r\n${body}`);
+      assert.deepEqual(await server.response(null), { jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message: 'a message must be a JSON object' } });
+      assert.deepEqual((await server.request({ id: 'links', ...LINKS })).result, LINK);
+      assert.deepEqual(await server.request({ id: 'down', method: 'shutdown' }), { jsonrpc: '2.0', id: 'down', result: null });
+      server.send(note({ method: 'exit' }));
+      assert.equal((await server.exit()).code, 0, server.errors);
+    });
+  }
+});
 
 describe('malformed params are errors, never crashes', () => {
   test('notifications with params that do not fit are ignored, and the server goes on', async () => {
@@ -32,7 +49,7 @@ describe('malformed params are errors, never crashes', () => {
       { method: 'textDocument/didOpen', params: null },
       { method: 'textDocument/didChange', params: {} },
       { method: 'textDocument/didChange', params: { textDocument: { uri: URI, version: null }, contentChanges: [{ text: 'x' }] } },
-      { method: 'textDocument/didChange', params: { textDocument: { uri: URI, version: 2 }, contentChanges: [{ text: 'x', range: { start: { line: -1, character: 0 }, end: { line: 0, character: 0 } } }] } },
+      { method: 'textDocument/didChange', params: { textDocument: { uri: URI, version: 2 }, contentChanges: [{ text: 'x', range: { start: { line: 0.5, character: 0 }, end: { line: 0, character: 0 } } }] } },
       { method: 'textDocument/didChange', params: { textDocument: { uri: URI, version: 2 }, contentChanges: 'x' } },
       { method: 'textDocument/didClose', params: { textDocument: {} } },
       { method: 'workspace/didChangeConfiguration', params: 7 },

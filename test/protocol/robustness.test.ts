@@ -31,6 +31,16 @@ describe('bad input never crashes, hangs or loses text', () => {
     assert.ok(!/[\ud800-\udfff]/.test(md), 'no lone surrogate reaches the client');
   });
 
+  test('a document whose path is longer than the system allows: its diagnostics, and no config error for a name that cannot exist', async () => {
+    // 5,000 folders deep, 10,000 characters: each level's .urlsmithrc.json was a config error (ENAMETOOLONG), thousands
+    // published and logged for one document, and the server answered nothing for seconds.
+    const uri = `file:///tmp/${'a/'.repeat(5000)}x.txt`;
+    await server.open(uri, 'see http://a.example/a^b\n');
+    assert.deepEqual(codes(await server.diagnostics(uri)), [['unsafe-character', range(0, 22, 0, 23)]]);
+    assert.deepEqual(server.published.filter((p) => p.uri.endsWith('.urlsmithrc.json')), []);
+    assert.deepEqual(server.logs.filter((m) => m.message.includes('ENAMETOOLONG')), []);
+  });
+
   test('random binary garbage, bare CRs and a 1 MB line', async () => {
     const uri = 'untitled:garbage';
     let seed = 42;

@@ -86,6 +86,13 @@ describe('rule actions: disable for this line or this file, show documentation',
     disables('yaml', 'yaml', 'a: 1\nurl: http://b.example/a^b\n', range(1, 23, 1, 24), { range: range(1, 0, 1, 0), newText: '# urlsmith-disable-next-line unsafe-character\n' });
   });
 
+  test('AsciiDoc //, reStructuredText .., gettext # and Perl #', () => {
+    disables('asciidoc', 'asciidoc', '= T\n\nSee https://b.example/a^b[x].\n', range(2, 23, 2, 24), { range: range(2, 0, 2, 0), newText: '// urlsmith-disable-next-line unsafe-character\n' });
+    disables('restructuredtext', 'rst', 'Title\n\nSee https://b.example/a^b now.\n', range(2, 23, 2, 24), { range: range(2, 0, 2, 0), newText: '.. urlsmith-disable-next-line unsafe-character\n' });
+    disables('po', 'gettext', 'msgid "x"\nmsgstr "https://b.example/a^b"\n', range(1, 27, 1, 28), { range: range(1, 0, 1, 0), newText: '# urlsmith-disable-next-line unsafe-character\n' });
+    disables('perl', 'perl', 'my $x = 1;\n# http://b.example/a^b\n', range(1, 20, 1, 21), { range: range(1, 0, 1, 0), newText: '# urlsmith-disable-next-line unsafe-character\n' });
+  });
+
   test('"Show documentation" carries the client command with the rule code, once per code', () => {
     const { actions } = actionsFor('python', 'python', '# http://b.example/a^b^c\n');
     assert.deepEqual(
@@ -152,6 +159,11 @@ describe('rule actions: disable for this line or this file, show documentation',
       ['html', 'html', '<p>x</p>\n<pre>\nhttp://b.example/a^b\n</pre>\n', file('<!-- ', ' -->')],
       // roff: inside a wrapper that goes on over lines, the directive would be read as part of the URL
       ['roff', 'roff', '.TH A 1\nsee <URL:http://b.example/\na^b> now\n', file('.\\" ')],
+      // a reStructuredText paragraph's second line, a gettext continuation string, a Perl here-document
+      ['restructuredtext', 'rst', 'One line\nthen http://b.example/a^b\n', file('.. ')],
+      ['po', 'gettext', 'msgid "x"\nmsgstr ""\n"http://b.example/a^b"\n', file('# ')],
+      ['perl', 'perl', 'print <<END;\nhttp://b.example/a^b\nEND\n', file('# ')],
+      ['perl', 'perl', '1;\n\n=head1 SEE ALSO\n\nL<x|http://b.example/a^b>\n\n=cut\n', file('# ')],
     ];
     for (const [languageId, type, text, directive] of cases) disablesAs(languageId, type, text, 'file', directive + text);
   });

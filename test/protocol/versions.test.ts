@@ -23,6 +23,43 @@ function expected(text: string, documentType: DocumentType) {
   return { diagnostics, links };
 }
 
+describe('edits with positions out of range', () => {
+  let server: ServerProcess;
+  before(async () => {
+    server = await ServerProcess.start({ settings: () => ({ maxNumberOfProblems: 1000 }) });
+  });
+  after(async () => {
+    assert.equal(await server.stop(), 0);
+  });
+
+  // A client applies such an edit clamped (vscode-languageserver-textdocument's offsetAt); the server must too, or its
+  // text is not the client's from then on. A negative position was dropped whole.
+  test('negative, past the end of a line, past the last line, reversed: applied clamped as TextDocument does', async () => {
+    const uri = 'untitled:out-of-range';
+    let doc = TextDocument.create(uri, 'plaintext', 1, 'see http://a.example/x\nand http://b.example/y\n');
+    await server.open(uri, doc.getText());
+    const ranges = [
+      { start: { line: -1, character: -3 }, end: { line: 0, character: 4 } },
+      { start: { line: 0, character: -7 }, end: { line: 0, character: 0 } },
+      { start: { line: 1, character: 900 }, end: { line: 1, character: 2 ** 40 } },
+      { start: { line: 2 ** 35, character: 3 }, end: { line: 2 ** 36, character: 0 } },
+      { start: { line: 1, character: 8 }, end: { line: -5, character: 2 } },
+    ];
+    let version = 1;
+    for (const [i, r] of ranges.entries()) {
+      const change: TextDocumentContentChangeEvent = { range: r, text: ` ftp://f${i}.example/a^b ` };
+      version++;
+      doc = TextDocument.create(uri, 'plaintext', version, TextDocument.update(doc, [change], version).getText());
+      await server.conn.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [change] });
+      const want = expected(doc.getText(), 'plaintext');
+      assert.deepEqual((await server.links(uri)).map((l) => [l.range.start, l.range.end]), want.links, `links after edit ${i}`);
+      const last = server.published.filter((p) => p.uri === uri).at(-1)!;
+      assert.equal(last.version, version, `edit ${i}`);
+      assert.deepEqual(last.diagnostics.map((d) => [d.code, d.range, d.severity]), want.diagnostics, `diagnostics after edit ${i}`);
+    }
+  });
+});
+
 for (const [languageId, documentType] of [['plaintext', 'plaintext'], ['markdown', 'markdown']] as const) {
   describe(`repeated and out-of-order versions (${languageId})`, () => {
     let server: ServerProcess;

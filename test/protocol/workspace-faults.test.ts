@@ -4,6 +4,7 @@
  * the workspace is checked, and the server keeps answering meanwhile.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -151,5 +152,82 @@ describe('Check Workspace scales', () => {
     assert.deepEqual(order, ['hover', 'check']);
     const bigProblems = server.published.filter((p) => p.uri === editorFileUri(big)).at(-1);
     assert.ok(bigProblems && bigProblems.diagnostics.length > 0, 'the large file was checked too');
+  });
+});
+
+/** A request's answer, or a failure at the deadline: a server that never answers must fail the test, not hang it. */
+async function answered<T>(what: string, request: Promise<T>, ms = 15_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([request, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('Check Workspace in a hostile repository: nothing read outside it, nothing that hangs', () => {
+  let root: string;
+  let outside: string;
+  let server: ServerProcess;
+  const folder = () => editorFileUri(root);
+  const uriOf = (file: string) => editorFileUri(path.join(root, file));
+  const list = () => answered('workspaceFiles', server.executeCommand(SERVER_COMMANDS.workspaceFiles, [{ folders: [folder()] }]) as Promise<string[]>);
+  const check = (files: string[]) => answered('checkFiles', server.executeCommand(SERVER_COMMANDS.checkFiles, [{ uris: files.map(uriOf), folders: [folder()] }]) as Promise<{ files: number }>);
+  // Nested `**` against a path as deep: the `ignore` package's regular expression took seconds per path.
+  const nested = `${Array.from({ length: 12 }, () => '**/a').join('/')}/**/b`;
+  const deep = `${Array.from({ length: 30 }, () => 'a').join('/')}/c.txt`;
+
+  before(async () => {
+    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-hostile-')));
+    outside = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-outside-')));
+    fs.mkdirSync(path.join(root, '.git'));
+    fs.writeFileSync(path.join(outside, 'ignore-all'), '*\n');
+    fs.writeFileSync(path.join(outside, 'secret.txt'), LINE);
+    fs.mkdirSync(path.join(root, 'zero'));
+    fs.symlinkSync('/dev/zero', path.join(root, 'zero', '.gitignore'));
+    fs.writeFileSync(path.join(root, 'zero', 'a.txt'), LINE);
+    fs.mkdirSync(path.join(root, 'linked'));
+    fs.symlinkSync(path.join(outside, 'ignore-all'), path.join(root, 'linked', '.gitignore'));
+    fs.writeFileSync(path.join(root, 'linked', 'a.txt'), LINE);
+    fs.mkdirSync(path.join(root, 'nested', path.dirname(deep)), { recursive: true });
+    fs.writeFileSync(path.join(root, 'nested', '.gitignore'), `${nested}\n`);
+    fs.writeFileSync(path.join(root, 'nested', deep), LINE);
+    fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'leak.txt'));
+    fs.symlinkSync(outside, path.join(root, 'outdir'));
+    execFileSync('mkfifo', [path.join(root, 'pipe.txt')]);
+    server = await ServerProcess.start({ workspaceFolder: root });
+  });
+  after(async () => {
+    assert.equal(await server.stop(), 0, server.stderr);
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
+
+  test('.gitignore -> /dev/zero, a .gitignore linked from outside, nested ** patterns: listed at once, the unread ones said once', async () => {
+    const started = performance.now();
+    const uris = await list();
+    const ms = performance.now() - started;
+    // The links (to a device, to a file or a folder out of the workspace) are not listed; a .gitignore is text like any other file.
+    assert.deepEqual(uris.sort(), [uriOf('linked/a.txt'), uriOf('nested/.gitignore'), uriOf(`nested/${deep}`), uriOf('zero/a.txt')].sort());
+    // Milliseconds here; the `ignore` package's matching took minutes over this folder, and /dev/zero never ended.
+    assert.ok(ms < 10_000, `${Math.round(ms)} ms`);
+    const told = server.logs.filter((m) => m.message.includes('.gitignore')).map((m) => m.message.slice(0, m.message.indexOf(':')));
+    assert.deepEqual(told.sort(), [path.join(root, 'linked', '.gitignore'), path.join(root, 'zero', '.gitignore')]);
+  });
+
+  test('checkFiles given a FIFO answers, and checks the rest', async () => {
+    const result = await check(['pipe.txt', 'zero/a.txt']);
+    assert.equal(result.files, 1);
+    assert.deepEqual(codes(server.published.filter((p) => p.uri === uriOf('zero/a.txt')).at(-1)!), [CARET]);
+    assert.ok(!server.published.some((p) => p.uri === uriOf('pipe.txt')));
+  });
+
+  test('checkFiles given a link to a file outside the workspace folder, or a file in a folder linked from outside, does not read it', async () => {
+    const result = await check(['leak.txt', 'outdir/secret.txt']);
+    assert.equal(result.files, 0);
+    assert.ok(!server.published.some((p) => p.uri === uriOf('leak.txt') || p.uri === uriOf('outdir/secret.txt')), 'nothing published for the links out');
   });
 });

@@ -48,6 +48,31 @@ test('ignore: an exact host, a wildcard of subdomains, and a URL prefix', () => 
   assert.deepEqual(shown(text, { ignore: ['example.com', '*.internal', 'http://localhost/a'] }), [3, 5, 7, 8, 9].map((l) => `${l}:unsafe-character:error`));
 });
 
+test('ignore prefixes: scheme and authority without case, the rest exactly, a prefix cut anywhere', () => {
+  const text = ['http://localhost/x', 'http://LocalHost:8080/', 'ftp://f.example/Pub/a', 'ftp://F.EXAMPLE/pub/a', 'ftp://F.EXAMPLE/Pub/b', 'http://lo/', 'https://a.example'].join('\n');
+  assert.deepEqual(shown(text, { ignore: ['http://local', 'ftp://f.example/Pub', 'https://a.example/longer'] }), [4, 6, 7].map((l) => `${l}:unsafe-character:error`));
+  assert.deepEqual(shown(text, { ignore: ['ftp:', 'lo'] }), [1, 2, 7].map((l) => `${l}:unsafe-character:error`));
+});
+
+test('60,000 ignore patterns over 20,000 URLs: one pass (each pattern tried on each URL took more than five minutes)', { timeout: 120_000 }, () => {
+  const ignore: string[] = [];
+  for (let i = 0; i < 60_000; i++) ignore.push(i % 3 === 0 ? `h${i}.example` : i % 3 === 1 ? `*.s${i}.example` : `http://p${i}.example/x`);
+  const lines: string[] = [];
+  for (let i = 0; i < 20_000; i++) lines.push(i % 4 === 0 ? `http://h${i * 3}.example/a` : i % 4 === 1 ? `http://a.s${i * 3 + 1}.example/` : i % 4 === 2 ? `http://p${i * 3 + 2}.example/x/y` : `http://u${i}.example/`);
+  const text = lines.join('\n');
+  const lint = fakeLint(text);
+  const started = performance.now();
+  const left = applyConfig(text, lint, config({ ignore }));
+  const ms = performance.now() - started;
+  // Only the URLs no pattern names are left: every fourth line from the fourth.
+  assert.deepEqual(
+    left.map((d) => d.start),
+    lint.urls.filter((_, i) => i % 4 === 3).map((u) => u.locator.start),
+  );
+  // About 0.1 s here; the bound leaves room for a loaded machine.
+  assert.ok(ms < 20_000, `${Math.round(ms)} ms`);
+});
+
 test('urlsmith-disable-next-line silences the next line only, optionally for listed codes', () => {
   const codes: Record<string, Severity> = { 'unsafe-character': 'error', tilde: 'warning' };
   const text = ['// urlsmith-disable-next-line', 'http://a.example/', 'http://b.example/', '// urlsmith-disable-next-line tilde, unsafe-character -- why', 'http://c.example/', '/* urlsmith-disable-next-line tilde */', 'http://d.example/', "go('http://e.example/'); // urlsmith-disable-next-line", 'http://f.example/'].join('\r\n');

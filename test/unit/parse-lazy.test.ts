@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lintUrl, parseUrl, pathSegments } from '../../engine/src';
 import { charsSeen, firstHash, seenFlags, Seen } from '../../engine/src/parse/char-scan';
-import { scanNotable } from '../../engine/src/rules/notable';
+import { scanNotable } from '../../engine/src/scan/notable';
 import { findPlaceholders } from '../../engine/src/placeholder';
 
 /** Each part as a user sees it: name, offsets, raw text, decoded value. */

@@ -47,6 +47,24 @@ describe('scheme-typo', () => {
     checkFind('plaintext', 'the fix of "⟦ftp://https//host.example⟧" when SSL');
   });
 
+  test('a string value taken whole past a character that ends a URL in prose stays a typo (the fuzzer\'s case)', () => {
+    checkLint('shell', {
+      text: 'curl "⟦https:/a.example/a\u0085b⟧"\n',
+      urls: ['https:/a.example/a\u0085b'],
+      diagnostics: [['scheme-typo', 'https:/']],
+    });
+  });
+
+  test('a dotted IPv4 host, and a typo inside a wrapper (which takes any scheme)', () => {
+    checkLint('plaintext', { text: 'see ⟦http:/127.0.0.1:3000/⟧ ok\n', urls: ['http:/127.0.0.1:3000/'], diagnostics: [['scheme-typo', 'http:/']] });
+    // lazr.restfulclient's licence header, with the slash dropped (the recall bench's case).
+    checkLint('python', {
+      text: '# If not, see ⟦<http:/www.gnu.org/licenses/>⟧.\n',
+      urls: ['http:/www.gnu.org/licenses/'],
+      diagnostics: [['scheme-typo', 'http:/']],
+    });
+  });
+
   test('in a string, a comment, Markdown prose and YAML', () => {
     checkLint('javascript', { text: 'const u = "⟦https:/github.com/org/repo⟧"; // ⟦htp://x.example/a⟧\n', urls: ['https:/github.com/org/repo', 'htp://x.example/a'], diagnostics: [['scheme-typo', 'https:/'], ['scheme-typo', 'htp://']] });
     checkLint('markdown', { text: 'Source: ⟦https:/github.com/org/repo⟧\n', urls: ['https:/github.com/org/repo'], diagnostics: [['scheme-typo', 'https:/']] });

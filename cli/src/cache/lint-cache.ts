@@ -56,6 +56,8 @@ export class LintCache {
       return new LintCache(location, data, t('not used as the cache: {reason}', { reason: why }));
     }
     try {
+      // A cache nests a few levels; a planted file of 100 MB of "[" parsed into 100 million nested arrays (5.5 GB).
+      if (nestsDeeperThan(read.text, MAX_CACHE_NESTING)) throw new Error('not a cache');
       const parsed = JSON.parse(read.text) as Partial<CacheData> | null;
       if (parsed?.urlsmithCache === 1 && parsed.version === version && typeof parsed.files === 'object' && parsed.files !== null && !Array.isArray(parsed.files)) {
         data = { urlsmithCache: 1, version, files: parsed.files };
@@ -118,6 +120,24 @@ export class LintCache {
  * bytes plus 150 per problem). A bigger one is not read (the run says so), so a planted huge file cannot fill memory.
  */
 export const MAX_CACHE_BYTES = 256 << 20;
+
+/** How deep a cache's JSON may nest: the cache → `files` → entry → `problems` → piece → problem → range → position is 8. */
+const MAX_CACHE_NESTING = 32;
+
+/** Whether JSON text nests arrays and objects deeper than `max`, read in one pass without parsing (strings skipped). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // A string: to its closing quote, over escapes.
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
 
 /** Entries are checked before use: a cache edited by hand or by another tool must not crash a run. */
 function isProblemPieces(x: unknown): x is Problem[][] {

@@ -103,12 +103,14 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
     await out.flush();
   };
 
-  // Each file once, as ESLint reports it, however many of the paths and globs name it (`a.txt ./a.txt '*.txt'`).
+  // Each file once, as ESLint reports it, however many of the paths and globs name it (`a.txt ./a.txt '*.txt'`). By
+  // its path, not the file it links to: a link is reported under its own name, as a file of its own.
   const seen = new Set<string>();
   for await (const target of expandTargets(options.targets, configs, problems, { ownFiles: cache ? [cache.location] : [], followSymlinks: options.followSymlinks })) {
     if (target.kind === 'file') {
-      if (seen.has(target.real)) continue;
-      seen.add(target.real);
+      const at = path.resolve(target.path);
+      if (seen.has(at)) continue;
+      seen.add(at);
     }
     const name = targetName(target, options.stdinFilename);
     if (options.shard && !(target.kind === 'stdin' ? options.shard.index === 1 : inShard(options.shard, name))) continue;

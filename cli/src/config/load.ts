@@ -27,7 +27,7 @@ export interface ConfigChains {
  * forces one config for every file. The command line's `--rule` settings apply on top of either.
  */
 export class RunConfigs implements ConfigChains {
-  private readonly files = new ConfigFiles({ revalidate: false });
+  private readonly files: ConfigFiles;
   private readonly governing = new Map<ConfigFile | undefined, Governing>();
   private readonly told = new Set<ConfigFile>();
 
@@ -35,7 +35,10 @@ export class RunConfigs implements ConfigChains {
     private readonly explicit: ConfigFile | undefined,
     private readonly rules: ReadonlyArray<{ code: string; setting: string }>,
     private readonly cwd: string,
-  ) {}
+  ) {
+    // A config in the working folder that a symbolic link leads out of is not read (project/src/within.ts).
+    this.files = new ConfigFiles({ revalidate: false, roots: () => [cwd] });
+  }
 
   /**
    * Checks what the command line gives before anything is read: `--rule` settings, and the `--config` file, whose

@@ -3,7 +3,6 @@ import type { FileHandle } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { Hash } from 'node:crypto';
 import { kindOf } from '../../../project/src';
-import type { Target } from '../files/walk';
 import { t } from '../../../engine/src';
 
 /** A file that could not be read: the message is the reason, shown after the file's name. */
@@ -117,8 +116,8 @@ export function reasonOfCode(code: string, missing?: string): string {
   return text ? t('{reason} ({code})', { reason: text, code }) : code;
 }
 
-/** The name a target is reported under. */
-export function targetName(target: Target, stdinName: string, cwd = process.cwd()): string {
+/** The name a target (files/walk.ts, Target) is reported under; its shape written here, so walk.ts may import this file. */
+export function targetName(target: { kind: 'stdin' } | { kind: 'file'; path: string }, stdinName: string, cwd = process.cwd()): string {
   return target.kind === 'stdin' ? stdinName : displayPath(target.path, cwd);
 }
 

@@ -1,10 +1,10 @@
 /**
  * Character classes for the finder. A flag table over ASCII plus a short switch for the few non-ASCII characters
  * that matter keeps the scan to one lookup per character, with no regular expression that could backtrack. Where a
- * bare URL ends depends on its view's context (document/view/view.ts); each context is a pair of flag masks (`Terminators`),
+ * bare URL ends depends on its view's context (types.ts); each context is a pair of flag masks (`Terminators`),
  * so the scan stays one lookup and one AND per character whatever the context.
  */
-import type { UrlContext } from '../document/view';
+import type { UrlContext } from '../types';
 
 /** Letter, digit, "+", "-", ".": the characters of a scheme name (RFC 1738 section 2.1). */
 export const SCHEME = 1;
@@ -59,7 +59,7 @@ export interface Terminators {
 }
 
 /**
- * The terminators of each context (see UrlContext in document/view/view.ts):
+ * The terminators of each context (see UrlContext in types.ts):
  * - `markdown`: "`" ends a URL (a code span's delimiter), emphasis trails, and "|" is read as in a comment (a table
  *   row's cell delimiter, an inline link's target) or in prose (a table's border ending the line); a "|" typed into
  *   a paragraph's URL is reported, as GitHub's autolinks keep it (no change in the 356 diagnostics on this machine's

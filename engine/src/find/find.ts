@@ -1,5 +1,4 @@
-import type { UrlContext } from '../document/view';
-import type { LintOptions, Locator } from '../types';
+import type { LintOptions, Locator, UrlContext } from '../types';
 import { bareUrlEnd, scanBare } from './bare';
 import { TERMINATORS } from './chars';
 import { OffsetPool } from './offsets';
@@ -13,8 +12,8 @@ import { scanWrapper } from './wrapper';
  * Only two characters can start a URL: "<" (a wrapper) and ":" (the end of a bare URL's scheme), so the scan jumps
  * between them with indexOf and looks at a candidate only there. A wrapper is tried before any colon inside it, so a
  * URL inside a wrapper is never also reported bare; a wrapper that does not close leaves its colons to the bare scan.
- * `context` says where a bare URL ends (document/view/view.ts); wrappers are found alike in every context. URLs whose
- * scheme is mistyped (find/scheme-typo.ts) are added where they overlap none found.
+ * `context` says where a bare URL ends (types.ts); wrappers are found alike in every context. URLs whose scheme is
+ * mistyped (find/scheme-typo.ts) are added where they overlap none found.
  */
 export function findLocators(text: string, options: LintOptions = {}, context: UrlContext = 'prose'): Locator[] {
   const stop = TERMINATORS[context] ?? TERMINATORS.prose;

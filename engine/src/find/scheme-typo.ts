@@ -23,6 +23,22 @@ import type { OffsetPool } from './offsets';
  */
 const TYPO = /(?<![A-Za-z0-9+.\-_/@:])(h{1,2}t{1,3}p{1,2}s?|ftp)(:\/\/|:\/(?!\/)|::\/\/|;\/\/|\/\/)/gi;
 
+/** The typo of a mistyped scheme `name` and `separator` at text[start], when a host follows; else undefined. */
+function typoOf(text: string, start: number, name: string, separator: string): { end: number; meant: string } | undefined {
+  const meant = meantScheme(name);
+  if (meant === undefined || (separator === '://' && name.toLowerCase() === meant)) return undefined;
+  const end = name.length + separator.length;
+  return hostEnd(text, start + end) < 0 ? undefined : { end, meant: `${meant}://` };
+}
+
+const TYPO_START = /^(h{1,2}t{1,3}p{1,2}s?|ftp)(:\/\/|:\/(?!\/)|::\/\/|;\/\/|\/\/)/i;
+
+/** The typo a wrapper's URL starts with, if any. */
+function typoAt(url: string): { end: number; meant: string } | undefined {
+  const m = TYPO_START.exec(url);
+  return m === null ? undefined : typoOf(url, 0, m[1]!, m[2]!);
+}
+
 /** The scheme a misspelt name stands for, or undefined when it is none of the table's. */
 function meantScheme(name: string): string | undefined {
   const n = name.toLowerCase();
@@ -53,6 +69,7 @@ function hostEnd(text: string, from: number): number {
   }
   const last = text.slice(lastStart, i).toLowerCase();
   if (labels === 1) return last === 'localhost' ? i : -1;
+  if (labels === 4 && /^[\d.]+$/.test(text.slice(from, i))) return i; // a dotted IPv4 address: `http:/127.0.0.1:3000/`
   return (charClass(text.charCodeAt(lastStart)) & ALPHA) !== 0 && i - lastStart >= 2 ? i : -1;
 }
 
@@ -75,22 +92,27 @@ export function withSchemeTypos(
   // Cheap filter first: every shape holds "p" or "ps" followed by ":", ";" or "/".
   if (!/ps?[:;/]/i.test(text)) return found;
   let out: Locator[] | undefined;
+  // A wrapper takes any scheme (`<http:/www.gnu.org/licenses/>` in a licence header): its URL is checked as a typo too.
+  for (let w = 0; w < found.length; w++) {
+    const l = found[w]!;
+    const typo = l.kind === 'wrapper' ? typoAt(l.url) : undefined;
+    if (typo === undefined) continue;
+    out ??= [...found];
+    out[w] = { ...l, schemeTypo: typo };
+  }
   let k = 0;
   TYPO.lastIndex = 0;
   for (let m = TYPO.exec(text); m !== null; m = TYPO.exec(text)) {
     const start = m.index;
-    const name = m[1]!;
-    const separator = m[2]!;
-    const meant = meantScheme(name);
-    if (meant === undefined || (separator === '://' && name.toLowerCase() === meant)) continue;
-    const host = start + name.length + separator.length;
-    if (hostEnd(text, host) < 0) continue;
+    const typo = typoOf(text, start, m[1]!, m[2]!);
+    if (typo === undefined) continue;
+    const host = start + typo.end;
     const end = urlEnd(text, host, stop);
     while (k < found.length && found[k]!.end <= start) k++;
     if (k < found.length && found[k]!.start < end) continue;
     const offsets = pool.take(end - start + 1);
     for (let i = 0; i < offsets.length; i++) offsets[i] = start + i;
-    const typo: Locator = {
+    const located: Locator = {
       kind: 'bare',
       start,
       end,
@@ -98,10 +120,10 @@ export function withSchemeTypos(
       offsets,
       whitespace: [],
       hyphenBreaks: [],
-      schemeTypo: { end: host - start, meant: `${meant}://` },
+      schemeTypo: typo,
     };
     out ??= [...found];
-    out.push(typo);
+    out.push(located);
     TYPO.lastIndex = end;
   }
   return out === undefined ? found : out.sort((a, b) => a.start - b.start);

@@ -1,4 +1,4 @@
-import type { Notable } from '../rules/notable';
+import type { Notable } from '../scan/notable';
 import type { RuleContext } from '../rules/rule';
 import { changesBrowserReading } from './browser-reading';
 import { isEastAsianLetter } from '../find/chars';

@@ -1,5 +1,5 @@
 import { CLASS } from '../grammar/chars';
-import { NOTABLE_CLASSES } from '../rules/notable';
+import { NOTABLE_CLASSES } from '../scan/notable';
 import { mayStartPlaceholder, PLACEHOLDER_STARTS } from '../placeholder';
 
 /**
@@ -10,7 +10,7 @@ import { mayStartPlaceholder, PLACEHOLDER_STARTS } from '../placeholder';
  * that starts the fragment, a "%" of a valid escape): it is a filter, never the verdict.
  */
 export const enum Seen {
-  /** A character scanNotable (rules/notable.ts) may report. */
+  /** A character scanNotable (scan/notable.ts) may report. */
   Notable = 1,
   /** A character findPlaceholders (placeholder/table.ts) may start a placeholder or a pattern at. */
   Placeholder = 2,

@@ -20,8 +20,8 @@
  */
 import { CLASS, Cls } from '../grammar/chars';
 import { SCHEMES } from '../grammar/schemes';
-import { NOTABLE_CLASSES } from '../rules/notable';
-import { querySecrets } from '../rules/security/secrets';
+import { NOTABLE_CLASSES } from '../scan/notable';
+import { querySecrets } from '../scan/secrets';
 import { MAX_LABEL, MAX_NAME } from '../schemes/internet';
 import { AFTER_DOT, PLACEHOLDER_STARTS } from '../placeholder';
 import type { ParsedUrl, Part } from '../types';

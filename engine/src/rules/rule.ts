@@ -2,7 +2,7 @@ import type { Placeholders } from '../placeholder';
 import type { SchemeSpec } from '../grammar/schemes';
 import type { Fix, Grammar, Locator, Part, PartName, ParsedUrl, Preset } from '../types';
 import type { HostInfo } from '../schemes/internet';
-import type { Notable } from './notable';
+import type { Notable } from '../scan/notable';
 import type { RuleDocumentation, RuleMeta } from './meta';
 import type { Production } from '../grammar/productions';
 

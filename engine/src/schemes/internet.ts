@@ -21,7 +21,7 @@
  */
 import { isAlpha, isAlphaDigit, isDigit, isDigits, reservedOutside, reservedSet } from '../grammar/chars';
 import type { Production } from '../grammar/productions';
-import { isDottedQuad, isIpLiteral } from '../parse/ip-literal';
+import { isDottedQuad, isIpLiteral } from '../grammar/ip-literal';
 import { indexOfIn, lastIndexOfIn, type PartList } from '../parse/parts';
 import type { Part } from '../types';
 

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Connection, DiagnosticSeverity } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { type Diagnostic, type DocumentType, type UrlsmithConfig, checkDocument } from '../../../engine/src';
-import { ConfigFiles, FileSelection, isInside, isPrunedFolder } from '../../../project/src';
+import { ConfigFiles, FileSelection, isInside, isPrunedFolder, leavesRoots } from '../../../project/src';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { decodeFile } from '../documents/decode';
 import { resolveEffective, toFilePath } from '../settings/effective';
@@ -58,7 +58,7 @@ export class WorkspaceCheck {
    * The configs of one `list` or `check` call, each folder's chain looked up once (walking 2,100 nested folders
    * looked each folder's chain up again to the filesystem root: quadratic). A new call sees edited configs.
    */
-  private rcFiles = new ConfigFiles({ revalidate: false });
+  private rcFiles = this.configFiles();
   /** Every file this check read from disk, and the folders it was asked about: what follow-ups (watch events, config changes) re-check. */
   private readonly checked = new Set<string>();
   private folders: readonly string[] = [];
@@ -127,7 +127,7 @@ export class WorkspaceCheck {
    */
   async list(folderUris: readonly string[], isCancelled: () => boolean = () => false): Promise<string[]> {
     const folders = folderUris.map(toFilePath).filter((p): p is string => p !== undefined);
-    this.rcFiles = new ConfigFiles({ revalidate: false });
+    this.rcFiles = this.configFiles();
     this.folders = folderUris;
     if (!this.listed) {
       this.listed = true;
@@ -138,7 +138,8 @@ export class WorkspaceCheck {
     for (const folder of folders) {
       const settings = await this.settings(editorFileUri(folder));
       if (!settings.enable) continue;
-      for await (const file of walkFolder(folder, this.skipFolder(folder, settings), isCancelled)) {
+      const told = (file: string, reason: string) => this.host.connection.console.warn(`${file}: ${reason}`);
+      for await (const file of walkFolder(folder, this.skipFolder(folder, settings), isCancelled, told)) {
         // A config file's strings are patterns, not links (the server never checks it as a document either).
         if (path.basename(file) === RC_NAME) continue;
         const uri = editorFileUri(file);
@@ -161,7 +162,7 @@ export class WorkspaceCheck {
   /** Checks each file from disk and publishes its problems; open documents are left to the live check. */
   async check(uris: readonly string[], folderUris: readonly string[], isCancelled: () => boolean = () => false): Promise<CheckedFiles> {
     const folders = folderUris.map(toFilePath).filter((p): p is string => p !== undefined);
-    this.rcFiles = new ConfigFiles({ revalidate: false });
+    this.rcFiles = this.configFiles();
     if (folderUris.length > 0) this.folders = folderUris;
     const result: CheckedFiles = { files: 0, problems: 0, withProblems: 0 };
     const settingsOf = new Map<string, Promise<Settings>>();
@@ -171,7 +172,7 @@ export class WorkspaceCheck {
       if (file === undefined || this.isOpen(uri, file)) continue;
       // One file at a time, the event loop free in between: the user may type in an open document meanwhile.
       await new Promise((resolve) => setImmediate(resolve));
-      const bytes = await readFile(file).catch(() => undefined);
+      const bytes = await readRegularFile(file, this.folderPaths());
       const text = bytes && decodeFile(bytes);
       if (text === undefined) {
         if (!bytes) this.checked.delete(uri);
@@ -217,7 +218,7 @@ export class WorkspaceCheck {
     const folders = this.folders.map(toFilePath).filter((p): p is string => p !== undefined);
     const folder = folders.filter((f) => isInside(file, f)).sort((a, b) => b.length - a.length)[0];
     if (folder === undefined) return false;
-    this.rcFiles = new ConfigFiles({ revalidate: false });
+    this.rcFiles = this.configFiles();
     const settings = await this.settings(editorFileUri(folder));
     if (!settings.enable || !(await isWalked(folder, file, this.skipFolder(folder, settings)))) return false;
     return (await this.effective(uri, settings, folders)).enabled;
@@ -226,6 +227,16 @@ export class WorkspaceCheck {
   private visible(uri: string, text: string, config: UrlsmithConfig, documentType: DocumentType): Promise<Diagnostic[] | undefined> {
     if (WorkspaceCheck.checker) return WorkspaceCheck.checker(uri, text, config, documentType);
     return Promise.resolve(checkDocument(text, { documentType, config }).visible);
+  }
+
+  /** A fresh config lookup for one call; a config in the workspace folders that a link leads out of is not read. */
+  private configFiles(): ConfigFiles {
+    return new ConfigFiles({ revalidate: false, roots: () => this.folderPaths() });
+  }
+
+  /** The workspace folders of the last call that named them, as file paths. */
+  private folderPaths(): string[] {
+    return this.folders.map(toFilePath).filter((p): p is string => p !== undefined);
   }
 
   /** A folder's configs; none when the lookup fails (a looping symlink): its files are judged with the defaults. */
@@ -259,6 +270,26 @@ export class WorkspaceCheck {
     } catch {
       return defaultSettings();
     }
+  }
+}
+
+/**
+ * A file's bytes, or undefined when it is not one to read: not a regular file (a FIFO, which would never answer, a
+ * device, a folder), or reached through a symbolic link that leads out of the workspace folders (the walk never lists
+ * such a file; a client may still name one). Opened non-blocking and judged on the open descriptor, so a FIFO cannot
+ * hold the read and nothing renamed in after the check is read instead.
+ */
+async function readRegularFile(file: string, folders: readonly string[]): Promise<Buffer | undefined> {
+  if (folders.length > 0 && leavesRoots(file, folders)) return undefined;
+  let handle: fs.promises.FileHandle | undefined;
+  try {
+    handle = await fs.promises.open(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+    if (!(await handle.stat()).isFile()) return undefined;
+    return await handle.readFile();
+  } catch {
+    return undefined;
+  } finally {
+    await handle?.close().catch(() => undefined);
   }
 }
 

@@ -38,6 +38,8 @@ export async function codeActions(
   versioned: boolean,
   documentType?: DocumentType,
   showDocumentation = false,
+  /** Whether "Ignore <host> in this workspace" can write a config inside a workspace folder (ignoreHostTarget). */
+  ignoreHostOffered = false,
 ): Promise<CodeAction[]> {
   const only = params.context.only;
   const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
@@ -97,8 +99,8 @@ export async function codeActions(
       actions.push({ title, kind: CodeActionKind.QuickFix, command: { title, command: SERVER_COMMANDS.fixAll, arguments: [{ uri: doc.uri }] } });
     }
     if (documentType !== undefined && wants(CodeActionKind.QuickFix)) actions.push(...ruleActions(doc, under, documentType, versioned, showDocumentation, a.urls.map((u) => u.locator)));
-    // Written to a config file: only for a document on disk, which has one (or a folder to create it in).
-    if (doc.uri.startsWith('file:') && wants(IGNORE_HOST_KIND)) {
+    // Written to a config file: only where that config lies inside a workspace folder (never the user's own files).
+    if (ignoreHostOffered && wants(IGNORE_HOST_KIND)) {
       for (const [host, ds] of hosts) {
         const title = t('Ignore {host} in this workspace', { host });
         actions.push({

@@ -55,6 +55,11 @@ const YAML_ENTRY = /^[ \t]*(?:-(?:[ \t]|$)|#|[^\s#'"][^:#]*:(?:[ \t]|$)|["'][^"'
  *   entry (`key:`, `- item`) or is a comment, not above a plain scalar's continuation line.
  * - HTML and XML: not inside a tag that spans lines, nor inside `<script>`, `<style>`, `<pre>` or `<textarea>`,
  *   whose text is raw or shown as written.
+ * - reStructuredText: a `..` comment is explicit markup only where a block starts: after a blank line (or at the
+ *   top); inside a paragraph it would be a line of its text.
+ * - Perl: not inside a POD block (from a line starting with "=" and a letter to `=cut`), where a `#` line is text.
+ * - gettext: a `#` line ends the entry's strings, so only above a keyword line (`msgid "..."`) or another comment,
+ *   never above a continuation string.
  */
 export function lineCommentFits(type: DocumentType, text: string, lineStart: number): boolean {
   switch (type) {
@@ -65,9 +70,28 @@ export function lineCommentFits(type: DocumentType, text: string, lineStart: num
     case 'html':
     case 'xml':
       return htmlFits(text, lineStart);
+    case 'rst': {
+      const before = previousLineStart(text, lineStart);
+      return before < 0 || isBlank(lineAt(text, before));
+    }
+    case 'gettext':
+      return /^[ \t]*(?:msg|#)/.test(lineAt(text, lineStart));
+    case 'perl':
+      return !insidePod(text, lineStart);
     default:
       return true;
   }
+}
+
+/** Whether the line at `lineStart` of a Perl file lies in a POD block (perlsyn: "PODs: Embedded Documentation"). */
+function insidePod(text: string, lineStart: number): boolean {
+  let pod = false;
+  for (let at = 0; at < lineStart; ) {
+    const end = lineEnd(text, at);
+    if (text[at] === '=' && /[A-Za-z]/.test(text[at + 1] ?? '')) pod = !/^=cut\b/.test(text.slice(at, end));
+    at = end + (text[end] === '\r' && text[end + 1] === '\n' ? 2 : 1);
+  }
+  return pod || (text[lineStart] === '=' && /[A-Za-z]/.test(text[lineStart + 1] ?? ''));
 }
 
 function markdownFits(text: string, lineStart: number): boolean {

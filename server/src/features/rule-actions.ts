@@ -1,6 +1,6 @@
 import { type CodeAction, CodeActionKind } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Diagnostic, type DocumentType, type Span, type TextEdit, type UrlContext, t, viewsOf } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type Span, type TextEdit, type UrlContext, isCodeView, t, viewsOf } from '../../../engine/src';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { SHOW_DOCUMENTATION_COMMAND } from './client-commands';
 import { fileTopOffset, lineCommentFits, needsBlankLineAfter } from './disable-placement';
@@ -144,6 +144,7 @@ function literalContexts(type: DocumentType): ReadonlySet<UrlContext> {
     case 'java':
     case 'rust':
     case 'ruby':
+    case 'perl':
     case 'toml':
       return new Set<UrlContext>(['prose', 'markdown', 'string', 'attribute']);
     case 'markdown':
@@ -153,6 +154,8 @@ function literalContexts(type: DocumentType): ReadonlySet<UrlContext> {
   }
 }
 
+const EXAMPLE_TYPES: ReadonlySet<DocumentType> = new Set<DocumentType>(['asciidoc', 'rst', 'perl']);
+
 /**
  * Whether the line break just before `lineStart` lies inside a view whose text a new line would change. In
  * Markdown a code view on the line itself counts too: a fenced block's content starts at its first line, and an
@@ -160,12 +163,15 @@ function literalContexts(type: DocumentType): ReadonlySet<UrlContext> {
  */
 function insideLiteral(text: string, type: DocumentType, lineStart: number): boolean {
   const literal = literalContexts(type);
+  // A code example of AsciiDoc, reStructuredText and POD (a listing block, a literal block, a verbatim paragraph)
+  // is shown as written: a comment line inside it would be shown too.
+  const examples = EXAMPLE_TYPES.has(type);
   let reach = lineStart;
   if (type === 'markdown') while (reach < text.length && text.charCodeAt(reach) !== 0x0a && text.charCodeAt(reach) !== 0x0d) reach++;
   for (const v of viewsOf(type, text)) {
     const start = v.map ? v.map.start(0) : v.start;
     if (start > reach || (start === reach && reach === lineStart)) break;
-    if (!literal.has(v.context) || v.text.length === 0) continue;
+    if (!(literal.has(v.context) || (examples && isCodeView(v))) || v.text.length === 0) continue;
     const end = v.map ? v.map.end(v.text.length - 1) : v.start + v.text.length;
     if (end >= lineStart) return true;
   }

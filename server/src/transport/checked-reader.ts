@@ -28,6 +28,12 @@ export class CheckedReader implements MessageReader {
 
   listen(callback: DataCallback): Disposable {
     return this.inner.listen((message) => {
+      // JSON-RPC 2.0 section 5: a body that is not an object (`null`, `1`, `"x"`, `[]`) is an invalid request, answered
+      // with id null since none can be read from it. vscode-jsonrpc reads `message.id` of `null` and threw: the server died.
+      if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+        this.log(`urlsmith-language-server: ignored a message that is not a JSON object: ${JSON.stringify(message).slice(0, 80)}`);
+        return this.refuse({ jsonrpc: '2.0', id: null, method: '' }, { code: ErrorCodes.InvalidRequest, message: 'a message must be a JSON object' });
+      }
       const method = (message as { method?: unknown }).method;
       const problem = typeof method === 'string' ? paramsProblem(method, (message as { params?: unknown }).params) : undefined;
       if (problem === undefined) return this.deliver(callback, message);

@@ -49,8 +49,17 @@ const integer: Check = (value, at) => (Number.isInteger(value) && Math.abs(value
 const uinteger: Check = (value, at) => (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 0x7fffffff ? undefined : `${at} must be an unsigned integer`);
 const id: Check = (value, at) => (typeof value === 'string' || integer(value, at) === undefined ? undefined : `${at} must be an integer or a string`);
 
+/**
+ * Any integer, for the positions of an edit: a didChange is the client's text already changed, so one with a position
+ * out of range (negative, past the end) is applied clamped as vscode-languageserver-textdocument applies it (the
+ * document's offsetAt). Dropping it left the server's text different from the client's from then on.
+ */
+const anyInteger: Check = (value, at) => (Number.isInteger(value) ? undefined : `${at} must be an integer`);
+
 const position = object({ line: uinteger, character: uinteger });
 const range = object({ start: position, end: position });
+const editPosition = object({ line: anyInteger, character: anyInteger });
+const editRange = object({ start: editPosition, end: editPosition });
 const document = object({ uri: string });
 const folder = object({ uri: string });
 
@@ -61,7 +70,7 @@ const PARAMS: Record<string, Check> = {
   'textDocument/didOpen': object({ textDocument: object({ uri: string, languageId: string, version: integer, text: string }) }),
   'textDocument/didChange': object({
     textDocument: object({ uri: string, version: integer }),
-    contentChanges: arrayOf(object({ text: string, range: optional(range) })),
+    contentChanges: arrayOf(object({ text: string, range: optional(editRange) })),
   }),
   'textDocument/didClose': object({ textDocument: document }),
   'textDocument/didSave': object({ textDocument: document }),

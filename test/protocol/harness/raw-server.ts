@@ -73,7 +73,8 @@ export class RawServer {
     return this.response(message.id);
   }
 
-  response(id: number | string): Promise<RawResponse> {
+  /** The response with this id; the first with id null (an answer to a message whose id could not be read) for null. */
+  response(id: number | string | null): Promise<RawResponse> {
     return new Promise((resolve, reject) => {
       const check = () => {
         const r = this.responses.find((x) => x.id === id);

@@ -37,6 +37,8 @@ class AsciidocReader {
   /** The paragraph's number of lines and its first line's length: a two-line section title has one, as long as its underline. */
   private paragraphLines = 0;
   private firstLineLength = 0;
+  /** The paragraph before ended with a description list term (`Hard case::`). */
+  private afterTerm = false;
 
   constructor(private readonly text: string) {}
 
@@ -96,8 +98,11 @@ class AsciidocReader {
         this.paragraph = i;
         this.paragraphLines = 0;
         this.firstLineLength = line.length;
-        this.verbatim = this.styled || (isBlank(text.charCodeAt(i)) && !isListItem(line.trimStart()));
+        // An indented paragraph is literal, but a list item's, or a description list term's text (`term::`, a blank
+        // line, then the indented description: git's docs write them so).
+        this.verbatim = this.styled || (isBlank(text.charCodeAt(i)) && !isListItem(line.trimStart()) && !this.afterTerm);
         this.styled = false;
+        this.afterTerm = false;
       }
       this.paragraphLines++;
       i = next;
@@ -112,6 +117,7 @@ class AsciidocReader {
 
   private endParagraph(at: number): void {
     if (this.paragraph === -1) return;
+    this.afterTerm = !this.verbatim && endsWithTerm(this.text, this.paragraph, at);
     if (this.verbatim) this.code(this.paragraph, at);
     else scanAsciidocInline(this.text, this.paragraph, at, this.out);
     this.paragraph = -1;
@@ -218,6 +224,14 @@ function isUnderline(line: string, titleLength: number): boolean {
   if (c === undefined || !'=-~^+'.includes(c) || Math.abs(line.length - titleLength) > 1 || line.length < 2) return false;
   for (let k = 1; k < line.length; k++) if (line[k] !== c) return false;
   return true;
+}
+
+/** Whether text[from, to) ends with a description list term's delimiter: `::`, `:::`, `::::` or `;;`. */
+function endsWithTerm(text: string, from: number, to: number): boolean {
+  let end = to;
+  while (end > from && text.charCodeAt(end - 1) <= 0x20) end--;
+  const last = text.slice(Math.max(from, end - 2), end);
+  return last === '::' || last === ';;';
 }
 
 /** A list item's marker and a blank: `*`...`*****`, `-`, `.`...`.....`, `1.` (an indented one is no literal paragraph). */

@@ -95,8 +95,10 @@ const FIRST_LETTERS = 'hfilmva';
 
 /** A macro or URL starting at `at` (a letter after no word character), or undefined. */
 function macroAt(doc: string, at: number, to: number): Macro | undefined {
-  if (!FIRST_LETTERS.includes(doc[at]!)) return undefined;
-  const prefix = PREFIXES.find((p) => doc.startsWith(p, at));
+  if (!FIRST_LETTERS.includes(doc[at]!.toLowerCase())) return undefined;
+  // Any case: Asciidoctor links only lower-case schemes, but a fix that lower-cases one must not change the URL read.
+  const head = doc.slice(at, at + 10).toLowerCase();
+  const prefix = PREFIXES.find((p) => head.startsWith(p));
   if (prefix === undefined) return undefined;
   const urlTarget = prefix.endsWith('//');
   const targetStart = urlTarget || prefix === 'mailto:' ? at : at + prefix.length;

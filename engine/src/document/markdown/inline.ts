@@ -97,7 +97,7 @@ class InlineScanner {
         const link = this.inlineLink(i + 2) ?? spacedDestination(doc, i + 2, to);
         if (link) {
           this.endText(run, i);
-          this.push(link.from, link.to, 'attribute', true, link.spaced ? 'link' : 'url');
+          this.push(link.from, link.to, 'attribute', true, link.spaced ? 'link' : link.angle ? 'angle' : 'url');
           next = link.end;
         }
       }
@@ -156,7 +156,8 @@ class InlineScanner {
     let i = skipSpace(doc, at, to);
     let from: number;
     let end: number;
-    if (i < to && doc.charCodeAt(i) === 0x3c /* < */) {
+    const angle = i < to && doc.charCodeAt(i) === 0x3c; /* < */
+    if (angle) {
       from = i + 1;
       let j = from;
       while (j < to && doc.charCodeAt(j) !== 0x3e && doc.charCodeAt(j) !== 0x0a && doc.charCodeAt(j) !== 0x3c) j += doc.charCodeAt(j) === 0x5c ? 2 : 1;
@@ -188,7 +189,7 @@ class InlineScanner {
       i = skipSpace(doc, j + 1, to);
     }
     if (i >= to || doc.charCodeAt(i) !== 0x29 /* ) */) return this.failed(i);
-    return { from, to: end, end: i + 1 };
+    return angle ? { from, to: end, end: i + 1, angle: true } : { from, to: end, end: i + 1 };
   }
 
   private failed(at: number): undefined {
@@ -203,6 +204,8 @@ interface Destination {
   to: number;
   end: number;
   spaced?: true;
+  /** Written `<...>` (CommonMark 6.3), where spaces are allowed. */
+  angle?: true;
 }
 
 /**
@@ -225,13 +228,35 @@ function spacedDestination(doc: string, at: number, to: number): Destination | u
     }
     if (c === 0x5c) j++;
     else if (c === 0x28 && spaced) return undefined;
-    else if ((c === 0x22 || c === 0x27) && spaced && isBlankBefore(doc, j)) return undefined;
+    else if ((c === 0x22 || c === 0x27) && spaced && isBlankBefore(doc, j)) return titledDestination(doc, at, j, to);
     else if (c === 0x28) depth++;
     else if (c === 0x29 && depth-- === 0) {
       let end = j;
       while (end > at && (doc.charCodeAt(end - 1) === 0x20 || doc.charCodeAt(end - 1) === 0x09)) end--;
       return spaced && end > at ? { from: at, to: end, end: j + 1, spaced: true } : undefined;
     }
+  }
+  return undefined;
+}
+
+/**
+ * `[t](http://h.example/a b "title")`, `![i](http://h.example/my pic.png 'x')`: a spaced destination followed by a
+ * title (CommonMark 6.3's link title in quotes, then ")"), the quote at doc[quote] after a blank. The destination is
+ * the text before the title, which must itself hold a space; undefined when the title does not close on its line
+ * right before the ")".
+ */
+function titledDestination(doc: string, at: number, quote: number, to: number): Destination | undefined {
+  const close = doc.charCodeAt(quote);
+  let j = quote + 1;
+  while (j < to && doc.charCodeAt(j) !== close && doc.charCodeAt(j) !== 0x0a) j += doc.charCodeAt(j) === 0x5c ? 2 : 1;
+  if (j >= to || doc.charCodeAt(j) !== close) return undefined;
+  const paren = skipSpace(doc, j + 1, to);
+  if (doc.charCodeAt(paren) !== 0x29) return undefined;
+  let end = quote;
+  while (end > at && (doc.charCodeAt(end - 1) === 0x20 || doc.charCodeAt(end - 1) === 0x09)) end--;
+  for (let k = at; k < end; k++) {
+    const c = doc.charCodeAt(k);
+    if (c === 0x20 || c === 0x09) return { from: at, to: end, end: paren + 1, spaced: true };
   }
   return undefined;
 }

@@ -143,7 +143,11 @@ function hereStart(doc: string, from: number, to: number): { terminator: string;
   return { terminator: doc.slice(start, i), indented, after: quote === undefined ? i : i + 1 };
 }
 
-/** A here-document's body from `from` to its terminator line: running text. Returns the offset past the terminator. */
+/**
+ * A here-document's body from `from` to its terminator line: running text, its view starting at the line break
+ * before it (the body's first line is the document's, so nothing may be inserted before it). Returns the offset past
+ * the terminator.
+ */
 function hereBody(doc: string, from: number, to: number, terminator: string, indented: boolean, out: TextView[]): number {
   let at = from;
   while (at < to) {
@@ -151,12 +155,12 @@ function hereBody(doc: string, from: number, to: number, terminator: string, ind
     let lineText = doc.slice(at, end);
     if (lineText.endsWith('\r')) lineText = lineText.slice(0, -1);
     if ((indented ? lineText.trimStart() : lineText) === terminator) {
-      push(out, doc, from, at, 'prose');
+      push(out, doc, from - 1, at, 'prose');
       return end;
     }
     at = end + 1;
   }
-  push(out, doc, from, to, 'prose');
+  push(out, doc, from - 1, to, 'prose');
   return to;
 }
 

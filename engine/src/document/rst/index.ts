@@ -176,8 +176,11 @@ class RstReader {
     }
     const directive = directiveAt(text, body, line.end);
     if (directive) return this.directive(directive, line, blockEnd);
-    // A comment: its text (the first line's and the indented block's) is one comment view.
-    const view = new ViewBuilder(text, 'comment').copy(body, blockEnd).build();
+    // A comment: its text (the first line's and the indented block's) is one comment view, up to its last line's end
+    // (a directive in it silences the line after that one).
+    let end = blockEnd;
+    while (end > body && (text.charCodeAt(end - 1) === 0x0a || text.charCodeAt(end - 1) === 0x0d)) end--;
+    const view = new ViewBuilder(text, 'comment').copy(body, end).build();
     if (view) this.out.push(view);
     return blockEnd;
   }

@@ -1,5 +1,5 @@
+import type { UrlContext } from '../../types';
 import type { ViewMap } from './map';
-import type { WholeValue } from './whole-value';
 
 /**
  * A document as a reader of its type sees it. Every document type (plain text, Markdown, HTML, roff, code, config)
@@ -9,20 +9,7 @@ import type { WholeValue } from './whole-value';
  * URLs never cross views: a string literal's URL ends at its closing quote because the literal is one view.
  */
 
-/**
- * How a bare URL ends inside a view (the finder's terminators; see find/bare.ts):
- * - `prose`: running text (RFC 1738 appendix): whitespace, "<", ">", '"', a backslash, a control character, CJK and
- *   full-width punctuation, an unbalanced closing bracket; trailing sentence punctuation is dropped.
- * - `markdown`: prose, and also "|" and "`" end a URL, and trailing "*", "_", "~" are emphasis, not URL (as the
- *   GitHub Flavored Markdown autolink extension reads them).
- * - `comment`: prose inside a code comment, and "|" ends a URL (JSDoc `{@link url|label}`).
- * - `string`: the content of one string literal: a URL ends at whitespace or at the end of the view.
- * - `attribute`: an HTML/XML attribute value or a Markdown link destination, character references decoded: "<", ">",
- *   '"' and a backslash stay in the URL (a "<" written as "&lt;" is part of it, and reported as unsafe); whitespace,
- *   typographic and CJK punctuation end it, and an unbalanced closing bracket and trailing punctuation are dropped
- *   as in prose.
- */
-export type UrlContext = 'prose' | 'markdown' | 'comment' | 'string' | 'attribute';
+export type { UrlContext } from '../../types';
 
 export interface TextView {
   /** The text as its reader sees it. */
@@ -42,6 +29,13 @@ export interface TextView {
   /** The view is one value the document delimits: a URL that starts it runs to its end (see whole-value.ts). */
   whole?: WholeValue;
 }
+
+/**
+ * The kind of value a view is, when the document delimits one (an attribute's URL, a link destination, a string
+ * literal): whole-value.ts says what each takes. Declared here so the view and its readers need not import the
+ * finder's side of it.
+ */
+export type WholeValue = 'url' | 'angle' | 'link' | 'string';
 
 /** The views of a whole document, in document order, not overlapping. */
 export type ViewScanner = (text: string) => TextView[];

@@ -1,6 +1,6 @@
 import { isPathBackslash, TERMINATORS } from '../../find/chars';
 import type { Locator } from '../../types';
-import type { TextView } from './view';
+import type { TextView, WholeValue } from './view';
 
 /**
  * Where the document delimits a value, a URL in it is the whole value, not the text up to its first space (RFC 1738
@@ -8,6 +8,9 @@ import type { TextView } from './view';
  * URL's end). A view says what kind of value it is (TextView.whole):
  * - `url`: a value that is one URL by the document's definition: an HTML/XML attribute such as `href` or `src`
  *   (markup/scan.ts lists them), a Markdown link or image destination, a link reference definition's destination.
+ * - `angle`: a Markdown link destination written `<...>` (CommonMark 6.3), where a space is allowed and a renderer
+ *   encodes it: the form the markdown-link-space fix proposes. Marked `delimited: 'markdown-angle'`: its spaces are no
+ *   `unsafe-character` (lint.ts).
  * - `link`: the text between the parentheses of a Markdown `[text](...)` that CommonMark does not read as a link
  *   because its destination holds a space (CommonMark 6.3: a destination not in `<...>` "does not include ASCII
  *   whitespace"). The locator is marked `delimited: 'markdown-link'`, which the markdown-link-space rule reports.
@@ -18,7 +21,7 @@ import type { TextView } from './view';
  * strip it), the finder must have found a bare URL there, and the value must not span lines (a value laid out over
  * lines is text, and a line break is no character a URL holds). Otherwise the finder's locators stand.
  */
-export type WholeValue = 'url' | 'link' | 'string';
+export type { WholeValue } from './view';
 
 /** The finder's locators of a view (view offsets), with a URL that starts the view's value extended to all of it. */
 export function takeWhole(view: TextView, found: Locator[]): Locator[] {
@@ -47,8 +50,10 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
     offsets,
     whitespace: first.whitespace,
     hyphenBreaks: first.hyphenBreaks,
-    delimited: kind === 'link' ? 'markdown-link' : 'value',
+    delimited: kind === 'link' ? 'markdown-link' : kind === 'angle' ? 'markdown-angle' : 'value',
   };
+  // A mistyped scheme stays one taken whole (its prefix is the value's start either way).
+  if (first.schemeTypo !== undefined) whole.schemeTypo = first.schemeTypo;
   // Trailing whitespace holds no URL, so nothing the finder found lies past `to`.
   return [whole];
 }

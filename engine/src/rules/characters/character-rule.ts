@@ -1,9 +1,9 @@
 import { encodeFixes, showChar } from '../../fix/encode';
 import { t } from '../../l10n';
 import type { Report } from '../define-rule';
-import type { Notable } from '../notable';
+import type { Notable } from '../../scan/notable';
 import type { RuleContext, UrlFix } from '../rule';
-import { secretOverlap } from '../security/secrets';
+import { secretOverlap } from '../../scan/secrets';
 
 /** A run of adjacent notable characters of one kind: URL offsets [start, end). */
 export interface CharacterRun {

@@ -2,7 +2,7 @@ import { isHex } from '../../grammar/chars';
 import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 import type { RuleContext, UrlEdit } from '../rule';
-import { secretOverlap } from '../security/secrets';
+import { secretOverlap } from '../../scan/secrets';
 
 /**
  * RFC 1738 2.2: an octet "may be encoded by a character triplet consisting of the character "%" followed by the two

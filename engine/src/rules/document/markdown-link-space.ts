@@ -19,8 +19,9 @@ export const markdownLinkSpace = defineRule({
   details:
     'RFC 1738 section 2.2: "The space character is unsafe". CommonMark 0.31 section 6.3, link destination: a ' +
     'destination not in `<...>` does not include spaces, so `[text](dest with a space)` is shown as text, not ' +
-    'as a link. Reported for inline links and images and for link reference definitions whose destination goes ' +
-    'on after a space with no title; each space is also an `unsafe-character`.',
+    'as a link. Reported for inline links and images (with or without a title: `[t](http://h.example/a b "title")`) ' +
+    'and for link reference definitions whose destination goes on after a space with no title; each space is also ' +
+    'an `unsafe-character`. The `<...>` form is accepted: there CommonMark allows the space and a renderer encodes it.',
   fixable: { presets: 'both', fixAll: false, note: 'the spaces are unsafe-character errors too, whose fix fix-all applies; the <...> form is a choice' },
   examples: {
     invalid: [

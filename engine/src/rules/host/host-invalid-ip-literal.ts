@@ -1,5 +1,5 @@
 import { t } from '../../l10n';
-import { isIpLiteral } from '../../parse/ip-literal';
+import { isIpLiteral } from '../../grammar/ip-literal';
 import { defineRule } from '../define-rule';
 
 /**

@@ -1,7 +1,7 @@
 import { t } from '../../l10n';
 import { GRAMMARS } from '../../schemes';
 import { defineRule } from '../define-rule';
-import { isLocalFilePath } from '../schemes/file-local-path';
+import { isLocalFilePath } from '../per-scheme/file-local-path';
 
 /**
  * RFC 1738 3.1: "The scheme specific data start with a double slash "//" to indicate that it complies with the

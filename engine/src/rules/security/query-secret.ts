@@ -1,11 +1,11 @@
 import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
-import { querySecrets, standsForSecret } from './secrets';
+import { querySecrets, standsForSecret } from '../../scan/secrets';
 
 /**
  * RFC 1738 section 6: "The use of URLs containing passwords that should be secret is clearly unwise." A signed URL
  * or an API key in a query is such a password: anyone who reads the URL (a log, a shared document, a screenshot) can
- * use it. The parameter names are a short documented list (security/secrets.ts says why each is in and why `token`
+ * use it. The parameter names are a short documented list (scan/secrets.ts says why each is in and why `token`
  * is out); a value that only stands for a credential (`YOUR_API_KEY`, `xxxx`) is not reported. The values are masked
  * wherever urlsmith shows a URL, as passwords are.
  */

@@ -27,6 +27,9 @@ test('asciidoc: a macro target is the whole value, its mistakes reported where t
   });
   checkLint('asciidoc', { text: 'link:⟦https://example.org/my|file⟧[text]', urls: ['https://example.org/my|file'], diagnostics: [['unsafe-character', '|']] });
   assertFixesTo('asciidoc', 'See https://example.org/a^b[the guide^].', 'See https://example.org/a%5Eb[the guide^].');
+  // An upper-case scheme is read as the macro it becomes once lower-cased, so the fix keeps the URL (found by fuzzing).
+  checkFind('asciidoc', '⟦FTP://j⟧[text] ⟦HTTP://a.example/⟧[');
+  assertFixesTo('asciidoc', 'HTTP://a.example/x[text]', 'http://a.example/x[text]');
 });
 
 test('asciidoc: listing, literal and source blocks, indented paragraphs and monospace are code examples', () => {
@@ -78,6 +81,10 @@ test('asciidoc: attribute entries are values, {name} references placeholders, co
 test('asciidoc: what only looks like a block: a title underline, an indented list item, commented-out AsciiDoc', () => {
   // A two-line section title's underline is no listing block.
   checkFind('asciidoc', 'Larger Discussions\n------------------\nor link:⟦https://lore.kernel.org/git/a@b/⟧[improving UX]).');
+  // A description list term's indented text is no literal paragraph (git's docs); after a paragraph, it is.
+  const severity = (text: string): string | undefined => lintText(text, { documentType: 'asciidoc' }).diagnostics[0]?.severity;
+  assert.equal(severity('Hard case::\n\n\tor a command like\n\thttps://github.com/newren/git-filter-repo^[`filter-repo`].'), 'error');
+  assert.equal(severity('Text.\n\n  https://a.example/^\n'), 'hint');
   // An indented list item is no literal paragraph.
   checkFind('asciidoc', '  * ⟦https://rubygems.org/gems/asciidoctor⟧[RubyGem (asciidoctor)]');
   // A commented-out block still holds AsciiDoc: its macros are macros.

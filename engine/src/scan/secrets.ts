@@ -1,4 +1,4 @@
-import type { Span } from '../../types';
+import type { Span } from '../types';
 
 /**
  * The secrets a URL can carry, found in one place: the `password` and `query-secret` rules report them, and every

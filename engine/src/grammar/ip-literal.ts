@@ -11,7 +11,7 @@
  * RFC 6874 adds a zone: IPv6addrz = IPv6address "%25" ZoneID, ZoneID = 1*( unreserved / pct-encoded ).
  * Every check here is one pass over the literal.
  */
-import { isDigit, isEscapeAt, isHex } from '../grammar/chars';
+import { isDigit, isEscapeAt, isHex } from './chars';
 
 /** Whether `raw` (brackets included) is a well-formed IP literal. */
 export function isIpLiteral(raw: string): boolean {
