@@ -3,7 +3,7 @@
  * Each input names its document type, since the finder reads a document as that type's reader does.
  */
 import { DOCUMENT_TYPES, type DocumentType, type Preset } from '../../engine/src';
-import { breakLines, maybeMutate } from './mutate';
+import { breakLines, maybeMutate, withPipe } from './mutate';
 import type { Rng } from './random';
 import { validUrl } from './urls';
 
@@ -95,6 +95,9 @@ const SCRIPT: Place[] = [
   (u) => `%q(${u})`,
 ];
 
+/** A second URL for a line that holds two: a valid one or a mutant, sometimes with a "|" in its path. */
+const second = (rng: Rng): string => withPipe(rng, maybeMutate(rng, validUrl(rng)));
+
 const CONFIG: Place[] = [
   (u) => `key: ${u}`,
   (u) => `key: "${u}"`,
@@ -106,6 +109,11 @@ const CONFIG: Place[] = [
   (u) => `{"k": "${u}"}`,
   (u) => `["${u.replace(/\//g, '\\/')}"]`,
   (u) => `{"k": "${u.replace(/&/g, '\\u0026')}"}`,
+  // Two URLs on one line: a comment, a value with a "|"-separated list (a "|" in the first URL must not make the
+  // line a record for the second one in one run but not the next: issue 29, N14).
+  (u, rng) => `; ${withPipe(rng, u)} k = ${second(rng)}`,
+  (u, rng) => `# ${withPipe(rng, u)} ${second(rng)}`,
+  (u, rng) => `k = ${u}|${second(rng)}`,
 ];
 
 /** AsciiDoc, reStructuredText, POD and gettext: their link syntax, code and values. */

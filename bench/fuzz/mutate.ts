@@ -110,6 +110,16 @@ export function maybeMutate(rng: Rng, url: string): string {
   return url;
 }
 
+/**
+ * Half the time, the URL with a "|" put in after its scheme: RFC 1738 section 2.2 calls it unsafe, and in a comment,
+ * a Markdown table or a config value it may also separate fields, which decides where a later URL of the line ends.
+ */
+export function withPipe(rng: Rng, url: string): string {
+  if (rng.chance(0.5)) return url;
+  const colon = url.indexOf(':');
+  return insertAt(url, rng.range(colon + 1, url.length), '|');
+}
+
 /** Whitespace as a typesetter breaks a URL inside a <URL:...> wrapper (RFC 1738 appendix). */
 export function breakLines(rng: Rng, url: string): string {
   let out = '';

@@ -1,6 +1,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { t } from '../../engine/src';
-import { type Locale, localeOfEnvironment, useLocale } from '../../project/src';
+import { type Locale, useLocale } from '../../project/src';
+import { cliLocale } from './locale';
 import { parseCommandLine, RunError, UsageError } from './args';
 import { runCheck } from './commands/check';
 import { runExplain } from './commands/explain';
@@ -62,8 +63,9 @@ if (!isMainThread && isCheckWorkerData(workerData) && parentPort) {
   useLocale(workerData.locale);
   runCheckWorker(parentPort);
 } else {
-  // The language of every message, from the POSIX environment as gettext reads it (LC_ALL, LC_MESSAGES, LANG).
-  const locale = localeOfEnvironment(process.env);
+  // The language of every message, from the POSIX environment as gettext reads it (LC_ALL, LC_MESSAGES, LANG), in a
+  // character set the CLI writes (UTF-8).
+  const locale = cliLocale(process.env);
   useLocale(locale);
   void run(locale);
 }

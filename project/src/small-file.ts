@@ -58,7 +58,7 @@ function tooLarge(limit: number): string {
 }
 
 /** What a path that is not a regular file is, for a person. */
-export function kindOf(stat: fs.Stats): string {
+export function kindOf(stat: fs.Stats | fs.BigIntStats): string {
   if (stat.isDirectory()) return t('a folder');
   if (stat.isFIFO()) return t('a FIFO');
   if (stat.isSocket()) return t('a socket');

@@ -106,3 +106,38 @@ test('a file removed, or replaced by a FIFO, while the run is under way is repor
   assert.deepEqual(located(stdout).slice(-1), ['y.txt:1:36 error invalid-percent-escape']);
   assert.match(stdout, /^✖ 300001 problems \(300001 errors, 0 warnings\)$/m);
 });
+
+test('a UTF-16 file with a byte order mark is read as text, as the editor reads it: named, walked, on threads, by find; --fix leaves it (issue 29, W2)', async () => {
+  const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(BAD, 'utf16le')]);
+  const be = Buffer.from(le.subarray(2)).swap16();
+  const dir = makeTree({ 'le.txt': le, 'be.txt': Buffer.concat([Buffer.from([0xfe, 0xff]), be]) });
+  const expected = ['be.txt:1:36 error invalid-percent-escape', 'le.txt:1:36 error invalid-percent-escape'];
+  for (const args of [['be.txt', 'le.txt'], ['.'], ['--concurrency', '2', '.']]) {
+    const run = await urlsmith(args, { cwd: dir, env: { URLSMITH_BATCH_FILES: '1' } });
+    assert.equal(run.code, 1, `${args.join(' ')}: ${run.stderr}`);
+    assert.deepEqual(located(run.stdout), expected, args.join(' '));
+  }
+  const found = await urlsmith(['find', '.'], { cwd: dir });
+  assert.equal(found.stdout, 'be.txt:1:1: HTTP://a.example/\nbe.txt:1:19: http://a.example/%zz\nle.txt:1:1: HTTP://a.example/\nle.txt:1:19: http://a.example/%zz\n');
+  const fixed = await urlsmith(['--fix', 'le.txt'], { cwd: dir });
+  assert.equal(fixed.code, 1, fixed.stderr);
+  assert.deepEqual(located(fixed.stdout), ['le.txt:1:36 error invalid-percent-escape']);
+  assert.match(fixed.stderr, /^urlsmith: le\.txt: UTF-16, so checked but not fixed$/m);
+  assert.ok(fs.readFileSync(path.join(dir, 'le.txt')).equals(le));
+});
+
+test('a file whose name is not UTF-8 is read by its bytes and shown with them as \\xHH; --fix checks it and says why it is left (issue 29, U1)', async () => {
+  const dir = makeTree({ 'ok.txt': BAD });
+  for (const bytes of [[0xfe], [0xff, 0xfe]]) fs.writeFileSync(Buffer.concat([Buffer.from(`${dir}/`), Buffer.from(bytes), Buffer.from('-name.txt')]), BAD);
+  const expected = ['ok.txt:1:36 error invalid-percent-escape', '\\xFE-name.txt:1:36 error invalid-percent-escape', '\\xFF\\xFE-name.txt:1:36 error invalid-percent-escape'];
+  for (const args of [['.'], ['--concurrency', '2', '.']]) {
+    const run = await urlsmith(args, { cwd: dir, env: { URLSMITH_BATCH_FILES: '1' } });
+    assert.equal(run.code, 1, run.stderr);
+    assert.deepEqual(located(run.stdout), expected, args.join(' '));
+  }
+  const fixed = await urlsmith(['--fix', '.'], { cwd: dir });
+  assert.equal(fixed.code, 2, fixed.stderr);
+  assert.deepEqual(located(fixed.stdout), expected.slice(1));
+  assert.match(fixed.stderr, /^urlsmith: \\xFE-name\.txt: not fixed: its name is not valid UTF-8$/m);
+  assert.equal(fs.readFileSync(path.join(dir, 'ok.txt'), 'utf8'), FIXED);
+});

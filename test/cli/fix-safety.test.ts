@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CLI, located, makeTree, NOBODY, urlsmith } from './support';
@@ -59,6 +59,40 @@ test('a file changed between reading and writing with the same size and time is 
   assert.ok(fs.readFileSync(file, 'utf8') === same);
 });
 
+/**
+ * Runs `urlsmith --fix big.txt` stopped inside its commit at `point` (URLSMITH_TEST_COMMIT_PAUSE), writes `edit` in
+ * place at the file's start there, lets it go on, and resolves with how it ended.
+ */
+async function editDuringCommit(dir: string, point: 'rehash' | 'rename', edit: string): Promise<{ code: number | null; stderr: string }> {
+  const pause = fs.mkdtempSync(path.join(dir, '..', 'pause-'));
+  const child = spawn(process.execPath, [CLI, '--fix', 'big.txt'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, URLSMITH_TEST_COMMIT_PAUSE: `${point}:${pause}` } });
+  let stderr = '';
+  child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+  const ended = new Promise<{ code: number | null; stderr: string }>((resolve) => child.once('close', (code) => resolve({ code, stderr })));
+  const deadline = Date.now() + 60000;
+  while (!fs.existsSync(path.join(pause, 'paused')) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 2));
+  assert.ok(fs.existsSync(path.join(pause, 'paused')), `the commit stopped at ${point}`);
+  const fd = fs.openSync(path.join(dir, 'big.txt'), 'r+');
+  fs.writeSync(fd, edit, 0);
+  fs.closeSync(fd);
+  fs.writeFileSync(path.join(pause, 'resume'), '');
+  return ended;
+}
+
+test('an edit written in place while --fix re-reads the file before its rename, or right before the rename, is kept (D1)', async () => {
+  for (const point of ['rehash', 'rename'] as const) {
+    // Three blocks of the re-read: the edit lands in the first, already hashed.
+    const text = BEFORE.repeat(80000);
+    const dir = makeTree({ 'big.txt': text });
+    const edit = 'EDITED BY ANOTHER PROCESS';
+    const run = await editDuringCommit(dir, point, edit);
+    assert.equal(run.code, 2, `${point}: ${run.stderr}`);
+    assert.match(run.stderr, /^urlsmith: big\.txt: not fixed: .*changed/m, point);
+    assert.ok(fs.readFileSync(path.join(dir, 'big.txt'), 'utf8') === edit + text.slice(edit.length), `${point}: the edit is kept`);
+    assert.deepEqual(temps(dir), [], point);
+  }
+});
+
 test('SIGINT and SIGTERM end a --fix run without a trace: the original whole, no temporary file', async () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const dir = makeTree({ 'big.txt': BIG });
@@ -92,6 +126,32 @@ test('a file with hard links is not rewritten: checked, reported, exit 2', async
   assert.equal(fs.readFileSync(path.join(dir, 'b.txt'), 'utf8'), BEFORE);
   assert.equal(fs.statSync(path.join(dir, 'a.txt')).ino, fs.statSync(path.join(dir, 'b.txt')).ino);
   assert.deepEqual(fs.readdirSync(dir), ['a.txt', 'b.txt']);
+});
+
+test('--fix in a folder it may not write in still reports the file\'s problems, and why it was not fixed (issue 29, U2)', async () => {
+  const dir = makeTree({ 'ro/a.txt': BEFORE });
+  fs.chmodSync(dir, 0o755);
+  fs.chmodSync(path.join(dir, 'ro/a.txt'), 0o666);
+  fs.chmodSync(path.join(dir, 'ro'), 0o555);
+  const run = await urlsmith(['--fix', 'ro/a.txt'], { cwd: dir, asNobody: true });
+  assert.equal(run.code, 2, run.stderr);
+  assert.deepEqual(located(run.stdout), ['ro/a.txt:1:40 error invalid-percent-escape']);
+  assert.match(run.stderr, /^urlsmith: ro\/a\.txt: not fixed: cannot write the fixed file: permission denied \(EACCES\)$/m);
+  assert.equal(fs.readFileSync(path.join(dir, 'ro/a.txt'), 'utf8'), BEFORE);
+});
+
+test('a full disk under --fix still reports the file\'s problems, and the error; the file and the folder are as they were (issue 29, U5)', () => {
+  // A 64 KiB tmpfs in a mount namespace of its own: the fixed copy of a 40 KiB file cannot be written beside it.
+  const text = BEFORE.repeat(1000);
+  const dir = makeTree({ 'a.txt': text });
+  const script = 'mount -t tmpfs -o size=64k tmpfs "$1" && cp "$2" "$1/a.txt" && cd "$1" && "$3" "$4" --fix a.txt; echo "exit $?" >&2; cmp -s a.txt "$2" && echo same >&2; ls -A >&2';
+  const mnt = fs.mkdtempSync(path.join(dir, '..', 'full-'));
+  const run = spawnSync('unshare', ['-m', 'sh', '-c', script, 'sh', mnt, path.join(dir, 'a.txt'), process.execPath, CLI], { encoding: 'utf8' });
+  assert.match(run.stderr, /^exit 2$/m, run.stderr);
+  assert.match(run.stderr, /^urlsmith: a\.txt: not fixed: cannot write the fixed file: .*ENOSPC/m);
+  assert.match(run.stderr, /^same\na\.txt\n$/m, 'the file is as it was, no temporary file is left');
+  assert.equal(located(run.stdout).length, 1000);
+  assert.deepEqual(new Set(located(run.stdout).map((l) => l.replace(/:\d+:/, ':N:'))), new Set(['a.txt:N:40 error invalid-percent-escape']));
 });
 
 test("a fixed file keeps its owner, group and mode whatever the umask; a read-only one is not written", async () => {

@@ -84,8 +84,68 @@ test('a link cycle of folders and a link loop of files end nothing: each walk fi
   const run = await urlsmith(['.', 'loop1.txt'], { cwd: dir, deadline: 20000 });
   assert.equal(run.code, 2);
   assert.deepEqual([...new Set(located(run.stdout).map((l) => l.split(':')[0]))], ['a.txt', path.join('sub', 'b.txt')]);
-  assert.match(run.stderr, /^urlsmith: loop1\.txt: /m);
+  // Said to be a loop, not "no such file" (issue 29, U3).
+  assert.match(run.stderr, /^urlsmith: loop1\.txt: a symbolic link loop/m);
   onlyMessages(run);
+});
+
+test('a symbolic link to a folder outside, named or as a glob\'s fixed part, is not walked: nothing there is read or fixed (issue 29, N1)', async () => {
+  const outside = makeTree({ 'a.txt': BAD, 'inner/b.txt': BAD });
+  const dir = makeTree({ 'in.txt': BAD, 'real/c.txt': BAD });
+  fs.symlinkSync(outside, path.join(dir, 'extdir'));
+  fs.symlinkSync('real', path.join(dir, 'samedir'));
+  const cases: Array<[string[], RegExp]> = [
+    [['--fix', 'extdir'], /^urlsmith: extdir: a symbolic link to a folder, not walked/m],
+    [['--fix', 'extdir/'], /^urlsmith: extdir\/: a symbolic link to a folder, not walked/m],
+    [['--fix', 'extdir/inner'], /^urlsmith: extdir\/inner: a symbolic link in its path leads outside the working folder/m],
+    [['--fix', 'extdir/**/*.txt'], /^urlsmith: extdir\/\*\*\/\*\.txt: extdir is a symbolic link to a folder, not walked/m],
+    [['--fix', 'extdir/inner/*.txt'], /^urlsmith: extdir\/inner\/\*\.txt: a symbolic link in extdir\/inner leads outside the working folder/m],
+    // A link to a folder inside is not walked either when named: links to folders are never followed.
+    [['--fix', 'samedir'], /^urlsmith: samedir: a symbolic link to a folder, not walked/m],
+  ];
+  for (const [args, said] of cases) {
+    const run = await urlsmith(args, { cwd: dir });
+    assert.equal(run.code, 2, `${args.join(' ')}: ${run.stderr}`);
+    assert.deepEqual(located(run.stdout), [], args.join(' '));
+    assert.match(run.stderr, said, args.join(' '));
+    onlyMessages(run);
+    const found = await urlsmith(['find', args[1]!], { cwd: dir });
+    assert.equal(found.stdout, '', args.join(' '));
+  }
+  assert.equal(fs.readFileSync(path.join(outside, 'a.txt'), 'utf8'), BAD);
+  assert.equal(fs.readFileSync(path.join(outside, 'inner/b.txt'), 'utf8'), BAD);
+  assert.equal(fs.readFileSync(path.join(dir, 'real/c.txt'), 'utf8'), BAD);
+  // The working folder's own walk passes over both links and fixes what is really there.
+  const all = await urlsmith(['--fix', '.'], { cwd: dir });
+  assert.equal(all.code, 0, all.stderr);
+  assert.equal(fs.readFileSync(path.join(dir, 'real/c.txt'), 'utf8'), FIXED);
+  assert.equal(fs.readFileSync(path.join(outside, 'a.txt'), 'utf8'), BAD);
+});
+
+test('a .gitignore that links outside the repository is not read: what it would ignore is checked, and it is named (issue 29, point 4)', async () => {
+  const secret = outsideFile('a.txt\n');
+  const dir = makeTree({ 'a.txt': BAD, '.git/HEAD': 'ref: refs/heads/main\n', 'sub/b.txt': BAD, 'sub/.gitignore-real': 'b.txt\n' });
+  fs.symlinkSync(secret, path.join(dir, '.gitignore'));
+  // A link inside the repository is read as before.
+  fs.symlinkSync('.gitignore-real', path.join(dir, 'sub/.gitignore'));
+  const run = await urlsmith(['.'], { cwd: dir });
+  assert.equal(run.code, 2, run.stderr);
+  assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape']);
+  assert.match(run.stderr, /^urlsmith: \.gitignore: a symbolic link to outside the repository, so it was not read$/m);
+  onlyMessages(run);
+});
+
+test('the walk is linear in folder depth: 1,200 levels in seconds (issue 29, C4)', async () => {
+  const dir = makeTree({});
+  let deep = dir;
+  for (let i = 0; i < 1200; i++) deep = path.join(deep, 'd');
+  fs.mkdirSync(deep, { recursive: true });
+  fs.writeFileSync(path.join(deep, 'a.txt'), BAD);
+  fs.writeFileSync(path.join(dir, '.gitignore'), 'ignored/\n');
+  fs.mkdirSync(path.join(dir, '.git'));
+  const run = await urlsmith(['.'], { cwd: dir, deadline: 20000 });
+  assert.equal(run.code, 1, run.stderr);
+  assert.deepEqual(located(run.stdout), [`${path.relative(dir, deep)}/a.txt:1:36 error invalid-percent-escape`]);
 });
 
 /** What a repository may commit in place of a settings file: each must be one located error, never a read. */
@@ -125,7 +185,8 @@ test('a .gitignore that is a FIFO, /dev/zero, a folder, a link loop or over 1 Mi
     assert.equal(run.code, 2, `${what}: ${run.stderr}`);
     assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape'], what);
     assert.equal(run.stderr.split('\n').filter(Boolean).length, 1, `${what}: ${run.stderr}`);
-    assert.match(run.stderr, new RegExp(`^urlsmith: ${path.join(dir, '.gitignore').replace(/[.]/g, '\\.')}: `, 'm'), what);
+    // Relative to the working folder, as every other path in the output (issue 29, N13).
+    assert.match(run.stderr, /^urlsmith: \.gitignore: /m, what);
     onlyMessages(run);
   }
 });
@@ -214,6 +275,22 @@ test('a cache entry is trusted only for its own path and urlsmith build: one pla
     const run = await urlsmith(['--cache', '.'], { cwd: second });
     assert.equal(run.code, 1, run.stderr);
     assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape']);
+  }
+});
+
+test('a rule code edited into the cache is checked before it is printed: no workflow command, no control character (issue 29, N8)', async () => {
+  const dir = makeTree({ 'a.txt': BAD });
+  assert.equal((await urlsmith(['--cache', '.'], { cwd: dir })).code, 1);
+  const file = path.join(dir, '.urlsmithcache');
+  const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as { files: Record<string, { problems: Array<Array<{ code: string }>> }> };
+  for (const piece of cache.files[path.join(dir, 'a.txt')]!.problems) for (const p of piece) p.code = 'x\n::error file=a.txt::pwned\u001b[2J';
+  fs.writeFileSync(file, JSON.stringify(cache));
+  for (const format of ['stylish', 'compact', 'github']) {
+    const run = await urlsmith(['--cache', '--format', format, '.'], { cwd: dir, env: { NO_COLOR: '1' } });
+    assert.equal(run.code, 1, run.stderr);
+    assert.doesNotMatch(run.stdout, /pwned|^::error file=a\.txt::/m, format);
+    assert.ok(!run.stdout.includes('\u001b'), `${format}: no escape character`);
+    assert.match(run.stdout, /invalid-percent-escape/, `${format}: the file is checked again`);
   }
 });
 
@@ -324,6 +401,24 @@ test('a document of a type read whole over the cap is a located error and skippe
   const stdin = await urlsmith(['--stdin-filename', 'x.md', '-'], { cwd: dir, env, stdin: big });
   assert.equal(stdin.code, 2);
   assert.match(stdin.stderr, /^urlsmith: x\.md: too large to read as markdown/m);
+});
+
+test('a line longer than urlsmith can hold at once is a located error and skipped; the other files are checked (issue 29, U4)', async () => {
+  // URLSMITH_MAX_LINE_CHARS stands in for the real limit (256 Mi characters), which a 1 GB line passed as V8's
+  // "Invalid string length".
+  const long = `see http://a.example/${'x'.repeat(3_000_000)} and more\n`;
+  const dir = makeTree({ 'a.txt': BAD, 'long.txt': long, 'lines.txt': `${'http://a.example/ok\n'.repeat(10_000)}` });
+  const env = { URLSMITH_MAX_LINE_CHARS: '1048576' };
+  for (const args of [['.'], ['--fix', '.']]) {
+    const run = await urlsmith(args, { cwd: dir, env });
+    assert.equal(run.code, 2, run.stderr);
+    assert.deepEqual(located(run.stdout), args[0] === '--fix' ? [] : ['a.txt:1:36 error invalid-percent-escape']);
+    assert.match(run.stderr, /^urlsmith: long\.txt: a line of over 1,048,576 characters, more than urlsmith can hold at once, so not checked$/m);
+    onlyMessages(run);
+  }
+  assert.equal(fs.readFileSync(path.join(dir, 'long.txt'), 'utf8'), long);
+  assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), FIXED);
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['a.txt', 'lines.txt', 'long.txt']);
 });
 
 test('--fix keeps POSIX ACLs and extended attributes', async () => {

@@ -139,3 +139,18 @@ test('--concurrency: checking threads speak the locale too (their output is the 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('a locale whose character set is not UTF-8 (zh_CN.GB18030, GBK) gets English, not UTF-8 Chinese it cannot show (issue 29, N12)', async () => {
+  const dir = makeTree({ 'a.txt': 'see http://a.example/x|y\n' });
+  const english = (await urlsmith(['a.txt'], { cwd: dir })).stdout;
+  assert.match(english, /Unsafe character "\|" must be percent-encoded/);
+  for (const env of [{ LANG: 'zh_CN.GB18030' }, { LANG: 'zh_CN.GBK' }, { LC_ALL: 'zh_CN.gb2312' }, { LANG: 'zh_CN.UTF-8', LC_CTYPE: 'zh_CN.GB18030' }] as Array<Record<string, string>>) {
+    const run = await urlsmith(['a.txt'], { cwd: dir, env });
+    assert.equal(run.stdout, english, JSON.stringify(env));
+    assert.ok(!/[\u4e00-\u9fff]/.test(run.stdout + run.stderr), `${JSON.stringify(env)}: no Chinese`);
+  }
+  // UTF-8 under either spelling, or no codeset at all, is Chinese as before.
+  for (const env of [{ LANG: 'zh_CN.UTF-8' }, { LANG: 'zh_CN.utf8' }, { LANG: 'zh_CN' }]) {
+    assert.ok((await urlsmith(['a.txt'], { cwd: dir, env })).stdout.includes(UNSAFE('|')), JSON.stringify(env));
+  }
+});

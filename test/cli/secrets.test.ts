@@ -61,3 +61,18 @@ test('explain masks every secret, and its offsets index the URL as printed', asy
   for (const secret of ['0f3a9b', '8f14e45f', ':pw@']) assert.ok(!text.stdout.includes(secret), secret);
   assert.match(text.stdout, /X-Amz-Signature=••••/);
 });
+
+test('a password cut short by "/", "?" or "#" reads as a port: reported there, never quoted, in every format (issue 29, S7)', async () => {
+  const cut = ['Secret', 'Secr', 'S3cr3t'];
+  const dir = makeTree({ 'cut.txt': 'Mirror: ftp://user:Secret/G@host/\nDev: http://u:Secr?et@h/\nBox: http://user:S3cr3t#x@host/\n' });
+  const stylish = await urlsmith(['--hints', 'cut.txt'], { cwd: dir, env: { NO_COLOR: '1' } });
+  assert.deepEqual(
+    located(stylish.stdout).filter((l) => /port-invalid|url-template/.test(l)),
+    ['cut.txt:1:20 error port-invalid', 'cut.txt:2:15 hint url-template', 'cut.txt:3:18 error port-invalid'],
+  );
+  for (const format of ['stylish', 'compact', 'json', 'sarif', 'github']) {
+    const run = await urlsmith(['--format', format, '--hints', 'cut.txt'], { cwd: dir, env: { NO_COLOR: '1' } });
+    assert.ok(run.stdout.includes('port-invalid'), `${format}: the problem is reported`);
+    assert.deepEqual(cut.filter((s) => run.stdout.includes(s) || run.stderr.includes(s)), [], format);
+  }
+});

@@ -36,6 +36,11 @@ test('bad usage is exit 2 with a message naming the problem', async () => {
     [['explain'], /explain needs URLs/],
     [['find', '--fix', '.'], /--fix does not apply to "urlsmith find"/],
     [['--json', '.'], /--json is for "urlsmith explain" and "urlsmith find"/],
+    // Each states its limits (issue 29, N13).
+    [['--shard', '1/1000000'], /--shard needs i\/n, .*1 to n .*1 to 999999/],
+    [['--shard', '5/4'], /--shard 5\/4: .*1 to n.*1 to 999999/],
+    [['--concurrency', '1000'], /--concurrency needs .*from 1 to 999 \(got "1000"\)/],
+    [['--concurrency', '0'], /--concurrency needs .*from 1 to 999 \(got "0"\)/],
   ];
   for (const [args, message] of cases) {
     const run = await urlsmith(args);

@@ -188,6 +188,23 @@ test('action.yml, sarif: true with paths and args: the SARIF file the upload ste
   assert.deepEqual([...globbed.stdout.matchAll(/^::error file=([^,]+),/gm)].map((m) => m[1]), ['docs/readme.md']);
 });
 
+test('action.yml: paths one per line keep their spaces; one line is still split at spaces (issue 29, N11)', () => {
+  // The check step alone, with the built CLI on PATH as `urlsmith` (the install step is tested above).
+  const bin = tempDir('action-bin');
+  fs.writeFileSync(path.join(bin, 'urlsmith'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(ROOT, 'dist/cli.js'))} "$@"\n`, { mode: 0o755 });
+  const env = { ...cleanEnv(tempDir('runner'), [bin]) };
+  const dir = project();
+  fs.mkdirSync(path.join(dir, 'my docs'));
+  fs.writeFileSync(path.join(dir, 'my docs', 'a b.txt'), 'see http://e.example/x^y\n');
+  const annotated = (paths: string) => {
+    const r = runStep(check!, inputs({ paths }), dir, env);
+    return { code: r.code, files: [...r.stdout.matchAll(/^::error file=([^,]+),/gm)].map((m) => m[1]), stderr: r.stderr };
+  };
+  assert.deepEqual(annotated('my docs/a b.txt\nnotes.txt\n'), { code: 1, files: ['my docs/a b.txt', 'notes.txt'], stderr: '' });
+  assert.deepEqual(annotated('my docs\n\n'), { code: 1, files: ['my docs/a b.txt'], stderr: '' });
+  assert.deepEqual(annotated('notes.txt docs'), { code: 1, files: ['notes.txt'], stderr: '' });
+});
+
 /** The fenced YAML block of docs/ci.md whose first line names the file, e.g. `# .github/workflows/urls.yml`. */
 function ciRecipe(firstLine: string): unknown {
   const markdown = fs.readFileSync(path.join(ROOT, 'docs/ci.md'), 'utf8');

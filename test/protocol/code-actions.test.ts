@@ -34,8 +34,10 @@ describe('code actions', () => {
       ['quickfix', 'Percent-encode "|" as %7C', true],
       ['quickfix', 'Fix all problems in this URL', false],
       ['quickfix', 'Fix all urlsmith problems', false],
-      // No "Disable": plain text has no comment syntax, a directive line would be a visible line of text. No "Show
-      // documentation": this client did not say it can open the rule reference.
+      // Plain text takes the directive on a line of its own. No "Show documentation": this client did not say it can
+      // open the rule reference.
+      ['quickfix.urlsmith.disableLine', 'Disable unsafe-character for this line', false],
+      ['quickfix.urlsmith.disableFile', 'Disable unsafe-character for this file', false],
     ]);
     const fix = actions[0]!;
     assert.deepEqual(fix.diagnostics?.map((d) => [d.code, d.range]), [['unsafe-character', range(0, 22, 0, 23)]]);
@@ -150,6 +152,8 @@ describe('code actions', () => {
       [
         ['quickfix', false],
         ['quickfix', false],
+        ['quickfix.urlsmith.disableLine', false],
+        ['quickfix.urlsmith.disableFile', false],
       ],
     );
     const texts = actions.slice(0, 2).map((a) => after1(a, TEXT, 1).split('\n').slice(2).join('\n'));

@@ -44,6 +44,13 @@ const CASES: Case[] = [
   { name: 'one backtick of a Markdown "``" encoded, the other kept (next to a placeholder)', type: 'markdown', preset: 'default', text: '`\\``file:///``{`', safe: [], fixed: '`\\``file:///``{`' },
   { name: '"[" encoded while its "]" is in a placeholder: the URL then ended at "]"', type: 'shell', preset: 'default', text: 'news:p[{]', safe: [], fixed: 'news:p[{]' },
   { name: '"[" encoded right before $V made it "%5B$V", a glued "$" and no placeholder', type: 'javascript', preset: 'default', text: '/*news:*[$V', safe: [], fixed: '/*news:*[$V' },
+  { name: 'the first URL\'s "|" made the line "|"-separated: the second URL\'s "|" was left to a second run (issue 29, N14)', type: 'ini', preset: 'default', text: '; https://h.example/x|y k = http://b.example/x|y', safe: ['unsafe-character@21', 'unsafe-character@46'], fixed: '; https://h.example/x%7Cy k = http://b.example/x%7Cy' },
+  { name: 'the same in a code comment', type: 'javascript', preset: 'default', text: '// https://h.example/x|y and http://b.example/x|y', safe: ['unsafe-character@22', 'unsafe-character@47'], fixed: '// https://h.example/x%7Cy and http://b.example/x%7Cy' },
+  { name: 'a wrapped URL\'s "|" is the URL\'s too (Markdown autolink)', type: 'markdown', preset: 'default', text: '<https://h.example/x|y> and http://b.example/x|y', safe: ['unsafe-character@20', 'unsafe-character@46'], fixed: '<https://h.example/x%7Cy> and http://b.example/x%7Cy' },
+  { name: 'and in a comment\'s <URL:...>', type: 'javascript', preset: 'default', text: '// <URL:https://h.example/x|y> http://b.example/x|y', safe: ['unsafe-character@27', 'unsafe-character@49'], fixed: '// <URL:https://h.example/x%7Cy> http://b.example/x%7Cy' },
+  { name: 'a "|" before the first URL still makes the line a record: each URL ends at its "|"', type: 'ini', preset: 'default', text: '; a|https://h.example/x|y k = http://b.example/x|y', safe: [], fixed: '; a|https://h.example/x|y k = http://b.example/x|y' },
+  { name: 'a drive letter\'s "|" (file:///C|/x) is a browser\'s "C:": encoded, the path is another; only offered', type: 'yaml', preset: 'default', text: 'file:///r|/', safe: [], fixed: 'file:///r|/' },
+  { name: 'the same at the URL\'s end, a control after it', type: 'yaml', preset: 'default', text: 'file:///Y|\u001f', safe: [], fixed: 'file:///Y|\u001f' },
   { name: '":" encoded before the port placeholder ":r" ended it', type: 'plaintext', preset: 'default', text: '<h://::r?@>', safe: [], fixed: '<h://::r?@>' },
 ];
 

@@ -144,11 +144,18 @@ function isProblemPieces(x: unknown): x is Problem[][] {
   return Array.isArray(x) && x.every((piece) => Array.isArray(piece) && piece.every(isProblem));
 }
 
+/**
+ * What a rule code looks like (lower-case words joined by "-"): a code is printed as it is, so one edited into the
+ * cache as "x\n::error::..." would otherwise reach a CI log as a workflow command of its own.
+ */
+const RULE_CODE_SHAPE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+){0,15}$/;
+
 function isProblem(p: unknown): p is Problem {
   if (typeof p !== 'object' || p === null) return false;
   const { code, severity, message, range, fixable } = p as Record<string, unknown>;
   return (
     typeof code === 'string' &&
+    RULE_CODE_SHAPE.test(code) &&
     (severity === 'error' || severity === 'warning' || severity === 'information' || severity === 'hint') &&
     typeof message === 'string' &&
     typeof fixable === 'boolean' &&

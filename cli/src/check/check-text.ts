@@ -19,7 +19,7 @@ export interface CheckedText {
  * given) is fed the text written, so the cache can key the fixed file by its new content.
  */
 export async function checkText(
-  bytes: AsyncIterable<Buffer>,
+  bytes: AsyncIterable<Buffer | string>,
   config: UrlsmithConfig,
   report: (problems: Problem[]) => Promise<void>,
   documentType: DocumentType,
@@ -31,17 +31,17 @@ export async function checkText(
   let changed = false;
   for await (const chunk of readChunks(bytes, writer !== undefined, wholeOrChunks(documentType), documentType)) {
     let text = chunk.text;
-    if (writer) {
+    if (writer && writer.failure === undefined) {
       // Fix everything fixable the config lets through, whatever maxProblems allows to be shown.
       const edits = fixAllEdits(checkDocument(text, { documentType, config, state: probe(state) }).visible);
-      if (edits.length > 0) {
-        const fixed = applyEdits(text, edits);
+      const fixed = edits.length > 0 ? applyEdits(text, edits) : text;
+      const out = chunk.bom ? `\ufeff${fixed}` : fixed;
+      // Once the fixed text cannot be written (a full disk), the rest is reported as it is, fixable problems included.
+      if (writer.write(out)) {
         changed ||= fixed !== text;
         text = fixed;
+        written?.update(out);
       }
-      const out = chunk.bom ? `\ufeff${text}` : text;
-      writer.write(out);
-      written?.update(out);
     }
     const shown = checkDocument(text, { documentType, config, state }).visible;
     positions.next(text);

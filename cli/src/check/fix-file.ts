@@ -2,9 +2,10 @@ import { type Hash, createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import { type DocumentType, type UrlsmithConfig, t } from '../../../engine/src';
 import { isUtf8, NotUtf8Error } from '../input/chunks';
-import { fileBytes, type OpenFile } from '../input/open';
+import { fileBytes, reason, type OpenFile } from '../input/open';
 import type { Problem } from '../format/reporter';
 import { AtomicWriter, NotFixed } from './fix-writer';
+import { fileText, type FileEncoding } from '../files/binary';
 import { checkText, type CheckedText } from './check-text';
 
 export interface Check {
@@ -21,8 +22,18 @@ export interface Check {
  * still what was read. Otherwise it is checked and left as it is; `notFixed` when that was not the user's choice
  * (a read-only file, hard links, an owner that cannot be kept, an edit saved meanwhile, a link to outside the folder).
  */
-export async function fixFile(file: string, opened: OpenFile, { config, type, report, warn, written }: Check, outside = false): Promise<CheckedText> {
-  const checkOnly = () => checkText(fileBytes(opened.handle), config, report, type);
+export async function fixFile(file: string | Buffer, opened: OpenFile, { config, type, report, warn, written }: Check, outside = false, encoding: FileEncoding = 'utf-8'): Promise<CheckedText> {
+  const checkOnly = () => checkText(fileText(opened.handle, encoding), config, report, type);
+  if (typeof file !== 'string') {
+    // The writer names its temporary file and the target as text: a name that is not UTF-8 has none.
+    warn(t('not fixed: its name is not valid UTF-8'));
+    return { ...(await checkOnly()), notFixed: true };
+  }
+  if (encoding !== 'utf-8') {
+    // The fixes are written as UTF-8: a UTF-16 file is checked as the editor shows it, and left be.
+    warn(t('UTF-16, so checked but not fixed'));
+    return checkOnly();
+  }
   if (!(await isUtf8(fileBytes(opened.handle)))) {
     // Fixing would replace the bytes that are not UTF-8: check it as the editor shows it, and leave it be.
     warn(t('not valid UTF-8, so not fixed'));
@@ -33,41 +44,39 @@ export async function fixFile(file: string, opened: OpenFile, { config, type, re
     // --follow-symlinks reads what a link outside the folder points to; nothing here ever writes there.
     if (outside) throw new NotFixed(t('not fixed: a symbolic link to outside the folder being checked'));
     // A symbolic link stays a link: its target is what is fixed.
+    // Its status when opened, before anything was read: what the commit compares the file with.
     writer = new AtomicWriter(fs.realpathSync(file), opened.stat);
   } catch (e) {
-    if (!(e instanceof NotFixed)) throw e;
-    warn(e.message);
+    // A folder it may not write in (read-only, another owner's, a read-only mount): checked all the same.
+    const why = e instanceof NotFixed ? e : writeFailure(e);
+    if (why === undefined) throw e;
+    warn(why.message);
     return { ...(await checkOnly()), notFixed: true };
   }
   const hash = createHash('sha256');
   let checked: CheckedText;
   try {
     checked = await checkText(fileBytes(opened.handle, hash), config, report, type, writer, written);
+    if (writer.failure !== undefined) throw writeFailure(writer.failure) ?? writer.failure;
     if (!checked.changed) {
       writer.discard();
       return checked;
     }
-    writer.commit(hash.digest('hex'), hashFile);
+    writer.commit(hash.digest('hex'));
     return checked;
   } catch (e) {
     writer.discard();
     // Valid UTF-8 a moment ago, not now: it changed while it was read.
-    const notFixed = e instanceof NotUtf8Error ? new NotFixed(t('not fixed: the file changed while it was being fixed, so it was left as it is now')) : e;
+    const notFixed = e instanceof NotUtf8Error ? new NotFixed(t('not fixed: the file changed while it was being fixed, so it was left as it is now')) : e instanceof NotFixed ? e : writeFailure(e);
     if (!(notFixed instanceof NotFixed)) throw e;
     warn(notFixed.message);
     return { changed: false, notFixed: true };
   }
 }
 
-/** SHA-256 of a file's content as it is now. */
-function hashFile(file: string): string {
-  const hash = createHash('sha256');
-  const fd = fs.openSync(file, 'r');
-  try {
-    const block = Buffer.allocUnsafe(1 << 20);
-    for (let n; (n = fs.readSync(fd, block, 0, block.length, null)) > 0; ) hash.update(block.subarray(0, n));
-  } finally {
-    fs.closeSync(fd);
-  }
-  return hash.digest('hex');
+/** A system error writing the fixed file (no space, a quota, permission, a read-only file system) as NotFixed. */
+function writeFailure(e: unknown): NotFixed | undefined {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (code === undefined || !/^E[A-Z]+$/.test(code)) return undefined;
+  return new NotFixed(t('not fixed: cannot write the fixed file: {reason}', { reason: reason(e) }));
 }

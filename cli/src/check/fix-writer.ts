@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { t } from '../../../engine/src';
@@ -27,57 +27,92 @@ export class AtomicWriter {
   private readonly temp: string;
   private readonly fd: number;
 
-  /** `original`: the target's status when it was opened for reading. Throws NotFixed when it must not be rewritten. */
+  /** `original`: the target's status (to the nanosecond) when it was opened for reading. Throws NotFixed when it must not be rewritten. */
   constructor(
     private readonly target: string,
-    private readonly original: fs.Stats,
+    private readonly original: fs.BigIntStats,
   ) {
-    if (original.nlink > 1) throw new NotFixed(t('not fixed: it has {count} hard links, which rewriting it would split', { count: original.nlink }));
-    if (!writable(target, original)) throw new NotFixed(t('not fixed: the file is read-only'));
+    if (original.nlink > 1n) throw new NotFixed(t('not fixed: it has {count} hard links, which rewriting it would split', { count: Number(original.nlink) }));
+    if (!writable(target, Number(original.mode))) throw new NotFixed(t('not fixed: the file is read-only'));
     const created = createTemp(target);
     this.temp = created.temp;
     this.fd = created.fd;
     try {
-      keepOwnerAndMode(this.fd, original);
+      keepOwnerAndMode(this.fd, { uid: Number(original.uid), gid: Number(original.gid), mode: Number(original.mode) });
     } catch (e) {
       this.discard();
       throw e;
     }
   }
 
-  write(text: string): void {
+  /** Why writing the new file failed (a full disk, a quota), once it has: nothing more is written. */
+  failure: unknown;
+
+  /**
+   * Appends to the new file; false when it could not (now or before), so the caller checks the rest as it is: a
+   * file that cannot be fixed is still checked, and its problems reported with the reason (the run goes on).
+   */
+  write(text: string): boolean {
+    if (this.failure !== undefined) return false;
     const bytes = Buffer.from(text, 'utf8');
-    for (let at = 0; at < bytes.length; ) at += fs.writeSync(this.fd, bytes, at, bytes.length - at);
+    try {
+      for (let at = 0; at < bytes.length; ) at += fs.writeSync(this.fd, bytes, at, bytes.length - at);
+      return true;
+    } catch (e) {
+      this.failure = e;
+      return false;
+    }
   }
 
   /**
-   * Replaces the original with what was written, if the original is unchanged since it was read: same inode, size
-   * and modification time, and the same content (`contentHash` of the bytes read, `hashFile` of what is there now).
-   * Otherwise someone saved it meanwhile: it is left alone (NotFixed).
+   * Replaces the original with what was written, if the original is unchanged since it was read; otherwise someone
+   * saved it meanwhile, and it is left as it is now (NotFixed). Rename is atomic but a check before it is not, so the
+   * original is held open from before the last look until after the rename:
+   * - before: the held file is the one read (`original`: device, inode, size, modification and change times to the
+   *   nanosecond), its whole content hashes to `contentHash` (the bytes read), its status did not move while it was
+   *   re-read (an edit written in place into a part already hashed moves the times), and the name still leads to it;
+   * - after the rename, a status that moved since the last look means an edit was written into the original in the
+   *   instant before it was replaced: that version, still readable through the held descriptor, is put back.
    */
-  commit(contentHash: string, hashFile: (file: string) => string): void {
+  commit(contentHash: string): void {
     fs.fsyncSync(this.fd);
     fs.closeSync(this.fd);
     const kept = copyAttributes(this.target, this.temp);
-    // The last look at the original comes after everything slow, right before it is replaced.
-    let now: fs.Stats | undefined;
+    const changed = (): NotFixed => {
+      this.remove();
+      return new NotFixed(t('not fixed: the file changed while it was being fixed, so it was left as it is now'));
+    };
+    let held: number;
     try {
-      now = fs.statSync(this.target);
+      held = fs.openSync(this.target, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0));
     } catch {
-      now = undefined;
+      throw changed();
     }
-    const o = this.original;
-    const same = now !== undefined && now.isFile() && now.ino === o.ino && now.dev === o.dev && now.size === o.size && now.mtimeMs === o.mtimeMs;
-    if (!same || hashFile(this.target) !== contentHash) {
-      this.remove();
-      throw new NotFixed(t('not fixed: the file changed while it was being fixed, so it was left as it is now'));
+    try {
+      const before = fs.fstatSync(held, { bigint: true });
+      if (!sameFile(before, this.original)) throw changed();
+      const hash = hashHeld(held);
+      const last = fs.fstatSync(held, { bigint: true });
+      const named = fs.lstatSync(this.target, { bigint: true, throwIfNoEntry: false });
+      if (hash !== contentHash || !sameFile(last, before) || named === undefined || named.ino !== last.ino || named.dev !== last.dev) throw changed();
+      testPause('rename');
+      if (!kept) {
+        // The same inode is written: its status moves by this write, so there is nothing to compare after.
+        copyInPlace(this.temp, this.target);
+        this.remove();
+        return;
+      }
+      fs.renameSync(this.temp, this.target);
+      live.delete(this.temp);
+      // The rename itself moves the replaced inode's change time (one link fewer): size and modification time tell.
+      const replaced = fs.fstatSync(held, { bigint: true });
+      if (replaced.size !== last.size || replaced.mtimeNs !== last.mtimeNs) {
+        putBack(held, this.target);
+        throw new NotFixed(t('not fixed: the file changed while it was being replaced, so the changed version was put back'));
+      }
+    } finally {
+      fs.closeSync(held);
     }
-    if (kept) fs.renameSync(this.temp, this.target);
-    else {
-      copyInPlace(this.temp, this.target);
-      this.remove();
-    }
-    live.delete(this.temp);
   }
 
   /** Leaves the original as it was. */
@@ -94,6 +129,60 @@ export class AtomicWriter {
     fs.rmSync(this.temp, { force: true });
     live.delete(this.temp);
   }
+}
+
+/** The same file, unchanged as far as its status tells: device, inode, size, modification and change times (ns). */
+function sameFile(a: fs.BigIntStats, b: fs.BigIntStats): boolean {
+  return a.isFile() && a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
+
+/** SHA-256 of the held file's whole content, read from its start. */
+function hashHeld(fd: number): string {
+  const hash = createHash('sha256');
+  const block = Buffer.allocUnsafe(1 << 20);
+  let at = 0;
+  for (let n; (n = fs.readSync(fd, block, 0, block.length, at)) > 0; at += n) {
+    hash.update(block.subarray(0, n));
+    // An edit written in place now lands in a part already hashed: the status check after the re-read sees it.
+    if (at === 0) testPause('rehash');
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Replaces `target` (just renamed over) with the held original's content as it is now: a new file of the same
+ * owner, mode and attributes (those of the file renamed in, which had the original's), renamed in.
+ */
+function putBack(held: number, target: string): void {
+  const { temp, fd } = createTemp(target);
+  try {
+    const block = Buffer.allocUnsafe(1 << 20);
+    let at = 0;
+    for (let n; (n = fs.readSync(held, block, 0, block.length, at)) > 0; at += n) {
+      for (let done = 0; done < n; ) done += fs.writeSync(fd, block, done, n - done);
+    }
+    keepOwnerAndMode(fd, fs.fstatSync(held));
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  copyAttributes(target, temp);
+  fs.renameSync(temp, target);
+  live.delete(temp);
+}
+
+/**
+ * Tests only: URLSMITH_TEST_COMMIT_PAUSE=<point>:<folder> stops the commit at `point` ("rehash": after the re-read's
+ * first block; "rename": after the last look, right before the rename), creates <folder>/paused, and waits (60 s at
+ * most) until <folder>/resume exists, so a test can write into the file at that exact moment.
+ */
+function testPause(point: string): void {
+  const wanted = process.env['URLSMITH_TEST_COMMIT_PAUSE'];
+  if (wanted === undefined || !wanted.startsWith(`${point}:`)) return;
+  const folder = wanted.slice(point.length + 1);
+  fs.writeFileSync(path.join(folder, 'paused'), '');
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (const deadline = Date.now() + 60000; !fs.existsSync(path.join(folder, 'resume')) && Date.now() < deadline; ) Atomics.wait(sleeper, 0, 0, 2);
 }
 
 /**
@@ -153,7 +242,7 @@ function copyInPlace(temp: string, original: string): void {
 }
 
 /** The original's owner and group first (changing them clears set-id bits), then its mode, bits as they were. */
-function keepOwnerAndMode(fd: number, original: fs.Stats): void {
+function keepOwnerAndMode(fd: number, original: { uid: number; gid: number; mode: number }): void {
   const mine = fs.fstatSync(fd);
   if (mine.uid !== original.uid || mine.gid !== original.gid) {
     try {
@@ -166,8 +255,8 @@ function keepOwnerAndMode(fd: number, original: fs.Stats): void {
 }
 
 /** Whether the file may be written: some write permission bit set, and writable by this user. */
-function writable(file: string, stat: fs.Stats): boolean {
-  if ((stat.mode & 0o222) === 0) return false;
+function writable(file: string, mode: number): boolean {
+  if ((mode & 0o222) === 0) return false;
   try {
     fs.accessSync(file, fs.constants.W_OK);
     return true;

@@ -8,7 +8,7 @@ import { cacheVersion, hashBytes, LintCache, resultKey } from '../cache/lint-cac
 import { checkText } from '../check/check-text';
 import { fixFile } from '../check/fix-file';
 import type { RunConfigs } from '../config/load';
-import { isBinaryFile } from '../files/binary';
+import { fileEncoding, fileText, type FileEncoding } from '../files/binary';
 import { expandTargets, type WalkProblem } from '../files/walk';
 import { displayPath, fileBytes, openFile, reason, targetName, type OpenFile } from '../input/open';
 import { colourWanted } from '../format/colour';
@@ -108,9 +108,11 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   const seen = new Set<string>();
   for await (const target of expandTargets(options.targets, configs, problems, { ownFiles: cache ? [cache.location] : [], followSymlinks: options.followSymlinks })) {
     if (target.kind === 'file') {
-      const at = path.resolve(target.path);
-      if (seen.has(at)) continue;
-      seen.add(at);
+      // By its path, not the file a link leads to (a link is a file of its own); a name that is not UTF-8 is its bytes
+      // (files/walk.ts): keyed by them, so two such names stay two files.
+      const key = typeof target.real === 'string' ? path.resolve(target.path) : `\0${target.real.toString('hex')}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
     }
     const name = targetName(target, options.stdinFilename);
     if (options.shard && !(target.kind === 'stdin' ? options.shard.index === 1 : inShard(options.shard, name))) continue;
@@ -135,11 +137,13 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
     send();
     await drain(0);
     let file: OpenFile | undefined;
+    let encoding: FileEncoding = 'utf-8';
     let begun = false;
     try {
       if (target.kind === 'file') {
         file = await openFile(target.real);
-        if (await isBinaryFile(file.handle)) {
+        encoding = await fileEncoding(file.handle);
+        if (encoding === 'binary') {
           if (target.explicit) warn(t('{file}: skipped, binary file', { file: escapeControls(name) }));
           continue;
         }
@@ -167,7 +171,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       const written = cached && options.fix ? createHash('sha256') : undefined;
 
       const check = { config: governing.config, type, report: record, warn: (m: string) => warn(`${escapeControls(name)}: ${m}`), written };
-      const checked = file && options.fix && target.kind === 'file' ? await fixFile(target.real, file, check, target.outside) : await checkText(file ? fileBytes(file.handle) : process.stdin, governing.config, record, type);
+      const checked = file && options.fix && target.kind === 'file' ? await fixFile(target.real, file, check, target.outside, encoding) : await checkText(file ? fileText(file.handle, encoding) : process.stdin, governing.config, record, type);
       totals.files++;
       if (checked.changed) totals.fixedFiles++;
       if (checked.notFixed) failed = true;
@@ -221,7 +225,7 @@ const THREAD_MAX_BYTES = 8 << 20;
 const BATCH_BYTES = 1 << 20;
 const BATCH_FILES = Math.max(1, Number(process.env['URLSMITH_BATCH_FILES']) || 64);
 
-async function sizeOf(file: string): Promise<number> {
+async function sizeOf(file: string | Buffer): Promise<number> {
   try {
     return (await fs.promises.stat(file)).size;
   } catch {

@@ -3,10 +3,10 @@ import * as path from 'node:path';
 import { documentTypeOf, findInDocument, readingOf } from '../../../engine/src';
 import type { CliOptions } from '../args';
 import type { RunConfigs } from '../config/load';
-import { isBinaryFile } from '../files/binary';
+import { fileEncoding, fileText, type FileEncoding } from '../files/binary';
 import { expandTargets, type WalkProblem } from '../files/walk';
 import { readChunks, wholeOrChunks } from '../input/chunks';
-import { fileBytes, openFile, reason, targetName, type OpenFile } from '../input/open';
+import { openFile, reason, targetName, type OpenFile } from '../input/open';
 import { DocumentPositions } from '../input/positions';
 import { escapeControls } from '../format/escape';
 import { OutputError, type Output } from '../output';
@@ -42,15 +42,17 @@ export async function runFind(options: CliOptions, configs: RunConfigs, out: Out
     }
     const { config } = governing;
     let file: OpenFile | undefined;
+    let encoding: FileEncoding = 'utf-8';
     try {
       if (target.kind === 'file') {
         file = await openFile(target.real);
-        if (await isBinaryFile(file.handle)) continue;
+        encoding = await fileEncoding(file.handle);
+        if (encoding === 'binary') continue;
       }
       const documentType = documentTypeOf(name, config.documentTypes);
       const engineOptions = { extraSchemes: config.extraSchemes, documentType };
       const positions = new DocumentPositions();
-      for await (const { text } of readChunks(file ? fileBytes(file.handle) : process.stdin, false, wholeOrChunks(documentType), documentType)) {
+      for await (const { text } of readChunks(file ? fileText(file.handle, encoding) : process.stdin, false, wholeOrChunks(documentType), documentType)) {
         positions.next(text);
         for (const l of findInDocument(text, engineOptions)) {
           // At a hyphen break, the reading a reader most likely means (find/reading.ts says which and why).

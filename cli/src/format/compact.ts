@@ -20,7 +20,7 @@ export function compact(out: Output): Reporter {
     endFile() {},
     problems(file, problems) {
       for (const p of problems) {
-        out.write(`${escapeControls(file)}: line ${p.range.start.line + 1}, col ${p.range.start.character + 1}, ${LABEL[p.severity]} - ${escapeControls(oneLine(p.message))} (${p.code})\n`);
+        out.write(`${escapeControls(file)}: line ${p.range.start.line + 1}, col ${p.range.start.character + 1}, ${LABEL[p.severity]} - ${escapeControls(oneLine(p.message))} (${escapeControls(p.code)})\n`);
       }
       total += problems.length;
     },

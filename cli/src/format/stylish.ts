@@ -68,7 +68,7 @@ type Widths = Record<'line' | 'col' | 'severity' | 'message', number>;
 function toRow(p: Problem): Row {
   const message = escapeControls(oneLine(p.message));
   const trimmed = message.length > 1 && message.endsWith('.') && !message.endsWith(' .') ? message.slice(0, -1) : message;
-  return { line: String(p.range.start.line + 1), col: String(p.range.start.character + 1), severity: p.severity, label: severityLabel(p.severity), message: trimmed, code: p.code };
+  return { line: String(p.range.start.line + 1), col: String(p.range.start.character + 1), severity: p.severity, label: severityLabel(p.severity), message: trimmed, code: escapeControls(p.code) };
 }
 
 /** Widths in terminal columns, not string length: a Chinese character takes two (width.ts). */

@@ -1,3 +1,4 @@
+import { constants } from 'node:buffer';
 import { type DocumentType, t } from '../../../engine/src';
 import { CutFinder } from './cut';
 
@@ -31,6 +32,17 @@ export function wholeOrChunks(documentType: DocumentType): number {
 export function maxWholeChars(): number {
   const n = Number(process.env['URLSMITH_MAX_WHOLE_CHARS']);
   return Number.isInteger(n) && n >= 16 ? n : 32 << 20;
+}
+
+/**
+ * The most characters text not yet cut into a piece may hold: 256 Mi, and never more than one string can hold
+ * (buffer.constants.MAX_STRING_LENGTH, about 512 Mi in Node 20, less a read's worth). A piece is never cut inside a
+ * line, so a 1 GB line ended in V8's "Invalid string length"; past the limit the file is reported and skipped. A
+ * 200 MB line is still read. Tests set URLSMITH_MAX_LINE_CHARS to reach it with small files.
+ */
+export function maxLineChars(): number {
+  const n = Number(process.env['URLSMITH_MAX_LINE_CHARS']);
+  return Number.isInteger(n) && n >= 16 ? n : Math.min(256 << 20, constants.MAX_STRING_LENGTH - (4 << 20));
 }
 
 /** A document of a type read whole is over maxWholeChars: it is reported and skipped. */
@@ -71,6 +83,7 @@ export class NotUtf8Error extends Error {}
  */
 export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict: boolean, size = chunkChars(), documentType = 'plaintext'): AsyncGenerator<TextChunk> {
   const wholeLimit = size === Infinity ? maxWholeChars() : Infinity;
+  const lineLimit = maxLineChars();
   const decoder = new TextDecoder('utf-8', { fatal: strict, ignoreBOM: true });
   let first = true;
   const decode = (b?: Buffer): string => {
@@ -113,7 +126,11 @@ export async function* readChunks(bytes: AsyncIterable<Buffer | string>, strict:
         yield take(piece);
       }
     }
-    if (pos < block.length) carry += pos === 0 ? block : block.slice(pos);
+    if (pos < block.length) {
+      const rest = pos === 0 ? block : block.slice(pos);
+      if (carry.length + rest.length > lineLimit) throw new TooLarge(t('a line of over {count} characters, more than urlsmith can hold at once, so not checked', { count: lineLimit.toLocaleString('en-US') }));
+      carry += rest;
+    }
     if (carry.length > wholeLimit) throw new TooLarge(t('too large to read as {type} (over {count} characters), so not checked', { type: documentType, count: wholeLimit.toLocaleString('en-US') }));
   }
   carry += decode();

@@ -10,8 +10,8 @@ export class Unreadable extends Error {}
 
 export interface OpenFile {
   handle: FileHandle;
-  /** As it was when opened (fstat): what --fix compares the file with before replacing it. */
-  stat: fs.Stats;
+  /** As it was when opened (fstat, to the nanosecond): what --fix compares the file with before replacing it. */
+  stat: fs.BigIntStats;
 }
 
 /** Bytes read at a time. */
@@ -21,7 +21,7 @@ const BLOCK = 1 << 20;
  * Opens a regular file for reading. Non-blocking, so a FIFO put where a file was (or named on the command line)
  * cannot hang the run; the type is then checked on the open descriptor, which no rename can swap.
  */
-export async function openFile(file: string): Promise<OpenFile> {
+export async function openFile(file: string | Buffer): Promise<OpenFile> {
   let handle: FileHandle;
   try {
     handle = await fs.promises.open(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
@@ -29,7 +29,7 @@ export async function openFile(file: string): Promise<OpenFile> {
     throw new Unreadable(reason(e));
   }
   try {
-    const stat = await handle.stat();
+    const stat = await handle.stat({ bigint: true });
     if (!stat.isFile()) throw new Unreadable(t('not a regular file ({kind})', { kind: kindOf(stat) }));
     return { handle, stat };
   } catch (e) {

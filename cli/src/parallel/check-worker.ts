@@ -1,13 +1,14 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { DocumentType, UrlsmithConfig } from '../../../engine/src';
 import { checkText } from '../check/check-text';
-import { isBinaryFile } from '../files/binary';
+import { fileEncoding, fileText } from '../files/binary';
 import type { Problem } from '../format/reporter';
-import { fileBytes, openFile, reason } from '../input/open';
+import { openFile, reason } from '../input/open';
 
 /** One file for a checking thread: everything the main thread decided about it (its config, its type). Never --fix. */
 export interface CheckJob {
-  path: string;
+  /** Bytes for a name that is not UTF-8 (see files/walk.ts). */
+  path: string | Uint8Array;
   config: UrlsmithConfig;
   type: DocumentType;
 }
@@ -42,9 +43,10 @@ async function checkJob(job: CheckJob): Promise<CheckOutcome> {
   };
   let file;
   try {
-    file = await openFile(job.path);
-    if (await isBinaryFile(file.handle)) return { ...outcome, binary: true };
-    await checkText(fileBytes(file.handle), job.config, report, job.type);
+    file = await openFile(typeof job.path === 'string' ? job.path : Buffer.from(job.path));
+    const encoding = await fileEncoding(file.handle);
+    if (encoding === 'binary') return { ...outcome, binary: true };
+    await checkText(fileText(file.handle, encoding), job.config, report, job.type);
   } catch (e) {
     outcome.error = reason(e);
   } finally {

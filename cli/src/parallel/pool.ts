@@ -28,7 +28,7 @@ export type Concurrency = 'off' | 'auto' | number;
 export function parseConcurrency(text: string): Concurrency | { error: string } {
   if (text === 'off' || text === 'auto') return text;
   if (/^\d{1,3}$/.test(text) && Number(text) >= 1) return Number(text) === 1 ? 'off' : Number(text);
-  return { error: t('--concurrency needs auto, off or a number of threads (got "{value}")', { value: text }) };
+  return { error: t('--concurrency needs auto, off or a number of threads from 1 to {max} (got "{value}")', { value: text, max: 999 }) };
 }
 
 /** Threads to start for `wanted`: none means check on the main thread. */

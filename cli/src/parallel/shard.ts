@@ -12,13 +12,17 @@ export interface Shard {
   count: number;
 }
 
-/** Reads "i/n" (1 <= i <= n), or says what is wrong with it. */
+/** The most shards: six digits. */
+const MAX_SHARDS = 999999;
+
+/** Reads "i/n" (1 <= i <= n <= MAX_SHARDS), or says what is wrong with it. */
 export function parseShard(text: string): Shard | string {
   const match = /^(\d{1,6})\/(\d{1,6})$/.exec(text.trim());
-  if (!match) return t('--shard needs i/n, as in --shard 2/4 (got "{value}")', { value: text });
+  // The limits are stated in both messages, so a matrix generated past them says how far it may go.
+  if (!match) return t('--shard needs i/n, whole numbers with i from 1 to n and n from 1 to {max}, as in --shard 2/4 (got "{value}")', { value: text, max: MAX_SHARDS });
   const index = Number(match[1]);
   const count = Number(match[2]);
-  if (count < 1 || index < 1 || index > count) return t('--shard {value}: i must be between 1 and n', { value: text });
+  if (count < 1 || index < 1 || index > count) return t('--shard {value}: i must be from 1 to n, and n from 1 to {max}', { value: text, max: MAX_SHARDS });
   return { index, count };
 }
 

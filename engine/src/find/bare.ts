@@ -1,6 +1,6 @@
 import type { Locator, Span } from '../types';
 import { ALPHA, charClass, COLON, COMMA, CR, DOT, END, HYPHEN, isEastAsianLetter, isPathBackslash, LF, PIPE, PLUS, SCHEME, SLASH, SP, TAB, type Terminators } from './chars';
-import { pipeDelimitsUrl } from './pipe';
+import { pipeDelimitsUrl, urlKeepsItsPipes } from './pipe';
 import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
 
@@ -37,7 +37,8 @@ export function scanBare(
   const start = schemeStart(text, colon, floor, schemes);
   if (start < 0) return colon + 1;
   // In a comment, a URL of a "|"-separated line or an inline link's target ends at "|" (see find/pipe.ts).
-  const terms = stop.pipeDelimits && pipeDelimitsUrl(text, start) ? pipeEnds(stop) : stop;
+  const pipeless = stop.pipeDelimits === true && !pipeDelimitsUrl(text, start);
+  const terms = stop.pipeDelimits && !pipeless ? pipeEnds(stop) : stop;
   const internet = schemes.lookup(text, start, colon) === SchemeKind.Internet;
   // Both checks come before the scan to the URL's end, so a rejected candidate costs a few characters, not a line
   // (a line of "news:-news:-..." would otherwise be read once per colon).
@@ -49,8 +50,9 @@ export function scanBare(
   let end = trimTrail(text, colon + 1, scanToEnd(text, colon + 1, terms, schemes), terms.trail);
   if (terms.tableBorder === true) end = trimTableBorder(text, colon + 1, end, terms.trail);
   if (internet ? onlySlashes(text, colon + 3, end) : end === colon + 1) return colon + 1;
-  if (!endsInHyphenBreak(text, end)) return plainLocator(text, start, end, pool);
-  return joinHyphenBreaks(text, start, end, pool, terms, schemes);
+  const found = endsInHyphenBreak(text, end) ? joinHyphenBreaks(text, start, end, pool, terms, schemes) : plainLocator(text, start, end, pool);
+  if (pipeless && typeof found !== 'number') urlKeepsItsPipes(text, start, found.end);
+  return found;
 }
 
 /**

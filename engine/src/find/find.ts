@@ -1,5 +1,6 @@
 import type { LintOptions, Locator, UrlContext } from '../types';
 import { bareUrlEnd, scanBare } from './bare';
+import { urlKeepsItsPipes } from './pipe';
 import { TERMINATORS } from './chars';
 import { OffsetPool } from './offsets';
 import { withSchemeTypos } from './scheme-typo';
@@ -34,6 +35,8 @@ export function findLocators(text: string, options: LintOptions = {}, context: U
     if (typeof locator === 'number') {
       pos = locator;
     } else {
+      // A wrapped URL's "|" is the URL's, as a bare one's (find/pipe.ts): it makes no later URL of the line a field.
+      if (atWrapper && stop.pipeDelimits === true) urlKeepsItsPipes(text, locator.start, locator.end);
       found.push(locator);
       pos = locator.end;
     }

@@ -38,6 +38,21 @@ export function pipeBeforeOnLine(text: string, start: number): boolean {
   return s.pipe;
 }
 
+/**
+ * Tells the line scan that text[start, end) is a URL read with "|" as one of its characters (no "|" came before it on
+ * its line): a "|" inside it is the URL's, not a field separator, so it makes no later URL of the line a field. Were
+ * it counted, fix-all would not reach its fixpoint in one run: encoding the first URL's "|" as "%7C" removes the
+ * separator, and only the next run would report the later URL's "|" (`; https://h.example/x|y k = http://b.example/x|y`).
+ */
+export function urlKeepsItsPipes(text: string, start: number, end: number): void {
+  pipeBeforeOnLine(text, start);
+  const s = lineScan;
+  for (; s.at < end; s.at++) {
+    const c = text.charCodeAt(s.at);
+    if (c === 0x0a || c === 0x0d) s.pipe = false;
+  }
+}
+
 /** Whether a "|" delimits the URL that starts at text[start] in a comment (see the header). */
 export function pipeDelimitsUrl(text: string, start: number): boolean {
   return pipeBeforeOnLine(text, start) || isInlineLinkTarget(text, start);

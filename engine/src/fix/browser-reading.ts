@@ -66,8 +66,10 @@ function layoutOf(ctx: RuleContext): BrowserLayout {
  * as a browser finds them (whatever the scheme's RFC 1738 grammar: `mailto://[::1]` has a host for a browser; an
  * encoded "[" there makes a different host, or none), the last "@" of the authority (it splits user from host), and in a
  * special scheme a backslash before the query (`http://h/a\b` is the path /a/b); and a character a browser drops
- * (a tab or line break anywhere, a control or space that ends the URL): encoded, it becomes part of the URL. Its
- * encoding is offered, not safe.
+ * (a tab or line break anywhere, a control or space that ends the URL): encoded, it becomes part of the URL; and in a
+ * file URL the "|" of a Windows drive letter (`file:///C|/x`, the form of RFC 1738's era), which a browser reads as
+ * `C:` (WHATWG URL: "a Windows drive letter is two code points, of which the first is an ASCII alpha and the second is
+ * either U+003A (:) or U+007C (|)"). Its encoding is offered, not safe.
  */
 export function changesBrowserReading(ctx: RuleContext, at: number): boolean {
   const c = ctx.url.charCodeAt(at);
@@ -75,5 +77,19 @@ export function changesBrowserReading(ctx: RuleContext, at: number): boolean {
   const layout = layoutOf(ctx);
   if (c <= 0x20 && at >= layout.trailingStart) return true;
   if (layout.authorityStart >= 0 && at >= layout.hostStart - 1 && at < layout.authorityEnd) return true;
+  if (c === 0x7c && ctx.parsed.scheme === 'file' && isDriveLetterBar(ctx.url, at, layout.trailingStart)) return true;
   return layout.special && at < layout.queryStart && ctx.url.charCodeAt(at) === 0x5c;
+}
+
+/**
+ * Whether url[at] (a "|") ends a drive letter: an ASCII letter at the start of a segment before it (after "/", "\"
+ * or the scheme's ":"), and the segment's end after it ("/", "\", "?", "#", or the URL's end, trailing controls aside).
+ * Any segment, not only the first: a drive letter deeper in is rare, and there the fix is merely offered.
+ */
+function isDriveLetterBar(url: string, at: number, trailingStart: number): boolean {
+  const letter = url.charCodeAt(at - 1) | 0x20;
+  const before = url.charCodeAt(at - 2);
+  if (letter < 0x61 || letter > 0x7a || (before !== 0x2f && before !== 0x5c && before !== 0x3a)) return false;
+  const after = url.charCodeAt(at + 1);
+  return at + 1 >= trailingStart || after === 0x2f || after === 0x5c || after === 0x3f || after === 0x23;
 }

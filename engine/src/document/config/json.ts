@@ -106,7 +106,9 @@ class EmbeddedSources {
   constructor(private readonly doc: string) {}
 
   inside(): boolean {
-    return this.depth === this.arrayDepth;
+    // Not merely equal depths: text that starts inside an array (an excerpt) takes the depth below 0, where -1 means
+    // "no sourcesContent array".
+    return this.arrayDepth >= 0 && this.depth === this.arrayDepth;
   }
 
   afterString(start: number, end: number): void {

@@ -15,6 +15,8 @@ export const portInvalid = defineRule({
   check(ctx, report) {
     const port = ctx.part('port');
     if (port.raw.length === 0 || /^[0-9]+$/.test(port.raw)) return;
-    report(port.start, port.end, t('"{port}" is not a decimal port number.', { port: port.raw }), { production: 'port' });
+    // Not quoted: what stands where a port should may be a password whose "/", "?" or "#" ended the authority early
+    // (`ftp://user:Secret/G@host/` reads "Secret" as the port), and RFC 1738 section 6 says passwords are secret.
+    report(port.start, port.end, t('The port is not a decimal number.'), { production: 'port' });
   },
 });

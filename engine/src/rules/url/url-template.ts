@@ -61,12 +61,18 @@ ${placeholderTable()}`,
     if (first === undefined) return;
     const pattern = ctx.placeholders.pattern;
     const text = ctx.url.slice(first.start, first.end);
+    const port = ctx.part('port');
+    // A "port" with an "@" after it may be a password cut short by a "/", "?" or "#" in it (`http://u:Secr?et@h/`):
+    // never quoted (RFC 1738 section 6: passwords are secret).
+    const mayBePassword = port !== undefined && first.start < port.end && first.end > port.start && ctx.url.includes('@', port.end);
     report(
       first.start,
       first.end,
       pattern
         ? t('This looks like a pattern (a regular expression), not a URL: it is not checked.')
-        : t('{placeholder} is a placeholder filled in later: placeholders are not checked.', { placeholder: JSON.stringify(text) }),
+        : mayBePassword
+          ? t('The port is a placeholder filled in later: placeholders are not checked.')
+          : t('{placeholder} is a placeholder filled in later: placeholders are not checked.', { placeholder: JSON.stringify(text) }),
     );
   },
 });
