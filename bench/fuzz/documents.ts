@@ -84,6 +84,9 @@ const C_LIKE: Place[] = [
   (u) => `r"${u}"`,
 ];
 
+/** PHP: the C-like places inside a PHP block, and template text outside one. */
+const PHP: Place[] = [...C_LIKE.map((place): Place => (u, rng) => `<?php ${place(u, rng)} ?>`), (u) => `<p>${u}</p>`, (u) => `<?php $u = 'https://' . $h . '${u}'; ?>`];
+
 const SCRIPT: Place[] = [
   (u) => `# ${u}`,
   (u) => `x = "${u}"`,
@@ -147,6 +150,7 @@ const PLACES: Record<DocumentType, Place[]> = {
   python: SCRIPT,
   shell: SCRIPT,
   ruby: SCRIPT,
+  php: PHP,
   yaml: CONFIG,
   toml: CONFIG,
   ini: CONFIG,

@@ -142,7 +142,6 @@ test('explain is coloured as stylish is, and shows what --fix writes', async () 
     '  port      80',
     '  path      b c',
     '  hint scheme-case at 1-4 (scheme): Write the scheme in lower case: "http".',
-    '  warning password at 10-13: This URL contains a password; anyone who reads it can use it.',
     '  hint default-port at 24-26: 80 is the default port for http.',
     '  error unsafe-character at 29 (hsegment): Unsafe character space must be percent-encoded.',
     '  --fix writes  http://u:••••@a.example/b%20c',

@@ -7,7 +7,7 @@ import { range } from './harness/text';
 const TEXT = [
   'Docs: http://a.example/a^b', // 0: unsafe "^" at 24
   '😀 HTTP://b.example:80/x', // 1: the emoji is two UTF-16 units, so "HTTP" starts at 3
-  '<URL:ftp://user:secret@files.example/pub/', // 2: a wrapper broken across lines
+  '<URL:ftp://user:s3cr3t@files.samples/pub/', // 2: a wrapper broken across lines
   '  file.txt>',
   'Not URLs: C:\\dir std::vector 12:30 Note: e.g.:',
 ].join('\n');

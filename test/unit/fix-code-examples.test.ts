@@ -80,7 +80,8 @@ test('code examples: prose beside code is still checked and fixed', () => {
 
 test('code examples: the precision fixtures whose true alarms are in code blocks report them with checkCode', () => {
   const root = fixturePath('precision', 'markdown');
-  for (const name of ['binaryextensions-README.md', 'nodejs-url-idn.md', 'nodejs-url-port.md', 'python3-pip-authentication.md']) {
+  // (nodejs-url-idn.md's one error or warning was the password of `https://a:b@測試`, a stand-in password since issue 28.)
+  for (const name of ['binaryextensions-README.md', 'nodejs-url-port.md', 'python3-pip-authentication.md']) {
     const { text } = readFixture(readFileSync(join(root, name), 'utf8'));
     const byDefault = lintText(text, { documentType: 'markdown' }).diagnostics;
     const checked = lintText(text, { documentType: 'markdown', checkCode: true }).diagnostics;

@@ -42,7 +42,9 @@ const CASES: Case[] = [
   { name: 'without its port, "%t" ends the URL and reads as printf\'s %t', type: 'rust', preset: 'default', text: '//http://%t:80', safe: [], fixed: '//http://%t:80' },
   { name: 'the converted host "<f.xn--9ca.>" reads as a <name> placeholder', type: 'xml', preset: 'strict', text: "<i s='File://<f.\u00e9.>", safe: ['scheme-case@6'], fixed: "<i s='file://<f.\u00e9.>" },
   { name: 'one backtick of a Markdown "``" encoded, the other kept (next to a placeholder)', type: 'markdown', preset: 'default', text: '`\\``file:///``{`', safe: [], fixed: '`\\``file:///``{`' },
-  { name: '"[" encoded while its "]" is in a placeholder: the URL then ended at "]"', type: 'shell', preset: 'default', text: 'news:p[{]', safe: [], fixed: 'news:p[{]' },
+  // Once an unclosed "{" (here before "]") was a placeholder to the URL's end, and encoding "[" ended the URL at "]";
+  // since issue 30 it is a character, and the run "[{]" is encoded whole, once.
+  { name: '"[{]" with no placeholder in it: encoded as one run, a fixpoint', type: 'shell', preset: 'default', text: 'news:p[{]', safe: ['unsafe-character@6'], fixed: 'news:p%5B%7B%5D' },
   { name: '"[" encoded right before $V made it "%5B$V", a glued "$" and no placeholder', type: 'javascript', preset: 'default', text: '/*news:*[$V', safe: [], fixed: '/*news:*[$V' },
   { name: 'the first URL\'s "|" made the line "|"-separated: the second URL\'s "|" was left to a second run (issue 29, N14)', type: 'ini', preset: 'default', text: '; https://h.example/x|y k = http://b.example/x|y', safe: ['unsafe-character@21', 'unsafe-character@46'], fixed: '; https://h.example/x%7Cy k = http://b.example/x%7Cy' },
   { name: 'the same in a code comment', type: 'javascript', preset: 'default', text: '// https://h.example/x|y and http://b.example/x|y', safe: ['unsafe-character@22', 'unsafe-character@47'], fixed: '// https://h.example/x%7Cy and http://b.example/x%7Cy' },

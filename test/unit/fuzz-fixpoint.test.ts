@@ -169,10 +169,12 @@ function spansBeforeAndAfter(text: string, documentType: DocumentType): { fixed:
   return { fixed, before: spans(text), after: spans(fixed) };
 }
 
-test('a value with a backslash after the URL and a space is not taken whole: the fixed text would end the URL at the backslash', () => {
+test('a value with a backslash after the URL and a space: taken whole only where the backslash is the value\'s, so the fixed text holds the same URL', () => {
   // With the space the value was the URL; with it encoded as %20 the finder ends the URL at the escape, so fix-all
   // fixed a URL the fixed text no longer holds. The URL is what the finder reads up to the space, before and after.
-  assert.deepEqual(spansBeforeAndAfter('x = "file:///R %\\\\="', 'javascript'), { fixed: 'x = "file:///R %\\\\="', before: ['file:///R'], after: ['file:///R'] });
+  // Since string escapes are decoded, the backslash of `\\\\` is the value's own: the value is taken whole, and the
+  // fixed text (space and "%" encoded; the backslash's fix is never safe) finds the same whole URL.
+  assert.deepEqual(spansBeforeAndAfter('x = "file:///R %\\\\="', 'javascript'), { fixed: 'x = "file:///R%20%25\\\\="', before: ['file:///R %\\\\='], after: ['file:///R%20%25\\\\='] });
   assert.deepEqual(spansBeforeAndAfter('y:ftp://0/ #\\%s', 'ini'), { fixed: 'y:ftp://0/ #\\%s', before: ['ftp://0/'], after: ['ftp://0/'] });
   assert.deepEqual(spansBeforeAndAfter('y=file:///e t\\/', 'ini'), { fixed: 'y=file:///e t\\/', before: ['file:///e'], after: ['file:///e'] });
   // A backslash the prose finder keeps as a mistyped path separator still belongs to the value, before and after.

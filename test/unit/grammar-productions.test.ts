@@ -53,7 +53,7 @@ const CASES: Case[] = [
   ['http:/⟦/⟧/p', ['host-missing', 'host']],
   ['http://h.example⟦:⟧/', ['port-empty', 'port']],
   ['http://h.example:⟦99999⟧/', ['port-out-of-range', 'port']],
-  ['ftp://u:⟦secret⟧@h.example/', ['password', null]],
+  ['ftp://u:⟦Xk9vQ2mLp8⟧@files.gnu.org/', ['password', null]],
   ['http://h.example⟦:80⟧/', ['default-port', null]],
   // Per scheme.
   ['ftp://h.example/f;type=⟦x⟧', ['ftp-invalid-typecode', 'ftptype']],

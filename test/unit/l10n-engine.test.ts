@@ -58,6 +58,7 @@ const URLS: readonly string[] = [
   'http://h.example:/',
   'http://h.example:99999/',
   'http://h.example:21/',
+  'http://u:{pw}/x@h.example/',
   'http://a.example/?u=http://b.example/?c=d&e=f',
   'http://a.example/?token=abc123secret',
   'ht_tp://h.example/',

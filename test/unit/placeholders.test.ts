@@ -91,9 +91,33 @@ describe('placeholders in a URL', () => {
     ]) checkPlaceholders(url);
   });
 
-  test('an opener not closed within the URL runs to its end', () => {
-    for (const marked of ['https://⟦{{⟧', 'https://⟦{{ host⟧', 'http://a.example/⟦${x⟧', 'http://a.example/⟦%(name⟧', 'http://a.example/⟦{⟧', 'http://a.example/⟦$(x⟧']) {
+  test('an opener not closed within the URL runs to its end when only the cut template follows it', () => {
+    for (const marked of ['https://⟦{{⟧', 'https://⟦{{ host⟧', 'http://a.example/⟦${⟧', 'http://a.example/⟦%(⟧', 'http://a.example/⟦{⟧', 'http://a.example/⟦$(⟧']) {
       checkPlaceholders(marked);
+    }
+  });
+
+  test('percent variables of test harnesses and Windows; escapes and stray "%" stay what they are', () => {
+    for (const marked of [
+      'http://⟦%HOSTIP⟧:⟦%HTTPPORT⟧/⟦%TESTNUMBER⟧',
+      'http://fake.fake.fake:8000/⟦%TESTNUMBER⟧/?name=me',
+      'file:///⟦%USERPROFILE%⟧/x',
+      'http://⟦%name%⟧/x',
+      'https://a.example/⟦%DATE%⟧.log',
+    ]) checkPlaceholders(marked);
+    // `%C3%A9` is two escapes, `%AB` an escape, `%HH` and `50%H2O` a stray "%", `%name` unclosed a stray "%".
+    for (const url of ['https://a.example/caf%C3%A9', 'https://a.example/%ABCD', 'http://a.example/%HH', 'http://a.example/%name']) checkPlaceholders(url);
+  });
+
+  test('curl ranges: a "{...}" bound, in the query too; a query\'s plain range stays reported', () => {
+    checkPlaceholders('https://x.example/data?⟦[0-{count-1}]⟧');
+    checkPlaceholders('http://example.com/file⟦[1-100]⟧.txt');
+    checkPlaceholders('http://a.example/?r=[1-5]');
+  });
+
+  test('an unclosed "{" or "(" followed by URL text is a character, not a placeholder', () => {
+    for (const url of ['https://wg21.link/p236{0', 'http://a.example/${x', 'http://a.example/%(name', 'http://a.example/$(x', 'http://a.example/{a/b']) {
+      checkPlaceholders(url);
     }
   });
 
@@ -296,11 +320,11 @@ describe('the real lines: one url-template hint, no error, no fix', () => {
 
   test('port words', () => {
     checkText('https://a.example:⟦port⟧');
-    // RFC 1738 3.3 gives http no user or password: those findings stand (by default the password warning alone,
-    // RFC 3986 3.2.1), only the host and port are placeholders (the hint names the first).
+    // RFC 1738 3.3 gives http no user or password: that finding stands in strict (RFC 3986 3.2.1 makes it a hint by
+    // default); "pass" only stands for a password (no warning); the host and port are placeholders (the hint names the first).
     const text = 'http://user:pass@server:port/';
-    assert.deepEqual(lintText(text).diagnostics.map(show(text)), ['password 12-16 "pass"', 'url-template 17-23 "server"']);
-    assert.deepEqual(lintText(text, { preset: 'strict' }).diagnostics.map(show(text)), ['userinfo-not-allowed 7-17 "user:pass@"', 'password 12-16 "pass"', 'url-template 17-23 "server"']);
+    assert.deepEqual(lintText(text).diagnostics.map(show(text)), ['url-template 17-23 "server"']);
+    assert.deepEqual(lintText(text, { preset: 'strict' }).diagnostics.map(show(text)), ['userinfo-not-allowed 7-17 "user:pass@"', 'url-template 17-23 "server"']);
     checkText('curl http://⟦host⟧:port/json/list');
     checkText('http://localhost:⟦PORT⟧/');
     checkText('http://example.org:⟦foo⟧');
@@ -459,12 +483,22 @@ describe('a placeholder hides only itself', () => {
     // A GUID in braces is a value (SharePoint's sourcedoc), not a hole; a name or a number in braces is one.
     ['http://a.example/x.aspx?sourcedoc=⟦{⟧A793D31E-6DC6-4174-8FA3-DE3F82B51642⟦}⟧&id=⟦{id}⟧', ['unsafe-character', 'unsafe-character', 'url-template'], 'http://a.example/x.aspx?sourcedoc=%7BA793D31E-6DC6-4174-8FA3-DE3F82B51642%7D&id={id}'],
     // Man-page placeholder hosts (issue 19): a lower-case word is a host name like any (`file://android_asset/` is a
-    // real mistake for file:///android_asset/), but for the role words that name the part (placeholder/table.ts).
-    ['http://ip⟦_⟧server/path', ['host-invalid-character']],
+    // real mistake for file:///android_asset/), but for the role words that name the part (placeholder/table.ts),
+    // and words joined by "_" with a role or stand-in word among them (issue 28).
+    ['http://⟦ip_server⟧/path', ['url-template']],
+    ['http://⟦your_host⟧:8080/ http://⟦my_server⟧/x', ['url-template', 'url-template']],
+    ['file://android⟦_⟧asset/ http://app⟦_⟧one/', ['host-invalid-character', 'host-invalid-character']],
     ['file://⟦fileserver⟧ file://⟦filename⟧', ['file-invalid-host', 'url-template']],
     ['.URL "file://⟦filename⟧" "" ""', ['url-template'], undefined, 'roff'],
     ['ldap://hostport/dn?attributes and <URL:wais://⟦hostport⟧/database>', ['url-template']],
-    ['git fetch http://user:⟦pass⟧@⟦host⟧/repo', ['password', 'url-template']],
+    ['git fetch http://user:pass@⟦host⟧/repo', ['url-template']],
+    // Issue 30: an unclosed "{" before URL text is the URL's own unsafe character, with its fix.
+    ['<a href="https://wg21.link/p236⟦{⟧0">', ['unsafe-character'], '<a href="https://wg21.link/p236%7B0">', 'html'],
+    // curl's tests/data/test1 line 37 (curl/curl @ 5c61e16): the harness's variables, no invalid-percent-escape or port-invalid.
+    ['http://⟦%HOSTIP⟧:%HTTPPORT/%TESTNUMBER', ['url-template']],
+    // acmesh-official/acme.sh deploy/docker.sh line 268 and dnsapi/dns_conoha.sh line 14 @ d60c75b (public benchmark).
+    ['_cux_url="http://localhost⟦$_endpoint⟧"', ['url-template'], undefined, 'shell'],
+    ['CONOHA_DNS_EP_PREFIX_REGEXP="https://⟦dns-service\\.⟧"', ['url-template'], undefined, 'shell'],
     ['http://⟦$USER⟧@host:port/ http://⟦server⟧:⟦99999⟧/', ['url-template', 'url-template', 'port-out-of-range']],
     // Only the whole host, lower case: a label of a name, or a word with more to it, is a host like any.
     ['http://host.example/a⟦|⟧b http://Server⟦_⟧1/', ['unsafe-character', 'host-invalid-character'], 'http://host.example/a%7Cb http://Server_1/'],
@@ -478,14 +512,15 @@ describe('a placeholder hides only itself', () => {
   // evidence, and the password keeps its warning. (URLs of the grammar oracle's; the last from azure-devops-node-api.)
   test('the userinfo holds RFC 1738 characters, not placeholders: the verdicts are the ones without placeholders', () => {
     for (const [url, expected] of [
-      ['ftp://l%d9:1i*eo@a.example:751/', ['password 11-16 "1i*eo"', 'reserved-port 27-30 "751"']],
-      ['telnet://m3:g7*(l(f&@test/', ['password 12-20 "g7*(l(f&"']],
+      // (Hosts that are no RFC 2606 example or loopback host, where any password is an example's.)
+      ['ftp://l%d9:1i*eo@a.samples:751/', ['password 11-16 "1i*eo"', 'reserved-port 27-30 "751"']],
+      ['telnet://m3:g7*(l(f&@tset/', ['password 12-20 "g7*(l(f&"']],
       ['telnet://q:yf(!*%Ed%34v@10.0.0.61', ['password 11-23 "yf(!*%Ed%34v"']],
-      ['ftp://%Ef:zU?;_%1e=i@a.example/', ['password 10-20 "zU?;_%1e=i"']],
-      ['ftp://)ibRq6vz:y?w@a.example/', ['password 15-18 "y?w"']],
-      ['telnet://A:x?%21r@a.example/', ['password 11-17 "x?%21r"']],
-      ['telnet://(Qvy_f:f4&Il&@127.0.0.152/', ['password 16-22 "f4&Il&"']],
-      ['ftp://(jwc-,:irrMo@a.example/', ['password 13-18 "irrMo"']],
+      ['ftp://%Ef:zU?;_%1e=i@a.samples/', ['password 10-20 "zU?;_%1e=i"']],
+      ['ftp://)ibRq6vz:y?w@a.samples/', ['password 15-18 "y?w"']],
+      ['telnet://A:x?%21r@a.samples/', ['password 11-17 "x?%21r"']],
+      ['telnet://(Qvy_f:f4&Il&@128.0.0.152/', ['password 16-22 "f4&Il&"']],
+      ['ftp://(jwc-,:irrMo@a.samples/', ['password 13-18 "irrMo"']],
       // A word in parentheses as the host is a hole that hides only itself: the backslash after it is reported.
       ['http://(tfsserver):8080/a\\e?', ['url-template 7-18 "(tfsserver)"', 'unsafe-character 25-26 "\\\\"']],
       // A "/" written inside a password: the word before it is no port word, and the parser's port "p" is reported.

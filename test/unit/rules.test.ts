@@ -228,8 +228,24 @@ const CASES: Record<string, Case> = {
     good: ['prospero://a.example/x;OBJECT-VERSION=2', 'prospero://a.example//pros/name', 'prospero://a.example/x;=value', 'prospero://a.example/x;name=', 'prospero://a.example/x;a?:@&=b?:@&'],
   },
   password: {
-    bad: ['ftp://u:⟦secret⟧@a.example/'],
-    good: ['ftp://u@a.example/', 'ftp://foo:@a.example/'],
+    // A real-looking password on a real host, and a known secret prefix wherever it stands.
+    bad: ['ftp://u:⟦Xk9vQ2mLp8⟧@files.gnu.org/', 'https://git:⟦ghp_R4nd0mT0k3nV4lu3Xy⟧@github.com/o/r', 'https://u:⟦AKIA2OGYBAH6STMMNXNN⟧@a.example/'],
+    good: [
+      'ftp://u@a.example/',
+      'ftp://foo:@a.example/',
+      // Passwords that stand for one (issue 28's list), on any host.
+      'http://user:pass@github.com/', 'https://user:password@github.com/', 'https://u:p@github.com/', 'http://foo:bar@github.com/',
+      'https://u:PASSWORD@github.com/', 'https://git:ghp_xxxxxxxxxxxxxxxx@github.com/o/r', 'https://k:AKIAIOSFODNN7EXAMPLE@github.com/',
+      'http://remoteUser:remotePassword@github.com/', 'ftp://u:testpass@ftp.gnu.org/',
+      // Any password for an RFC 2606 / RFC 6761 example or local host.
+      'ftp://u:Xk9vQ2mLp8@a.example/', 'http://fred:fredpassword@example.com:8080/', 'http://u:Xk9vQ2mLp8@www.example.org/',
+      'http://u:Xk9vQ2mLp8@ci.test/', 'http://u:Xk9vQ2mLp8@localhost:8080/', 'http://u:Xk9vQ2mLp8@127.0.0.1/', 'http://u:Xk9vQ2mLp8@a.invalid/',
+    ],
+  },
+  'router-fragment-hash': {
+    bad: ['https://matrix.to/#/⟦#⟧room:example.org', 'https://docs.example/#/guide⟦#⟧install', 'https://x.example/#!/a⟦#⟧b⟦#⟧c'],
+    // Any other fragment's second "#" is an unsafe-character.
+    good: ['https://docs.example/#/guide', 'https://docs.example/#x#y', 'https://docs.example/a/#/b'],
   },
   'encoded-crlf': {
     // Adjacent escapes are one diagnostic; http and file send no line protocol, mailto's body holds line breaks.
@@ -249,6 +265,9 @@ const CASES: Record<string, Case> = {
       'https://api.example/v1?API_KEY=⟦8f14e45f⟧',
       'https://api.example/v1?apikey=⟦k1⟧&client_secret=⟦s3cr3t⟧#top',
       'wss://push.example/socket?x-amz-security-token=⟦FwoGZX⟧',
+      // Issue 30: a known secret prefix is a secret even in capitals; a password in a query is one.
+      'https://a.example/?api_key=⟦AKIA2OGYBAH6STMMNXNN⟧',
+      'https://a.example/login?user=me&password=⟦hunter2⟧',
     ],
     good: [
       'https://codecov.io/gh/o/r/branch/main/graph/badge.svg?token=lWZ9OBQ7GM',
@@ -256,6 +275,11 @@ const CASES: Record<string, Case> = {
       'https://a.example/?api_key=',
       'https://a.example/?api_key=YOUR_API_KEY',
       'https://a.example/?api_key=xxxxxxxx',
+      'https://a.example/?api_key=AKIAIOSFODNN7EXAMPLE',
+      'https://a.example/?password=PASSWORD',
+      // acme.sh dnsapi/dns_internetbs.sh line 45, composer src/Composer/Util/Url.php line 133 (public benchmark).
+      'https://testapi.internet.bs/Domain/DnsRecord/Add?ApiKey=testapi&Password=testpass&FullRecordName=w3.test-api-domain7.net',
+      'https://api.github.com/repositories/9999999999?access_token=github_token',
       'https://a.example/?api_key={key}',
       'https://a.example/?key=AIzaSyD',
       'https://a.example/#access_token=abc',

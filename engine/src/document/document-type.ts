@@ -22,6 +22,7 @@ export type DocumentType =
   | 'rust'
   | 'ruby'
   | 'perl'
+  | 'php'
   | 'yaml'
   | 'toml'
   | 'ini'
@@ -29,6 +30,6 @@ export type DocumentType =
 
 /** Every document type, for validating settings. */
 export const DOCUMENT_TYPES: readonly DocumentType[] = [
-  'plaintext', 'markdown', 'html', 'xml', 'roff', 'asciidoc', 'rst', 'pod', 'gettext', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'perl',
+  'plaintext', 'markdown', 'html', 'xml', 'roff', 'asciidoc', 'rst', 'pod', 'gettext', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'perl', 'php',
   'yaml', 'toml', 'ini', 'json',
 ];

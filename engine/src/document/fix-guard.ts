@@ -109,7 +109,7 @@ export class FixGuard {
  */
 const BACKSLASH_ESCAPES: ReadonlySet<DocumentType> = new Set<DocumentType>([
   'markdown', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'yaml', 'toml', 'json',
-  'asciidoc', 'rst', 'gettext', 'perl',
+  'asciidoc', 'rst', 'gettext', 'perl', 'php',
 ]);
 
 /** Whether the edit replaces a "<" or ">" of a URL that a `<...>` would wrap without it (see insideOpenAngle). */

@@ -304,7 +304,7 @@ function scanToEnd(text: string, from: number, stop: Terminators, schemes: Schem
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if ((charClass(c) & endMask) !== 0 && !(c === EN_DASH && state.inPath && isLetter(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i + 1)))) {
-      if (!(c === BACKSLASH && stop.pathBackslash && i > from && isPathBackslash(text, i)) && !keepsCjkBracket(text, c, i, state)) break;
+      if (!(c === BACKSLASH && (stop.backslashInValue === true || (stop.pathBackslash && i > from && isPathBackslash(text, i)))) && !keepsCjkBracket(text, c, i, state)) break;
     }
     if (c === COMMA && startsInternetUrl(text, i + 1, schemes)) break;
     if (isEastAsianLetter(c) && isAsciiWordChar(text.charCodeAt(i - 1))) break;

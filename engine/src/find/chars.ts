@@ -47,6 +47,11 @@ export interface Terminators {
   readonly trail: number;
   /** A backslash between a URL character and a letter or digit is a path separator, not an escape (see isPathBackslash). */
   readonly pathBackslash?: boolean;
+  /**
+   * A backslash is a character of the value, not an escape: the view's escapes are decoded already (a string
+   * literal's: document/view/escapes.ts), so one left in it is in the URL, where the rules report it.
+   */
+  readonly backslashInValue?: boolean;
   /** A "|" that ends the line right after the URL is a plain-text table's border, not the URL's (see scanBare). */
   readonly tableBorder?: boolean;
   /**
@@ -63,21 +68,24 @@ export interface Terminators {
  * - `markdown`: "`" ends a URL (a code span's delimiter), emphasis trails, and "|" is read as in a comment (a table
  *   row's cell delimiter, an inline link's target) or in prose (a table's border ending the line); a "|" typed into
  *   a paragraph's URL is reported, as GitHub's autolinks keep it (no change in the 356 diagnostics on this machine's
- *   864 Markdown files when "|" stopped ending every Markdown URL).
+ *   864 Markdown files when "|" stopped ending every Markdown URL). A backslash before a letter or digit is a
+ *   mistyped path separator, as in prose (isPathBackslash): CommonMark escapes only ASCII punctuation (section 2.4),
+ *   so in `https://github.com/org\repo` the backslash is the URL's own.
  * - `comment`: prose (a backslash before a letter is a mistyped separator there too: none in the comments of
  *   node_modules' 12,502 JavaScript and TypeScript files and Python's 2,085 modules), and a "|" that ends a JSDoc
  *   inline link's target or a "|"-separated line ends the URL (pipeDelimits).
  * - `string`: a string literal's own quotes are not in its view, so its URL already ends at the view's end; the
  *   prose terminators inside still make sense: '"', "<", ">" there are embedded markup or data (`'<a href="http://x/">'`,
- *   JSON in a string), a backslash is an escape kept as written, and a message string is a sentence.
+ *   JSON in a string), and a message string is a sentence. Its escapes are decoded (`"a\\b"` is one backslash), so a
+ *   backslash left in the view is the value's own: it stays in the URL (`backslashInValue`).
  * - `attribute`: character references are decoded, so "<", ">", '"' and a backslash are the URL's own (unsafe)
  *   characters; only whitespace and typographic punctuation, which no attribute URL holds unencoded, end it.
  */
 export const TERMINATORS: Readonly<Record<UrlContext, Terminators>> = {
   prose: { end: END, trail: TRAIL, pathBackslash: true, tableBorder: true },
-  markdown: { end: END | TICK, trail: TRAIL | EMPHASIS, pipeDelimits: true, tableBorder: true },
+  markdown: { end: END | TICK, trail: TRAIL | EMPHASIS, pathBackslash: true, pipeDelimits: true, tableBorder: true },
   comment: { end: END, trail: TRAIL, pathBackslash: true, pipeDelimits: true },
-  string: { end: END, trail: TRAIL },
+  string: { end: END, trail: TRAIL, backslashInValue: true },
   attribute: { end: WHITE | TYPO, trail: TRAIL },
 };
 

@@ -11,7 +11,8 @@ import { AT, DOT, STAR, COLON, SLASH, UNDERSCORE, endsAuthority, isDigit, isLett
  *   upper-case host, `EXAMPLE.COM`, is a host; an "_" is never in one, section 3.1's `hostname`);
  * - a run of "*": the wildcard of CSP sources, extension match patterns and git's `http.<url>.*` keys
  *   (`https://*.example.com/`), or Markdown bold markers left inside a host (`https://**vssps**.dev.azure.com/`);
- * - a whole host that is a role word (see ROLE_WORDS): `file://filename`, `ldap://hostport/dn`.
+ * - a whole host that is a role word (see ROLE_WORDS): `file://filename`, `ldap://hostport/dn`, or lower-case words
+ *   joined by "_" of which one is a role or stand-in word (`http://ip_server/path`, `http://your_host:8080/`).
  */
 
 /**
@@ -24,6 +25,15 @@ import { AT, DOT, STAR, COLON, SLASH, UNDERSCORE, endsAuthority, isDigit, isLett
  */
 const ROLE_WORDS = new Set(['host', 'hostname', 'hostport', 'server', 'filename']);
 
+/**
+ * Words that make a whole host of lower-case words joined by "_" a placeholder: the role words, and the words that
+ * say whose or what it is (`your_host`, `my_server`, `ip_server`, `remote_addr`, reqwest's test resolver name `many_addrs`). No host name holds
+ * an "_" (section 3.1's `hostname`), so such a host is a name for the reader to replace: a hint, not an
+ * `host-invalid-character` error. A host with "_" and none of these words (`file://android_asset/`, a real mistake
+ * for file:///android_asset/) keeps its report.
+ */
+const STAND_IN_HOST_WORDS = new Set([...ROLE_WORDS, 'hosts', 'servers', 'your', 'my', 'ip', 'addr', 'addrs', 'address', 'domain', 'remote', 'machine']);
+
 /** Whether url[start, end) is a role word (ROLE_WORDS). Cheap for any host: length and first letter before a lookup. */
 export function isRoleWord(url: string, start: number, end: number): boolean {
   if (end - start < 4 || end - start > 8) return false;
@@ -31,13 +41,21 @@ export function isRoleWord(url: string, start: number, end: number): boolean {
   return (first === 0x66 || first === 0x68 || first === 0x73) && ROLE_WORDS.has(url.slice(start, end)); // f h s
 }
 
-/** The host that starts at url[hostStart] (see userinfoEnd) when it is a role word, up to its ":" or the authority's end. */
+/**
+ * The host that starts at url[hostStart] (see userinfoEnd) when it is a role word, or lower-case words joined by "_"
+ * with one of STAND_IN_HOST_WORDS, up to its ":" or the authority's end.
+ */
 export function roleWordHost(url: string, hostStart: number): Span | undefined {
   let end = hostStart;
-  while (isLower(url.charCodeAt(end))) end++;
+  let joined = false;
+  while (isLower(url.charCodeAt(end)) || (url.charCodeAt(end) === UNDERSCORE && end > hostStart && isLower(url.charCodeAt(end + 1)))) {
+    if (url.charCodeAt(end) === UNDERSCORE) joined = true;
+    end++;
+  }
   const after = url.charCodeAt(end);
   if (after !== COLON && !endsAuthority(after)) return undefined;
-  return isRoleWord(url, hostStart, end) ? { start: hostStart, end } : undefined;
+  if (!joined) return isRoleWord(url, hostStart, end) ? { start: hostStart, end } : undefined;
+  return url.slice(hostStart, end).split('_').some((w) => STAND_IN_HOST_WORDS.has(w)) ? { start: hostStart, end } : undefined;
 }
 
 /**

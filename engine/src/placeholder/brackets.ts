@@ -74,15 +74,25 @@ export function closingSquare(url: string, i: number): number {
   return -1;
 }
 
-/** curl's glob range at url[i]: `[1-100]`, `[001-100]`, `[a-z]`, then an optional step `:2`, and "]". */
+/**
+ * curl's glob range at url[i]: `[1-100]`, `[001-100]`, `[a-z]`, then an optional step `:2`, and "]". The upper bound
+ * of a digit range may be a template's `{...}` (`https://x.example/data?[0-{count-1}]`, a range a script fills in).
+ */
 export function rangeEnd(url: string, i: number): number {
   let j = i + 1;
   const first = url.charCodeAt(j);
   if (isDigit(first)) {
     while (isDigit(url.charCodeAt(j))) j++;
-    if (url.charCodeAt(j) !== DASH || !isDigit(url.charCodeAt(j + 1))) return i;
+    if (url.charCodeAt(j) !== DASH) return i;
     j++;
-    while (isDigit(url.charCodeAt(j))) j++;
+    if (url.charCodeAt(j) === 0x7b) {
+      const close = url.indexOf('}', j);
+      if (close < 0) return i;
+      j = close + 1;
+    } else {
+      if (!isDigit(url.charCodeAt(j))) return i;
+      while (isDigit(url.charCodeAt(j))) j++;
+    }
   } else if (isLetter(first)) {
     if (url.charCodeAt(j + 1) !== DASH || !isLetter(url.charCodeAt(j + 2))) return i;
     j += 3;

@@ -15,11 +15,11 @@ export const isDotStar = (url: string, i: number): boolean => url.charCodeAt(i +
 /** ".+" (the caller keeps it to the host, where no host name holds "+": `http://.+\.example`). */
 export const isDotPlus = (url: string, i: number): boolean => url.charCodeAt(i + 1) === PLUS;
 
-/** "\." before a label: `example\.com`. */
+/** "\." before a label (`example\.com`) or ending the URL (a prefix pattern: acme.sh's `"https://dns-service\."`). */
 export function isEscapedDot(url: string, i: number): boolean {
   if (url.charCodeAt(i + 1) !== DOT) return false;
   const after = url.charCodeAt(i + 2);
-  return isLetter(after) || isDigit(after);
+  return isLetter(after) || isDigit(after) || i + 2 === url.length;
 }
 
 /** A backslash before a regular expression's metacharacter: `\?`, `\(`, `\+`. */

@@ -1,4 +1,4 @@
-import { CLOSE_CURLY, CLOSE_PAREN, DASH, DOT, endsAuthority, EQUALS, HASH, isDigit, isHex, isLetter, isNameChar, isWordChar, OPEN_CURLY, PERCENT, QUESTION, SLASH, STAR } from './chars';
+import { CLOSE_CURLY, CLOSE_PAREN, DASH, DOT, endsAuthority, EQUALS, HASH, isDigit, isHex, isLetter, isNameChar, isUpper, isWordChar, OPEN_CURLY, PERCENT, QUESTION, SLASH, STAR } from './chars';
 
 /**
  * The template syntaxes a program fills in, each recognised at its first character: the end of the placeholder
@@ -7,29 +7,29 @@ import { CLOSE_CURLY, CLOSE_PAREN, DASH, DOT, endsAuthority, EQUALS, HASH, isDig
 
 /** `{x}`, `{{x}}`, RFC 6570's `{+path}`, Python's `{}` and `{0}`: a brace group, unless it is a braced GUID. */
 export function braceEnd(url: string, i: number): number {
-  return isBracedGuid(url, i) ? i : braceGroupEnd(url, i);
+  return isBracedGuid(url, i) ? i : braceGroupEnd(url, i, i);
 }
 
 /** `${x}`: a JavaScript or shell substitution. */
 export function dollarBraceEnd(url: string, i: number): number {
-  return url.charCodeAt(i + 1) === OPEN_CURLY ? braceGroupEnd(url, i + 1) : i;
+  return url.charCodeAt(i + 1) === OPEN_CURLY ? braceGroupEnd(url, i + 1, i) : i;
 }
 
 /** `$(x)`: a make variable or a shell command substitution, to its ")" (or the URL's end). */
 export function dollarParenEnd(url: string, i: number): number {
-  return url.charCodeAt(i + 1) === 0x28 ? closeOrEnd(url, i + 2, CLOSE_PAREN) : i;
+  return url.charCodeAt(i + 1) === 0x28 ? closeOrEnd(url, i + 2, CLOSE_PAREN, i) : i;
 }
 
 /** Ruby's `%{name}`. */
 export function percentBraceEnd(url: string, i: number): number {
-  return url.charCodeAt(i + 1) === OPEN_CURLY ? braceGroupEnd(url, i + 1) : i;
+  return url.charCodeAt(i + 1) === OPEN_CURLY ? braceGroupEnd(url, i + 1, i) : i;
 }
 
 /** Python's `%(name)s` and `%(name)`: the conversion after ")" is optional. */
 export function percentNameEnd(url: string, i: number): number {
   if (url.charCodeAt(i + 1) !== 0x28) return i;
-  const close = closeOrEnd(url, i + 2, CLOSE_PAREN);
-  if (close === url.length) return close;
+  const close = closeOrEnd(url, i + 2, CLOSE_PAREN, i);
+  if (close === url.length || close === i) return close;
   const conv = printfEnd(url, close - 1);
   return conv > close ? conv : close;
 }
@@ -72,17 +72,30 @@ function doublePercentEnd(url: string, i: number): number {
 }
 
 /**
- * The end of a brace group opening at url[i] ("{"), nested braces included: `{{x}}`, `{a{b}}`. Not closed within
- * the URL (the template had a space: `https://{{ host }}/x` is found as `https://{{`): it runs to the URL's end.
+ * The end of a brace group opening at url[i] ("{"), nested braces included: `{{x}}`, `{a{b}}`; the placeholder
+ * starts at `start` (the "$" of `${x}`). Not closed within the URL: see unclosedEnd.
  */
-function braceGroupEnd(url: string, i: number): number {
+function braceGroupEnd(url: string, i: number, start: number): number {
   let depth = 0;
   for (let j = i; j < url.length; j++) {
     const c = url.charCodeAt(j);
     if (c === OPEN_CURLY) depth++;
     else if (c === CLOSE_CURLY && --depth === 0) return j + 1;
   }
-  return url.length;
+  return unclosedEnd(url, i, start);
+}
+
+/**
+ * A placeholder opened at url[from] ("{" or "(", the placeholder starting at `start`) and never closed within the
+ * URL. When only openers (then whitespace, in a value taken whole) follow, the template was cut at its space
+ * (`https://{{ host }}/x` is found as `https://{{`): a placeholder to the URL's end. When URL text follows, the
+ * opener is a character, not a hole (`<a href="https://wg21.link/p236{0">`, a "{" typed for a "0"): it stays reported.
+ */
+function unclosedEnd(url: string, from: number, start: number): number {
+  let j = from;
+  while (url.charCodeAt(j) === OPEN_CURLY || url.charCodeAt(j) === 0x28) j++;
+  const c = url.charCodeAt(j);
+  return j === url.length || c === 0x20 || c === 0x09 ? url.length : start;
 }
 
 /**
@@ -100,10 +113,41 @@ function isBracedGuid(url: string, i: number): boolean {
   return url.charCodeAt(j) === CLOSE_CURLY;
 }
 
-/** Just past the first `close` at or after `from`, or the URL's end when there is none. */
-function closeOrEnd(url: string, from: number, close: number): number {
+/** Just past the first `close` at or after `from`, or, when there is none, see unclosedEnd (the opener is at from - 1). */
+function closeOrEnd(url: string, from: number, close: number, start: number): number {
   const at = url.indexOf(String.fromCharCode(close), from);
-  return at < 0 ? url.length : at + 1;
+  return at < 0 ? unclosedEnd(url, from - 1, start) : at + 1;
+}
+
+/**
+ * `$_name` glued to a name (acme.sh's `http://localhost$_endpoint`): a shell variable all the same, since no
+ * language names a nested class so; `0$_.+!*'(),` (RFC 1738's safe and extra characters) has no letter after "_".
+ */
+export function gluedShellVariableEnd(url: string, i: number): number {
+  return url.charCodeAt(i + 1) === 0x5f && isLetter(url.charCodeAt(i + 2)) ? shellVariableEnd(url, i) : i;
+}
+
+/**
+ * Percent variables. A Windows variable `%NAME%` (`%USERPROFILE%`, `%name%`, `%DATE%`): "%", a letter or "_", then
+ * letters, digits and "_", three characters at least, and a "%" that starts no escape (a two-character name is an
+ * escape: `%C3%A9`; so is `%A69%5E`'s "%5E"). A test
+ * harness's `%NAME` (curl's tests: `http://%HOSTIP:%HTTPPORT/%TESTNUMBER`, glued to text as in `%TESTNUMBERte`):
+ * "%", then two upper-case letters, not both hex digits, and one or more upper-case letters, digits and "_"
+ * (`%C3`, `%DE`, `%AB` stay escapes, RFC 1738 section 2.2). A stray "%" before such a word (`50%OFF`) is hidden too:
+ * no URL writes one on purpose, a template does.
+ */
+export function percentVariableEnd(url: string, i: number): number {
+  const first = url.charCodeAt(i + 1);
+  if (!isLetter(first) && first !== 0x5f) return i;
+  let j = i + 1;
+  while (isNameChar(url.charCodeAt(j))) j++;
+  // The closing "%" must start no escape of its own: `%A69%5E` is "%A6", "9" and "%5E".
+  if (j - (i + 1) >= 3 && url.charCodeAt(j) === PERCENT && !(isHex(url.charCodeAt(j + 1)) && isHex(url.charCodeAt(j + 2)))) return j + 1;
+  if (!isUpper(first) || !isUpper(url.charCodeAt(i + 2))) return i; // `50%H2O` stays a stray "%"
+  let k = i + 1;
+  while (isUpper(url.charCodeAt(k)) || isDigit(url.charCodeAt(k)) || url.charCodeAt(k) === 0x5f) k++;
+  if (k - (i + 1) < 3) return i; // `%HH` stays a stray "%"
+  return isHex(first) && isHex(url.charCodeAt(i + 2)) ? i : k;
 }
 
 /**

@@ -7,8 +7,8 @@ import {
   isDotPlus, isDotStar, isEscapedDot, isEscapedMetacharacter, isGroupExtension, isNegatedClass, isQuantifiedClass, isQuantifiedClassEscape,
 } from './signs';
 import {
-  braceEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, percentBraceEnd, percentNameEnd,
-  printfPlaceholderEnd, shellVariableEnd,
+  braceEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, percentBraceEnd,
+  percentNameEnd, percentVariableEnd, printfPlaceholderEnd, shellVariableEnd,
 } from './syntaxes';
 
 /**
@@ -114,7 +114,7 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     find: sign(isDotPlus),
   },
   {
-    kind: 'pattern: `\\.` before a label',
+    kind: 'pattern: `\\.` before a label or ending the URL',
     example: 'http://www\\.example\\.com/',
     where: 'anywhere',
     starts: '\\',
@@ -197,7 +197,8 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     example: 'https://api.example/items/{item_id}',
     where: 'anywhere',
     starts: '{',
-    ends: 'at the "}" that closes it, nested braces included (`{{x}}`); unclosed, at the URL\'s end',
+    ends: 'at the "}" that closes it, nested braces included (`{{x}}`); unclosed, at the URL\'s end when only openers follow (a template cut at its space: `https://{{`)',
+    // An unclosed "{" before URL text is a character: `https://wg21.link/p236{0` (issue 30).
     not: 'a braced GUID, `{A793D31E-6DC6-4174-8FA3-DE3F82B51642}` (a value: its braces stay unsafe)',
     reach: 'host labels',
     fixture: 'test/fixtures/precision/text/wget-changelog-mustache:6',
@@ -218,10 +219,22 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     example: 'http://$(HOST)/x',
     where: 'not after a name',
     starts: '$',
-    ends: 'at the first ")"; unclosed, at the URL\'s end',
+    ends: 'at the first ")"; unclosed, at the URL\'s end when only openers follow',
     reach: 'host labels',
     fixture: 'test/fixtures/placeholder/written.js:3',
     find: text(dollarParenEnd),
+  },
+  {
+    kind: 'shell variable `$_name` glued to a name',
+    example: 'http://localhost$_endpoint',
+    where: 'anywhere',
+    starts: '$',
+    next: '_',
+    ends: 'after "_", a letter, then letters, digits, "_"',
+    not: '`$_` before no letter (`0$_.+!*\'(),`: RFC 1738\'s safe and extra characters)',
+    reach: 'host labels',
+    fixture: 'test/fixtures/placeholder/acme.sh-deploy-docker.sh:3',
+    find: text(gluedShellVariableEnd),
   },
   {
     kind: 'shell variable `$NAME`',
@@ -263,6 +276,17 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     reach: 'host labels',
     fixture: 'test/fixtures/precision/code/gcloud-run-integrations-metadata.yaml:2',
     find: text(doublePercentNameEnd),
+  },
+  {
+    kind: 'percent variable `%NAME%`, `%NAME`',
+    example: 'http://%HOSTIP:%HTTPPORT/%TESTNUMBER',
+    where: 'anywhere',
+    starts: '%',
+    ends: 'Windows: "%" closing a name of three or more letters, digits, "_" (`%USERPROFILE%`, `%name%`); a test harness: after three or more upper-case letters, digits, "_" from two letters (`%HOSTIP`)',
+    not: 'a percent-escape: a two-character name closed by "%" (`%C3%A9`), or upper case starting with two hex digits (`%AB`, `%DE`)',
+    reach: 'host labels',
+    fixture: 'test/fixtures/placeholder/curl-tests-data-test1.txt:3',
+    find: text(percentVariableEnd),
   },
   {
     kind: 'printf conversion `%s`',
@@ -310,12 +334,16 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
   {
     kind: 'curl range `[1-100]`',
     example: 'http://example.com/file[1-100].txt',
-    where: 'outside the query',
+    where: 'anywhere',
     starts: '[',
-    ends: 'at "]" after digits "-" digits or a letter "-" a letter, and an optional step ":2"',
+    ends: 'at "]" after digits "-" digits (or a `{...}` bound: `?[0-{count-1}]`) or a letter "-" a letter, and an optional step ":2"',
+    not: 'in the query, a range without a `{...}` bound (`?r=[1-5]`: a value\'s brackets, reported)',
     reach: 'host labels',
     fixture: 'test/fixtures/precision/roff/curl-glob.1:5',
-    find: text(rangeEnd),
+    find: (s, i) => {
+      const end = rangeEnd(s.url, i);
+      return s.inQuery && s.url.lastIndexOf('{', end) < i ? i : end;
+    },
   },
   {
     kind: 'optional part `[:port]`',
@@ -406,7 +434,7 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     example: 'file://filename',
     where: 'whole host',
     starts: '',
-    ends: 'the whole host is `host`, `hostname`, `hostport`, `server` or `filename`, lower case',
+    ends: 'the whole host is `host`, `hostname`, `hostport`, `server` or `filename`, lower case, or lower-case words joined by "_" with one of these or `your`, `my`, `ip`, `addr`, `addrs`, `address`, `domain`, `remote`, `machine`, `hosts`, `servers` (`ip_server`, `your_host`, `many_addrs`)',
     not: 'any other word (`file://android_asset/`), or one of these as a label of a longer name',
     reach: 'host labels',
     fixture: 'test/fixtures/precision/roff/perf-report.1:2',

@@ -4,6 +4,7 @@ import { doubleEncoded } from './characters/double-encoded';
 import { invalidPercentEscape } from './characters/invalid-percent-escape';
 import { nonAsciiCharacter } from './characters/non-ascii-character';
 import { invisibleCharacter } from './characters/invisible-character';
+import { routerFragmentHash } from './characters/router-fragment-hash';
 import { tilde } from './characters/tilde';
 import { unsafeCharacter } from './characters/unsafe-character';
 import { hostEmptyLabel } from './host/host-empty-label';
@@ -62,6 +63,7 @@ export const ALL_RULES = [
   invisibleCharacter,
   invalidPercentEscape,
   tilde,
+  routerFragmentHash,
   doubleEncoded,
   invalidScheme,
   schemeCase,

@@ -12,9 +12,11 @@ import { isInvisible } from '../unicode/invisible';
  * - `crlf`: a valid escape of CR or LF (%0D, %0A), which section 6 warns about
  * - `invisible`: a non-ASCII character no reader sees (unicode/invisible.ts), anywhere after the scheme, the host
  *   included: `invisible-character` reports it instead of `non-ascii-character`
+ * - `router-hash`: a "#" after the first in a fragment that is a hash router's path (`#/...`, `#!/...`): unsafe in
+ *   RFC 1738, but the router's own anchor (`https://matrix.to/#/#room:example.org`), its own rule
  */
 export interface Notable {
-  kind: 'control' | 'non-ascii' | 'invisible' | 'unsafe' | 'tilde' | 'bad-percent' | 'crlf';
+  kind: 'control' | 'non-ascii' | 'invisible' | 'unsafe' | 'tilde' | 'bad-percent' | 'crlf' | 'router-hash';
   start: number;
   end: number;
 }
@@ -30,12 +32,14 @@ const NONE: readonly Notable[] = [];
  * characters (an IP literal's "[" and "]" are its syntax, not unsafe characters), and `port-invalid` reports
  * anything but digits in a port. So no character fix ever edits the authority's brackets, where encoding would
  * not repair a malformed literal but make it something else.
- * The first "#" starts the fragment and is not unsafe; any later "#" is.
+ * The first "#" starts the fragment and is not unsafe; any later "#" is, as a `router-hash` where the fragment is a
+ * router path (see isRouterFragment).
  */
 export function scanNotable(url: string, from: number, host: Part | undefined, port: Part | undefined, fragmentHash: number): readonly Notable[] {
   let out: Notable[] | undefined; // allocated at the first find: most URLs have none
   const hostStart = host ? host.start : -1;
   const hostEnd = host ? (port && port.start > host.end ? port.end : host.end) : -1;
+  const laterHash = fragmentHash >= 0 && isRouterFragment(url, fragmentHash) ? 'router-hash' : 'unsafe';
   for (let i = from; i < url.length; i++) {
     const c = url.charCodeAt(i);
     if (c < 128 && (CLASS[c]! & SCANNED) === 0) continue;
@@ -56,8 +60,18 @@ export function scanNotable(url: string, from: number, host: Part | undefined, p
       if (!isEscapeAt(url, i)) (out ??= []).push({ kind: 'bad-percent', start: i, end: i + 1 });
       else if (url.charCodeAt(i + 1) === 0x30 && /[adAD]/.test(url.charAt(i + 2))) (out ??= []).push({ kind: 'crlf', start: i, end: i + 3 });
     } else if (c !== 0x23 || i !== fragmentHash) {
-      (out ??= []).push({ kind: 'unsafe', start: i, end: i + 1 });
+      (out ??= []).push({ kind: c === 0x23 && i > fragmentHash ? laterHash : 'unsafe', start: i, end: i + 1 });
     }
   }
   return out ?? NONE;
+}
+
+/**
+ * Whether the fragment that starts at url[hash] is a hash router's path: "#/" or "#!/" (AngularJS, Vue Router's hash
+ * mode, matrix.to, the "#!" of Google's old AJAX crawling scheme). The router reads what follows as a path of its
+ * own, and a later "#" as that path's anchor (`https://docs.example/#/guide#install`).
+ */
+function isRouterFragment(url: string, hash: number): boolean {
+  const next = url.charCodeAt(hash + 1);
+  return next === 0x2f || (next === 0x21 && url.charCodeAt(hash + 2) === 0x2f);
 }

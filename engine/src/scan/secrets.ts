@@ -11,11 +11,12 @@ import type { Span } from '../types';
  * - `api_key`, `apikey`: the name APIs give a key that authenticates its caller;
  * - `X-Amz-Signature`, `X-Amz-Security-Token`: an AWS Signature Version 4 presigned URL's signature and session
  *   token (anyone holding the URL can use it until it expires);
- * - `X-Goog-Signature`: a Google Cloud Storage V4 signed URL's signature.
+ * - `X-Goog-Signature`: a Google Cloud Storage V4 signed URL's signature;
+ * - `password`, `passwd`: a password sent as a query parameter (`?password=hunter2`), the section 6 case itself.
  * Left out: `token`, `key`, `code`, `auth`. On this machine every `token=` in a URL (node_modules READMEs) is a
  * Codecov badge token, which Codecov publishes on purpose; `key` and `code` name ordinary data as often as secrets.
  */
-const ALWAYS = new Set(['access_token', 'client_secret', 'api_key', 'apikey', 'x-amz-signature', 'x-amz-security-token', 'x-goog-signature']);
+const ALWAYS = new Set(['access_token', 'client_secret', 'api_key', 'apikey', 'password', 'passwd', 'x-amz-signature', 'x-amz-security-token', 'x-goog-signature']);
 
 /**
  * Names that are a credential only in a URL of a known shape, given by another parameter that the shape has:
@@ -79,14 +80,87 @@ const STAND_IN_WORDS = new Set(['your', 'my', 'example', 'sample', 'dummy', 'fak
  * (`your_api_key`) or a run of three or more consecutive letters or digits (`abcd_efgh` in gcloud's
  * iap settings man page, `abc123`). Documentation writes these where the reader puts their own; template holes
  * (`{key}`, `${KEY}`, `<token>`) are placeholders, which the rules never report anyway. No real key is made of them.
+ * A value that starts with a known secret prefix is a secret, even in capitals (see secretPrefixed).
  */
 export function standsForSecret(value: string): boolean {
+  const prefixed = secretPrefixed(value);
+  if (prefixed !== undefined) return prefixed;
   if (/^[A-Z][A-Z0-9_-]*$/.test(value)) return true;
   if (value === '...' || value === '…') return true;
   let repeated = true;
   for (let i = 1; i < value.length; i++) if (value[i] !== value[0]) repeated = false;
   if (repeated) return true;
-  return value.split(/[_.-]/).every((segment) => STAND_IN_WORDS.has(segment.toLowerCase()) || isAscendingRuns(segment));
+  if (value.split(/[_.-]/).every((segment) => STAND_IN_WORDS.has(segment.toLowerCase()) || isAscendingRuns(segment))) return true;
+  return isStandInPhrase(value);
+}
+
+/** What starts or ends a word that stands for a credential: `testapi`, `testpass`, `mytoken`, `dummysecret`. */
+const STAND_IN_AFFIXES = ['test', 'your', 'my', 'dummy', 'fake', 'example', 'sample', 'pass', 'token', 'secret'];
+
+/**
+ * Lower-case words joined by "_", "-" or ".", one of which is a stand-in word or starts or ends with one
+ * (`github_token`, `testapi`, `testpass` in composer's and acme.sh's comments). A generated key mixes cases and
+ * digits; a real password with none of these words (`hunter2`, `correcthorse`) is still reported.
+ */
+function isStandInPhrase(value: string): boolean {
+  if (!/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return false;
+  return value.split(/[_.-]/).some((w) => STAND_IN_WORDS.has(w) || STAND_IN_AFFIXES.some((a) => w.startsWith(a) || w.endsWith(a)));
+}
+
+/**
+ * The prefixes that issuers put on their secrets so scanners can find them, each a credential wherever it appears:
+ * GitHub tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`), AWS access key IDs (`AKIA`, temporary `ASIA`),
+ * Slack tokens (`xoxb-`, `xoxp-`, `xoxa-`, `xoxr-`, `xoxs-`, `xapp-`), Stripe secret and restricted keys
+ * (`sk_live_`, `sk_test_`, `rk_live_`), GitLab personal access tokens (`glpat-`), npm tokens (`npm_`), Google API
+ * keys (`AIza`). Matched with their case: `AKIA2OGYBAH6STMMNXNN` is all capitals and still a key.
+ */
+const SECRET_PREFIXES = [
+  'ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_', 'AKIA', 'ASIA', 'xoxb-', 'xoxp-', 'xoxa-', 'xoxr-', 'xoxs-', 'xapp-',
+  'sk_live_', 'sk_test_', 'rk_live_', 'glpat-', 'npm_', 'AIza',
+];
+
+/**
+ * For a value that starts with a known secret prefix followed by at least 8 letters and digits: whether it only
+ * stands for one (after the prefix, one character repeated, `ghp_xxxxxxxxxxxx`, or the word EXAMPLE, as in AWS's own
+ * documentation key `AKIAIOSFODNN7EXAMPLE`). Undefined for any other value.
+ */
+export function secretPrefixed(value: string): boolean | undefined {
+  const prefix = SECRET_PREFIXES.find((p) => value.startsWith(p));
+  if (prefix === undefined) return undefined;
+  const rest = value.slice(prefix.length);
+  if (!/^[A-Za-z0-9_-]{8,}$/.test(rest)) return undefined;
+  return /^(.)\1*$/.test(rest) || /EXAMPLE/i.test(rest);
+}
+
+/**
+ * Passwords that documentation and tests write in a URL where the reader's own goes (`user:pass`, `foo:bar`), as
+ * stand-in words: besides those of standsForSecret, any single character (`u:p`).
+ */
+const STAND_IN_PASSWORDS = new Set(['pass', 'password', 'passwd', 'passwort', 'pwd', 'pw', 'baz', 'qux', 'mypassword', 'yourpassword', 'mypass', 'userpass']);
+
+/**
+ * Whether a URL's password (percent-decoding aside) only stands for one: see STAND_IN_PASSWORDS and standsForSecret;
+ * any value that spells "password" or "passwd" (`remotePassword`, `my_password`).
+ */
+export function standsForPassword(value: string): boolean {
+  if (secretPrefixed(value) === false) return false;
+  const lower = value.toLowerCase();
+  // One character, as written or escaped (`%40`: a fix that encodes it must not make it a secret).
+  return [...value].length === 1 || /^%[0-9A-Fa-f]{2}$/.test(value) || STAND_IN_PASSWORDS.has(lower) || lower.includes('password') || lower.includes('passwd') || standsForSecret(value);
+}
+
+/**
+ * Host names that name no one's server: RFC 2606's `example.com`, `example.net`, `example.org` and its reserved top
+ * level names `.example`, `.test`, `.invalid`, `.localhost` (RFC 6761 section 6 makes `localhost` the loopback), and the
+ * loopback addresses `127.0.0.0/8` and `::1`. A password in a URL there is an example's, never a secret.
+ */
+export function isExampleHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) || name === '[::1]' || name === '::1') return true;
+  const labels = name.split('.');
+  const top = labels[labels.length - 1]!;
+  if (top === 'example' || top === 'test' || top === 'invalid' || top === 'localhost') return true;
+  return labels.length >= 2 && labels[labels.length - 2] === 'example' && (top === 'com' || top === 'net' || top === 'org');
 }
 
 /** "abcd", "abc123", "123": maximal runs of letters or of digits, each three or more consecutive characters. */

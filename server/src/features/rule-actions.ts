@@ -64,6 +64,7 @@ const BY_TYPE: Readonly<Record<DocumentType, LineComment | undefined>> = {
   python: HASH,
   shell: HASH,
   ruby: HASH,
+  php: SLASHES,
   yaml: HASH,
   toml: HASH,
   ini: { open: '; ', close: '' },

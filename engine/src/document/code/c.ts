@@ -1,4 +1,4 @@
-import { closeQuote, isWordChar, lineEnd, skipMarks, type TextView, ViewList, wordEnd } from '../view';
+import { ESCAPES, closeQuote, isWordChar, lineEnd, skipMarks, type TextView, ViewList, wordEnd } from '../view';
 
 /** The languages that write comments and strings the C way, and what each adds to it. */
 export type CFamily = 'c' | 'go' | 'java' | 'rust';
@@ -6,7 +6,8 @@ export type CFamily = 'c' | 'go' | 'java' | 'rust';
 /**
  * C and the languages that share its comments and strings: C, C++, C#, Objective-C and CSS (`c`), Go, Java with
  * Kotlin, Scala, Swift, Groovy, Dart (`java`), and Rust. Comments `//` (doc comments `///`, `//!`) and `/* *\/`
- * (Rust nests them), and `"..."` strings with backslash escapes, kept as written. Per language:
+ * (Rust nests them), and `"..."` strings with backslash escapes, decoded as the language reads them (view/escapes.ts);
+ * raw and verbatim strings are read as written. Per language:
  * - c: C++ raw strings `R"delim(...)delim"` (also u8R, uR, UR, LR), C# verbatim strings `@"..."` (a backslash is
  *   a character, `""` a quote; `$@"` and `@$"` too). A `'` after a digit is a C++14 digit separator (`1'000`).
  * - go: raw strings in backticks.
@@ -30,13 +31,13 @@ export function cFamilyViews(doc: string, language: CFamily): TextView[] {
       out.blockComment(i + 2, close === -1 ? n : close);
       i = close === -1 ? n : close + 2;
     } else if (c === 0x22) {
-      i = language === 'java' && doc.startsWith('"""', i) ? textBlock(doc, i, out) : quoted(doc, i, out);
+      i = language === 'java' && doc.startsWith('"""', i) ? textBlock(doc, i, out) : quoted(doc, i, language, out);
     } else if (c === 0x27) {
       i = language === 'c' && isDigit(doc.charCodeAt(i - 1)) ? i + 1 : charLiteralEnd(doc, i);
     } else if (c === 0x60 && language === 'go') {
       const close = doc.indexOf('`', i + 1);
       if (close === -1) return out.views;
-      out.literal(i + 1, close);
+      out.literal(i + 1, close, ESCAPES.none);
       i = close + 1;
     } else if (c === 0x40 && language === 'c' && (doc.charCodeAt(i + 1) === 0x22 || doc.startsWith('$"', i + 1))) {
       i = verbatim(doc, doc.indexOf('"', i), out);
@@ -59,10 +60,10 @@ function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
 }
 
-/** A one-line "..." string with backslash escapes at `at`; returns where the scan goes on. */
-function quoted(doc: string, at: number, out: ViewList): number {
+/** A one-line "..." string with backslash escapes (the language's: see view/escapes.ts) at `at`; returns where the scan goes on. */
+function quoted(doc: string, at: number, language: CFamily, out: ViewList): number {
   const { close, resume } = closeQuote(doc, at + 1, 0x22, true);
-  if (close !== -1) out.literal(at + 1, close);
+  if (close !== -1) out.literal(at + 1, close, ESCAPES[language]);
   return resume;
 }
 
@@ -73,7 +74,7 @@ function textBlock(doc: string, at: number, out: ViewList): number {
     const c = doc.charCodeAt(i);
     if (c === 0x5c) i += 2;
     else if (c === 0x22 && doc.startsWith('"""', i)) {
-      out.text(at + 3, i);
+      out.text(at + 3, i, ESCAPES.java);
       return i + 3;
     } else i++;
   }
@@ -90,7 +91,7 @@ function verbatim(doc: string, at: number, out: ViewList): number {
       i = close + 2;
       continue;
     }
-    out.literal(at + 1, close);
+    out.literal(at + 1, close, ESCAPES.none);
     return close + 1;
   }
 }
@@ -158,7 +159,7 @@ function rustRaw(doc: string, at: number, out: ViewList): number {
     let h = 0;
     while (h < hashes && doc.charCodeAt(quote + 1 + h) === 0x23) h++;
     if (h === hashes) {
-      out.literal(from, quote);
+      out.literal(from, quote, ESCAPES.none);
       return quote + 1 + hashes;
     }
     i = quote + 1;
@@ -175,13 +176,13 @@ function cppRaw(doc: string, at: number, out: ViewList): number {
   while (open < doc.length && open - at <= 17) {
     const c = doc.charCodeAt(open);
     if (c === 0x28) break;
-    if (c === 0x29 || c === 0x5c || c <= 0x20 || c === 0x22) return quoted(doc, at, out);
+    if (c === 0x29 || c === 0x5c || c <= 0x20 || c === 0x22) return quoted(doc, at, 'c', out);
     open++;
   }
-  if (doc.charCodeAt(open) !== 0x28) return quoted(doc, at, out);
+  if (doc.charCodeAt(open) !== 0x28) return quoted(doc, at, 'c', out);
   const closing = ')' + doc.slice(at + 1, open) + '"';
   const close = doc.indexOf(closing, open + 1);
   if (close === -1) return doc.length;
-  out.literal(open + 1, close);
+  out.literal(open + 1, close, ESCAPES.none);
   return close + closing.length;
 }

@@ -1,12 +1,13 @@
 import { cFamilyViews } from './c';
 import { javascriptViews } from './javascript';
+import { phpViews } from './php';
 import { pythonViews } from './python';
 import { rubyViews } from './ruby';
 import { shellViews } from './shell';
 import type { TextView } from '../view';
 
 /** The languages whose comments and string literals urlsmith reads. */
-export type CodeLanguage = 'javascript' | 'python' | 'shell' | 'c' | 'go' | 'java' | 'rust' | 'ruby';
+export type CodeLanguage = 'javascript' | 'python' | 'shell' | 'c' | 'go' | 'java' | 'rust' | 'ruby' | 'php';
 
 /**
  * Source code as a programmer reads it: one view per comment (context `comment`, its markers and a documentation
@@ -25,6 +26,8 @@ export function codeViews(text: string, language: CodeLanguage): TextView[] {
       return shellViews(text);
     case 'ruby':
       return rubyViews(text);
+    case 'php':
+      return phpViews(text);
     default:
       return cFamilyViews(text, language);
   }

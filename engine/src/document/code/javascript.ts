@@ -1,4 +1,4 @@
-import { closeQuote, isBlank, isWordChar, lineEnd, skipMarks, type TextView, ViewList, wordEnd } from '../view';
+import { ESCAPES, closeQuote, isBlank, isWordChar, lineEnd, skipMarks, type TextView, ViewList, wordEnd } from '../view';
 
 /** Keywords after which a "/" starts a regular expression, not a division (`return /x/.test(s)`). */
 const BEFORE_EXPRESSION = new Set([
@@ -38,7 +38,7 @@ export function javascriptViews(doc: string): TextView[] {
       if (stop >= n) break;
       if (doc.charCodeAt(stop) === 0x60) {
         stack.pop();
-        if (stack.length === 0) out.literal(templateStart, stop);
+        if (stack.length === 0) out.literal(templateStart, stop, ESCAPES.javascript);
         regexAllowed = false;
         i = stop + 1;
       } else {
@@ -79,7 +79,7 @@ export function javascriptViews(doc: string): TextView[] {
       }
     } else if (c === 0x22 || c === 0x27) {
       const { close, resume } = closeQuote(doc, i + 1, c, true);
-      if (close !== -1 && !inTemplate) out.literal(i + 1, close);
+      if (close !== -1 && !inTemplate) out.literal(i + 1, close, ESCAPES.javascript);
       regexAllowed = false;
       i = resume;
     } else if (c === 0x60) {

@@ -1,4 +1,4 @@
-import { isWordChar, type TextView, ViewList, wordEnd } from '../view';
+import { ESCAPES, isWordChar, type TextView, ViewList, wordEnd } from '../view';
 
 /**
  * Python: "#" comments and string literals. A literal may have a prefix (r, b, u, f and their pairs, any case) glued
@@ -20,7 +20,7 @@ export function pythonViews(doc: string): TextView[] {
     } else if (isWordChar(c)) {
       const end = wordEnd(doc, i);
       const q = doc.charCodeAt(end);
-      if ((q === 0x22 || q === 0x27) && isPrefix(doc, i, end)) i = literal(doc, end, hasF(doc, i, end), out);
+      if ((q === 0x22 || q === 0x27) && isPrefix(doc, i, end)) i = literal(doc, end, hasF(doc, i, end), out, hasR(doc, i, end));
       else i = end;
     } else {
       i++;
@@ -40,7 +40,16 @@ function isPrefix(doc: string, from: number, to: number): boolean {
 }
 
 function hasF(doc: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if ((doc.charCodeAt(i) | 0x20) === 0x66) return true;
+  return hasLetter(doc, from, to, 0x66);
+}
+
+/** A raw string (`r"\d"`, `Rb"..."`): its backslashes are characters. */
+function hasR(doc: string, from: number, to: number): boolean {
+  return hasLetter(doc, from, to, 0x72);
+}
+
+function hasLetter(doc: string, from: number, to: number, lower: number): boolean {
+  for (let i = from; i < to; i++) if ((doc.charCodeAt(i) | 0x20) === lower) return true;
   return false;
 }
 
@@ -48,7 +57,8 @@ function hasF(doc: string, from: number, to: number): boolean {
  * Reads the literal whose first quote is at `at`; returns where the scan goes on. Looks like Ruby's closeRuby and
  * TOML's multiLine, but only Python nests quotes in `{...}` fields (`{{` escaped) and ends a one-line literal at "\n".
  */
-function literal(doc: string, at: number, formatted: boolean, out: ViewList): number {
+function literal(doc: string, at: number, formatted: boolean, out: ViewList, raw = false): number {
+  const escapes = raw ? ESCAPES.none : ESCAPES.python;
   const q = doc.charCodeAt(at);
   const triple = doc.charCodeAt(at + 1) === q && doc.charCodeAt(at + 2) === q;
   const from = at + (triple ? 3 : 1);
@@ -67,8 +77,8 @@ function literal(doc: string, at: number, formatted: boolean, out: ViewList): nu
     } else if (formatted && c === 0x7d && depth > 0) {
       depth--;
     } else if (c === q && depth === 0 && (!triple || (doc.charCodeAt(i + 1) === q && doc.charCodeAt(i + 2) === q))) {
-      if (triple) out.text(from, i);
-      else out.literal(from, i);
+      if (triple) out.text(from, i, escapes);
+      else out.literal(from, i, escapes);
       return i + (triple ? 3 : 1);
     }
     i++;

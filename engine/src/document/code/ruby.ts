@@ -1,4 +1,4 @@
-import { isBlank, isWordChar, lineEnd, type TextView, ViewList, wordEnd } from '../view';
+import { ESCAPES, isBlank, isWordChar, lineEnd, type TextView, ViewList, wordEnd } from '../view';
 
 /** Keywords after which a "/" starts a regular expression, not a division. */
 const BEFORE_EXPRESSION = new Set(['if', 'elsif', 'unless', 'while', 'until', 'when', 'and', 'or', 'not', 'return', 'then', 'in', 'case']);
@@ -41,7 +41,7 @@ export function rubyViews(doc: string): TextView[] {
         dead.add(c);
         i++;
       } else {
-        out.literal(i + 1, close);
+        out.literal(i + 1, close, c === 0x27 ? ESCAPES.singleQuoted : ESCAPES.ruby);
         i = close + 1;
       }
       regexAllowed = false;
@@ -49,7 +49,8 @@ export function rubyViews(doc: string): TextView[] {
       // %r{...} is a regular expression: skipped like /.../.
       const close = closeNested(doc, i + 3, doc.charAt(i + 2), PAIRS[doc.charAt(i + 2)]!);
       if (close === -1) return out.views;
-      if (doc[i + 1] !== 'r') out.literal(i + 3, close);
+      const kind = doc[i + 1]!;
+      if (kind !== 'r') out.literal(i + 3, close, kind === 'q' || kind === 'w' || kind === 'i' ? ESCAPES.singleQuoted : ESCAPES.ruby);
       i = close + 1;
       regexAllowed = false;
     } else if (c === 0x2f && regexAllowed && i >= noRegexBefore) {

@@ -1,4 +1,4 @@
-import { closeQuote, isBlank, isWordChar, lineEnd, type TextView, ViewList } from '../view';
+import { ESCAPES, closeQuote, isBlank, isWordChar, lineEnd, type TextView, ViewList } from '../view';
 
 /**
  * Shell scripts (sh, bash, zsh; also Makefiles and Dockerfiles, whose commands are shell). Unlike other code, the
@@ -35,7 +35,7 @@ export function shellViews(doc: string): TextView[] {
         continue;
       }
       out.prose(proseStart, i);
-      out.literal(i + 1, close);
+      out.literal(i + 1, close, c === 0x27 ? (escapes ? ESCAPES.c : ESCAPES.none) : ESCAPES.shell);
       i = proseStart = close + 1;
     } else if (c === 0x23 && (i === 0 || startsWord(doc.charCodeAt(i - 1)))) {
       out.prose(proseStart, i);

@@ -1,7 +1,7 @@
-import { closeQuote, lineEnd, type TextView, ViewList } from '../view';
+import { ESCAPES, closeQuote, lineEnd, type TextView, ViewList } from '../view';
 
 /**
- * TOML (1.0): "#" comments and the four kinds of strings: basic "..." (backslash escapes, kept as written),
+ * TOML (1.0): "#" comments and the four kinds of strings: basic "..." (backslash escapes, decoded),
  * literal '...' (none), and their multi-line forms """...""" and '''...''' (read as prose, like any literal over
  * several lines). A multi-line string may end with up to two quotes of its own before the closing three (`""""`).
  * Keys, numbers, dates and booleans are not read.
@@ -28,13 +28,13 @@ export function tomlViews(doc: string): TextView[] {
 function oneLine(doc: string, at: number, quote: number, out: ViewList): number {
   if (quote === 0x22) {
     const { close, resume } = closeQuote(doc, at + 1, quote, true);
-    if (close !== -1) out.literal(at + 1, close);
+    if (close !== -1) out.literal(at + 1, close, ESCAPES.toml);
     return resume;
   }
   const end = lineEnd(doc, at);
   const close = doc.indexOf("'", at + 1);
   if (close === -1 || close > end) return end;
-  out.literal(at + 1, close);
+  out.literal(at + 1, close, ESCAPES.none);
   return close + 1;
 }
 
@@ -51,7 +51,7 @@ function multiLine(doc: string, at: number, quote: number, out: ViewList): numbe
     if (c === quote && doc.charCodeAt(i + 1) === quote && doc.charCodeAt(i + 2) === quote) {
       let run = 3;
       while (run < 5 && doc.charCodeAt(i + run) === quote) run++;
-      out.text(from, i + run - 3);
+      out.text(from, i + run - 3, quote === 0x22 ? ESCAPES.toml : ESCAPES.none);
       return i + run;
     }
     i++;

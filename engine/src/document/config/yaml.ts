@@ -1,4 +1,4 @@
-import { isBlank, lineEnd, type TextView, ViewList } from '../view';
+import { ESCAPES, isBlank, lineEnd, type TextView, ViewList } from '../view';
 import { continuesOnNextLine, type PlainValue, startsWithScheme, trimEnd } from './plain-value';
 
 /**
@@ -57,7 +57,7 @@ export function yamlViews(doc: string): TextView[] {
           dead.add(c);
         } else {
           out.prose(proseStart, i);
-          out.literal(i + 1, close);
+          out.literal(i + 1, close, c === 0x22 ? ESCAPES.yaml : ESCAPES.none);
           proseStart = close + 1;
           // A quoted scalar may end on a later line: the scan goes on from there, on that line.
           if (close > end) end = lineEnd(doc, close);

@@ -1,4 +1,4 @@
-import { closeQuote, isWordChar, type TextView } from '../view';
+import { closeQuote, decodedLiteral, ESCAPES, type EscapeSyntax, isWordChar, type TextView } from '../view';
 
 /**
  * Perl code between POD blocks (perlop, "Quote and Quote-like Operators"), as the code readers read other languages:
@@ -8,7 +8,8 @@ import { closeQuote, isWordChar, type TextView } from '../view';
  * - here-documents (`<<"END"`, `<<'END'`, `<<END`, `<<~END`): their body is running text;
  * - patterns after `=~` and `!~` (`m/.../`, `s/.../.../`, `tr/.../.../`, `/.../`) are skipped, so a quote or "#"
  *   inside one opens nothing.
- * Escapes stay as written (a backslash ends a URL). One forward scan over [from, to), never past it.
+ * A one-line string's escapes are decoded (`"http://sri:secr3t\@127.0.0.1"` holds an "@"). One forward scan over
+ * [from, to), never past it.
  */
 export function perlCodeViews(doc: string, from: number, to: number, out: TextView[]): void {
   let i = from;
@@ -32,7 +33,8 @@ export function perlCodeViews(doc: string, from: number, to: number, out: TextVi
     if (c === 0x22 || c === 0x27) {
       const { close, resume } = closeQuote(doc, i + 1, c, true);
       if (close !== -1 && close < to) {
-        push(out, doc, i + 1, close, 'string');
+        // "..." decodes Perl's escapes (`\@` is "@"), '...' only `\\` and `\'` (view/escapes.ts).
+        push(out, doc, i + 1, close, 'string', c === 0x22 ? ESCAPES.perl : ESCAPES.singleQuoted);
         i = close + 1;
       } else {
         i = Math.min(resume, to);
@@ -80,7 +82,7 @@ function quoteLike(doc: string, at: number, to: number, out: TextView[], unclose
     return -1;
   }
   const multiLine = doc.indexOf('\n', i) !== -1 && doc.indexOf('\n', i) < close;
-  push(out, doc, i + 1, close, multiLine || second === 'w' ? 'prose' : 'string');
+  push(out, doc, i + 1, close, multiLine || second === 'w' ? 'prose' : 'string', second === 'q' ? ESCAPES.perl : ESCAPES.singleQuoted);
   return close + 1;
 }
 
@@ -164,8 +166,14 @@ function hereBody(doc: string, from: number, to: number, terminator: string, ind
   return to;
 }
 
-function push(out: TextView[], doc: string, from: number, to: number, context: 'comment' | 'string' | 'prose'): void {
+function push(out: TextView[], doc: string, from: number, to: number, context: 'comment' | 'string' | 'prose', escapes?: EscapeSyntax): void {
   if (to <= from) return;
+  if (context === 'string' && escapes !== undefined) {
+    // A string view is the value the program gets: a backslash left in it is the URL's (see view/escapes.ts).
+    const decoded = decodedLiteral(doc, from, to, escapes, 'string').build();
+    if (decoded) out.push(decoded);
+    return;
+  }
   const view: TextView = { text: doc.slice(from, to), context, start: from };
   if (context === 'string') view.whole = 'string';
   out.push(view);

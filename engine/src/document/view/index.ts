@@ -5,6 +5,7 @@
  */
 export type { TextView, UrlContext, ViewScanner } from './view';
 export { ViewBuilder } from './builder';
+export { decodedLiteral, ESCAPES, type EscapeSyntax } from './escapes';
 export { ViewMap } from './map';
 export { takeWhole, type WholeValue } from './whole-value';
 export { ViewList, closeQuote, isBlank, isWordChar, lineEnd, skipMarks, wordEnd } from './view-list';

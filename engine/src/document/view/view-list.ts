@@ -1,3 +1,4 @@
+import { decodedLiteral, type EscapeSyntax } from './escapes';
 import type { TextView } from './view';
 import { ViewBuilder } from './builder';
 
@@ -50,13 +51,20 @@ export class ViewList {
   }
 
   /**
-   * A string literal's content [from, to), quotes left out; escapes stay as written (a backslash ends a URL). On one
+   * A string literal's content [from, to), quotes left out, its escapes decoded as `escapes` reads them (see
+   * escapes.ts): the view holds the value the program gets, each decoded character mapped to its escape. On one
    * line it is a value: a URL that starts it may run to its end (see whole-value.ts).
    */
-  literal(from: number, to: number): void {
+  literal(from: number, to: number, escapes: EscapeSyntax): void {
+    if (to <= from) return;
     const newline = this.nextNewline(from);
-    if (newline !== -1 && newline < to) this.slice(from, to, 'prose');
-    else if (to > from) this.views.push({ text: this.doc.slice(from, to), context: 'string', start: from, whole: 'string' });
+    const oneLine = newline === -1 || newline >= to;
+    if (escapes.octal === 0 && escapes.other === 'keep' && Object.keys(escapes.simple).length === 0) {
+      if (oneLine) this.views.push({ text: this.doc.slice(from, to), context: 'string', start: from, whole: 'string' });
+      else this.slice(from, to, 'prose');
+      return;
+    }
+    this.add(decodedLiteral(this.doc, from, to, escapes, oneLine ? 'string' : 'prose').build());
   }
 
   /**
@@ -68,8 +76,8 @@ export class ViewList {
   }
 
   /** A literal whose content is prose however long it is (a Python triple-quoted string: a docstring). */
-  text(from: number, to: number): void {
-    this.slice(from, to, 'prose');
+  text(from: number, to: number, escapes: EscapeSyntax): void {
+    if (to > from) this.add(decodedLiteral(this.doc, from, to, escapes, 'prose').build());
   }
 
   /**

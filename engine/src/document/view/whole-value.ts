@@ -36,9 +36,15 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   if (first.start !== from) return found;
   // A string that ends a sentence with the URL keeps its full stop out of it (Python joins adjacent literals:
   // `"... see "` newline `"https://a.example/x.html."`).
-  if (kind === 'string') while (to > first.end && SENTENCE_END.includes(text[to - 1]!)) to--;
+  // But not an escaped "." (`"https://dns-service\."`, a regular expression's): that one is the value's.
+  if (kind === 'string') while (to > first.end && SENTENCE_END.includes(text[to - 1]!) && !(text[to - 1] === '.' && text[to - 2] === '\\')) to--;
+  // A NUL ends a C string (a Windows resource script's `"https://x.example/\0"`): the value stops there.
+  const nul = text.indexOf('\0', first.end);
+  if (nul !== -1 && nul < to) to = nul;
+  while (to > first.end && isSpace(text.charCodeAt(to - 1))) to--;
   if (first.end === to && kind !== 'link') return found;
-  if (!continuesUrl(text, from, first.end, to, kind, TERMINATORS[view.context].pathBackslash === true)) return found;
+  const stop = TERMINATORS[view.context];
+  if (!continuesUrl(text, from, first.end, to, kind, stop.pathBackslash === true, stop.backslashInValue === true)) return found;
   const url = text.slice(from, to);
   const offsets = new Uint32Array(url.length + 1);
   for (let i = 0; i <= url.length; i++) offsets[i] = from + i;
@@ -63,9 +69,10 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
  * Never across a line break. For `url` and `link` values, always otherwise: the document says the value is a URL.
  *
  * For a `string`, the finder stopped at one of its terminators; the value is one URL when:
- * - no backslash follows, right after the URL or in a later word (escapes in code strings are kept as written:
- *   `"https://a.example/\n"` is the URL and a line feed, not a URL holding a backslash), but for a path separator
- *   the prose finder keeps (isPathBackslash: `url = file:///C:/my dir\file` in INI), and
+ * - no backslash follows, right after the URL or in a later word, but for a path separator the prose finder keeps
+ *   (isPathBackslash: `url = file:///C:/my dir\file` in INI) and in a view whose escapes are decoded, where a
+ *   backslash is the value's own (`"https://a.example/\n"` is read as the URL and a line feed, which ends it, and
+ *   `"http://json-schema.org/draft-07\\schema"` holds one backslash), and
  * - after each run of whitespace comes no word and no other URL, but for one bare word that ends the value (see the
  *   end of the function). A word is letters and digits (any script, with
  *   inner "'" and "-"), bracketed or followed by sentence punctuation: `"https://a.example/ for details"`,
@@ -82,7 +89,7 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
  * as rare: a sentence split over adjacent Python literals ends `urllib3.contrib.html."` (its full stop stays out),
  * a test vector `"http://a/b/c/g."` (cut as before), escapes (`\n`, `\N{COMET}`: not taken).
  */
-function continuesUrl(text: string, start: number, from: number, to: number, kind: WholeValue, pathBackslash: boolean): boolean {
+function continuesUrl(text: string, start: number, from: number, to: number, kind: WholeValue, pathBackslash: boolean, backslashInValue: boolean): boolean {
   let afterSpace = false;
   let tokens = 0; // runs of non-space after whitespace
   let bareWords = 0;
@@ -101,7 +108,7 @@ function continuesUrl(text: string, start: number, from: number, to: number, kin
     if (i < from) continue;
     if (c === 0x0a || c === 0x0d) return false;
     if (kind !== 'string' || substitution > 0) continue;
-    if (c === 0x5c && !(pathBackslash && isPathBackslash(text, i))) return false;
+    if (c === 0x5c && !backslashInValue && !(pathBackslash && isPathBackslash(text, i))) return false;
     if (isSpace(c)) {
       afterSpace = true;
       continue;
@@ -113,7 +120,7 @@ function continuesUrl(text: string, start: number, from: number, to: number, kin
       // A backslash in a later word ends the value as one right after the URL does (`"file:///R %\\="`,
       // `y = ftp://0/ #\%s`): once a fix encodes the space, the finder ends the URL there, so taking the value whole
       // would fix a URL the fixed text no longer holds. But not a path separator in prose (see isPathBackslash).
-      if (text.charCodeAt(end) === 0x5c && !(pathBackslash && isPathBackslash(text, end))) return false;
+      if (text.charCodeAt(end) === 0x5c && !backslashInValue && !(pathBackslash && isPathBackslash(text, end))) return false;
       end++;
     }
     if (startsUrl(text, i, end)) return false;

@@ -18,8 +18,10 @@ export const querySecret = defineRule({
 \`apikey\`, \`X-Amz-Signature\` and \`X-Amz-Security-Token\` (AWS presigned URLs), \`X-Goog-Signature\` (Google Cloud
 Storage signed URLs), \`sig\` in an Azure shared access signature (with \`sv=\` or \`se=\`) and \`Signature\` with
 \`AWSAccessKeyId=\`; names compared ignoring case. Not \`token\` or \`key\`, which name public values as often (Codecov
-badge tokens). A value in capitals (\`YOUR_API_KEY\`), one repeated character or a template placeholder stands for a
-credential and is not reported. \`urlsmith explain\` and the hover show these values masked.`,
+badge tokens), and \`password\`, \`passwd\`. A value in capitals (\`YOUR_API_KEY\`), one repeated character, lower-case
+stand-in words (\`github_token\`, \`testapi\`) or a template placeholder stands for a credential and is not reported;
+a value with a known secret prefix (GitHub \`ghp_\`, AWS \`AKIA\`, Slack \`xox\`, Stripe \`sk_live_\`...) always is, even
+in capitals (\`AKIA2OGYBAH6STMMNXNN\`). \`urlsmith explain\` and the hover show these values masked.`,
   fixable: false,
   examples: {
     invalid: [

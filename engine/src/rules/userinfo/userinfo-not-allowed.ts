@@ -20,7 +20,7 @@ gets only the [password](#password) warning (RFC 3986 section 3.2.1 deprecates t
 unwise). In the strict preset both are errors.`,
   fixable: false,
   examples: {
-    invalid: [{ url: 'https://user@github.com/org/repo.git' }, { url: 'http://user:pass@a.example/', codes: ['userinfo-not-allowed', 'password'], preset: 'strict' }],
+    invalid: [{ url: 'https://user@github.com/org/repo.git' }, { url: 'http://user:Xk9vQ2mLp8@files.gnu.org/', codes: ['userinfo-not-allowed', 'password'], preset: 'strict' }],
     valid: [{ url: 'ftp://user@a.example/' }],
   },
   scope: 'login',

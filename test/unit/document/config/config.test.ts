@@ -44,7 +44,7 @@ test('toml: comments and the four kinds of strings', () => {
   checkFind('toml', 'date = 1979-05-27T07:32:00Z\nhttp = 1');
   assert.deepEqual(viewTexts('toml', 'a = """x""""\nb = "q\\"r"'), [
     ['prose', 'x"'],
-    ['string', 'q\\"r'],
+    ['string', 'q"r'],
   ]);
 });
 
