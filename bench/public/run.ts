@@ -127,7 +127,7 @@ function main(): void {
         const from = l.offsets[0]!;
         const to = l.url.length > 0 ? (l.ends?.[l.url.length - 1] ?? l.offsets[l.url.length - 1]! + 1) : from;
         const row = rowOf(repo, rel, family, documentType, text, starts, from, to, from, to, 'url', 'url');
-        urls.push({ ...row, url: engine.readingOf(l) });
+        urls.push({ ...row, url: engine.readingOf(l, text) });
       }
       for (const d of checked.visible) {
         if (d.severity === 'error') tally.errors++;
