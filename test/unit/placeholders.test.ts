@@ -554,3 +554,30 @@ describe('a placeholder hides only itself', () => {
     }
   });
 });
+
+describe('percent variables against broken escapes (the grammar oracle\'s mutants)', () => {
+  test('a harness or Windows variable is a placeholder; a broken escape beside letters or another escape is not', () => {
+    const codes = (url: string) => lintUrl(url).diagnostics.map((d) => [d.code, d.start, d.end]);
+    // Variables: curl's test harness (three upper-case letters first), Windows (letters between two "%").
+    assert.deepEqual(codes('http://%HOSTIP:%HTTPPORT/%TESTNUMBER'), [['url-template', 7, 14]]);
+    assert.deepEqual(codes('file://%PWD/log'), [['url-template', 7, 11]]);
+    assert.deepEqual(codes('http://a.example/%USERPROFILE%/x'), [['url-template', 17, 30]]);
+    // Broken escapes: digits early (%CV99R), glued to an escape (%QYU%Cf), short and glued to lower case (%BMVwj), a
+    // "Windows" name with digits (%Ab447%).
+    assert.deepEqual(codes('mailto:cn7r%CV99R@x1.invalid'), [['mailto-unencoded-percent', 11, 12]]);
+    assert.deepEqual(codes('news:m_%QYU%Cf_@a.example'), [['invalid-percent-escape', 7, 8]]);
+    assert.deepEqual(codes('mailto:x0t6%BMVwj'), [['mailto-unencoded-percent', 11, 12]]);
+    assert.deepEqual(codes('news:m%Ab447%R8v@a.example'), [['invalid-percent-escape', 12, 13]]);
+  });
+
+  test('fix-all reaches its fixpoint on the two documents the fuzz slice found after the merges', () => {
+    for (const [text, type, preset] of [['http://:ß@', 'rst', 'strict'], ["'file://#\\;'", 'toml', 'strict']] as const) {
+      const before = lintText(text, { documentType: type, preset });
+      const after = applyEdits(text, fixAllEdits(before.diagnostics));
+      const again = lintText(after, { documentType: type, preset });
+      assert.deepEqual(fixAllEdits(again.diagnostics), [], text);
+      assert.equal(again.urls.length, before.urls.length, text);
+      assert.deepEqual(again.diagnostics.map((d) => d.code).filter((c) => !before.diagnostics.some((b) => b.code === c)), [], `${text}: no new problem`);
+    }
+  });
+});
