@@ -103,11 +103,11 @@ test('small pieces never cut a bare URL at a hyphen break; find prints each read
   const lines = [
     'see https://cloud.google.com/sdk/docs/release-\n    notes and more\n',
     'two http://a.example/b- \r\n c-\n  d. and <URL:http://e.example/li-\n   censes> here\n',
-    // No URL where the next line does not continue one: a blank line, a list item.
+    // Where the next line cannot continue a URL (a blank line, a list item), the URL ends at its hyphen (issue 30).
     'no http://f.example/x-\n\n- next http://g.example/y-\n- item\n',
   ];
   const text = lines.join('').repeat(3);
-  const expected = 'https://cloud.google.com/sdk/docs/release-notes\nhttp://a.example/b-c-d\nhttp://e.example/licenses\n'.repeat(3);
+  const expected = 'https://cloud.google.com/sdk/docs/release-notes\nhttp://a.example/b-c-d\nhttp://e.example/licenses\nhttp://f.example/x-\nhttp://g.example/y-\n'.repeat(3);
   for (const size of ['16', '64', '100']) {
     const env = { URLSMITH_CHUNK_CHARS: size };
     assert.equal((await asWhole(['find', '-'], { stdin: text, env })).stdout, expected);
