@@ -220,7 +220,7 @@ describe('.urlsmithrc.json and exclusion globs', () => {
       await server.open(uri, 'http://a.example/a^b');
       assert.deepEqual(codes(await server.diagnostics(uri)), [['unsafe-character', 1, range(0, 18, 0, 19)]]);
       const m = await server.until('a log line', () => server.logs.find((x) => x.message.includes('.urlsmithrc.json:2:')));
-      assert.equal(m.type, MessageType.Info);
+      assert.equal(m.type, MessageType.Warning);
       const second = fileUri(path.join(sub, 'b.txt'));
       await server.open(second, 'http://b.example/');
       await server.diagnostics(second);
