@@ -8,15 +8,18 @@ import { expectedProblems, problemsFile } from './problems-fixture';
 suite('rule actions', () => {
   teardown(closeAllEditors);
 
-  test('the quick fixes of a problem in plain text include "Show documentation for <code>", and no Disable line', async () => {
+  test('the quick fixes of a problem in plain text include "Show documentation for <code>" and the Disable actions', async () => {
     const editor = await openWorkspaceFile(problemsFile);
     const uri = editor.document.uri;
     await waitForExactDiagnostics(uri, expectedProblems);
     const at = new vscode.Range(3, 42, 3, 43); // the unsafe "|"
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, at);
     const titles = actions.map((a) => a.title);
-    // Plain text has no comment syntax: a directive line would be a visible line of the text (rule-actions.ts).
-    assert.ok(!titles.some((t) => t.startsWith('Disable')), JSON.stringify(titles));
+    // Plain text takes the directive on a line of its own (rule-actions.ts): both Disable actions are offered.
+    assert.deepEqual(titles.filter((t) => t.startsWith('Disable')), ['Disable unsafe-character for this line', 'Disable unsafe-character for this file']);
+    const line = actions.find((a) => a.title === 'Disable unsafe-character for this line');
+    const edits = line?.edit?.get(uri) ?? [];
+    assert.deepEqual(edits.map((e) => [e.range.start.line, e.range.start.character, e.range.isEmpty, /^\s*urlsmith-disable-next-line unsafe-character\r?\n$/.test(e.newText)]), [[3, 0, true, true]]);
     assert.ok(titles.includes('Show documentation for unsafe-character'), JSON.stringify(titles));
 
     // "Show documentation" shows the rule's entry of the reference shipped in the extension, rendered, offline, in
