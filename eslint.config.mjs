@@ -25,7 +25,9 @@ const ENGINE_STAGES = [
   { name: 'readers', holds: ['document'] },
   { name: 'parser', holds: ['parse', 'schemes'] },
   { name: 'rules', holds: ['rules', 'fix'], except: ['document/document-type'] },
-  { name: 'judge', holds: ['lint'] },
+  { name: 'judge', holds: ['judge'] },
+  // lint.ts runs one document through the stages before it: finder and readers, parser, rules, judge.
+  { name: 'pipeline', holds: ['lint'] },
   { name: 'configuration', holds: ['config'] },
   { name: 'entry points', holds: ['check', 'explain', 'index'] },
 ];

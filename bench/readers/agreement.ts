@@ -23,7 +23,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { documentTypeOfFileName, findInDocument, readingOf, viewsOf, type DocumentType } from '../../engine/src';
-import { isCodeView } from '../../engine/src/document/view';
 import { viewEnd, viewStart } from '../../engine/src/document/comments';
 
 const REPO = resolve(__dirname, '..', '..', '..');
@@ -95,7 +94,7 @@ function formatOf(path: string): Format | undefined {
 function mine(path: string, text: string): Mine {
   const type: DocumentType = documentTypeOfFileName(path);
   const views = viewsOf(type, text);
-  const kinds = views.map((v) => ({ start: viewStart(v), end: viewEnd(v), kind: isCodeView(v) ? 'code' : v.context === 'comment' ? 'comment' : v.context === 'attribute' ? 'link' : 'text' }));
+  const kinds = views.map((v) => ({ start: viewStart(v), end: viewEnd(v), kind: v.code ? 'code' : v.context === 'comment' ? 'comment' : v.context === 'attribute' ? 'link' : 'text' }));
   const result: Mine = { text: new Set(), link: new Set(), code: new Set() };
   let k = 0;
   for (const l of findInDocument(text, { documentType: type })) {

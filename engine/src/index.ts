@@ -16,7 +16,6 @@ export { commentViews, proseTest } from './document/comments';
 export { type DocumentType, DOCUMENT_TYPES } from './document/document-type';
 export { viewsOf } from './document/read';
 export type { TextView, UrlContext } from './document/view';
-export { isCodeView } from './document/view';
 export { documentTypeOf, documentTypeOfEditorDocument, documentTypeOfFileName, documentTypeOfLanguageId } from './document/file-types';
 export { parseUrl } from './parse/parse';
 export { pathSegments } from './parse/parts';

@@ -1,6 +1,5 @@
 import { findInDocument } from './document/find-document';
-import { asExample } from './document/view';
-import { FixGuard } from './document/fix-guard';
+import { judgeInContext } from './judge';
 import { SCHEMES, type SchemeSpec } from './grammar/schemes';
 import { parseCleanHttp } from './parse/clean-http';
 import { parseUrl, parseUrlAt } from './parse/parse';
@@ -17,18 +16,16 @@ import type { Rule, RuleContext, RuleScope, UrlFix } from './rules/rule';
 import { severityOf } from './rules/registry';
 import type { Diagnostic, Fix, Grammar, LintOptions, LintResult, LintedUrl, Locator, Part, PartName, ParsedUrl, Preset, Span } from './types';
 
-/** Finds, parses and checks every URL in a document. Offsets in the result are document offsets. */
+/**
+ * Finds, parses and checks every URL in a document, then judges the problems in their document (judge/). Offsets in
+ * the result are document offsets.
+ */
 export function lintText(text: string, options: LintOptions = {}): LintResult {
   const urls: LintedUrl[] = [];
+  for (const locator of findInDocument(text, options)) urls.push(lintLocator(locator, options.preset));
+  judgeInContext(text, urls, options.documentType, options.checkCode);
   const diagnostics: Diagnostic[] = [];
-  const guard = FixGuard.of(text, options.documentType);
-  for (const locator of findInDocument(text, options)) {
-    const linted = lintLocator(locator, options.preset);
-    if (!options.checkCode) asExample(linted);
-    guard?.check(linted);
-    urls.push(linted);
-    for (const d of linted.diagnostics) diagnostics.push(d);
-  }
+  for (const url of urls) for (const d of url.diagnostics) diagnostics.push(d);
   // Locators come in document order and each URL's diagnostics are sorted, so this sort is nearly free.
   diagnostics.sort((a, b) => a.start - b.start || a.end - b.end);
   return { urls, diagnostics };

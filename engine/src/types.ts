@@ -108,6 +108,17 @@ export interface Locator extends Span {
    * url[0, end) is the misspelt prefix, `meant` what it stands for (`https://`). Only `scheme-typo` checks such a URL.
    */
   schemeTypo?: { end: number; meant: string };
+  /**
+   * Found in a view of code inside the document (`TextView.code`: a Markdown code span, an HTML `<pre>`): the URL is
+   * an example, judged as one (judge/examples.ts). Set by findInDocument.
+   */
+  inCode?: true;
+  /**
+   * A bare URL of an attribute value that follows a "<" of the value with no ">" after it (`<a href="<news:H<>">`):
+   * encoding a "<" or ">" of it would make the `<...>` a wrapper and move the URL (judge/fix-guard.ts). Set by
+   * findInDocument (document/find-document.ts, noteOpenAngles).
+   */
+  insideOpenAngle?: true;
 }
 
 /** Names of URL components, after RFC 1738 section 5's BNF. */
@@ -195,7 +206,7 @@ export interface LintOptions {
   preset?: Preset;
   /**
    * Whether URLs in a document's code (Markdown code spans and blocks, HTML `<code>` and `<pre>`) are checked as
-   * fully as any: by default they are examples, their problems hints with no fix (see document/view/embedded-code.ts).
+   * fully as any: by default they are examples, their problems hints with no fix (see judge/examples.ts).
    */
   checkCode?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * URLs in a document's code are examples (document/view/embedded-code.ts): Markdown code spans and fenced or indented
+ * URLs in a document's code are examples (judge/examples.ts): Markdown code spans and fenced or indented
  * blocks, HTML `<code>` and `<pre>`. By default their problems are hints and no fix edits them; `checkCode` checks
  * them as any URL. The texts are lines of Node's url.md (/usr/share/doc/nodejs/api/url.md), which `urlsmith --fix`
  * used to rewrite inside its ```js fences, and the fixtures of test/fixtures/precision.

@@ -2,7 +2,7 @@ import { isInlineLinkTarget } from '../find/pipe';
 import { isCommentLine } from './roff';
 import type { DocumentType } from './document-type';
 import { viewsOf } from './read';
-import { isCodeView, type TextView, type UrlContext } from './view';
+import type { TextView, UrlContext } from './view';
 
 /**
  * Comments and running text per document type, as the document layer reads them: where an in-document directive
@@ -49,7 +49,7 @@ export function commentViews(type: DocumentType, text: string): TextView[] {
     default:
       // Not a code example that a reader shows as written (an AsciiDoc listing block, a POD verbatim paragraph):
       // `# urlsmith-disable` there is the example's text.
-      return viewsOf(type, text).filter((v) => v.context === 'comment' && !isCodeView(v));
+      return viewsOf(type, text).filter((v) => v.context === 'comment' && v.code !== true);
   }
 }
 
@@ -130,7 +130,7 @@ export function proseTest(type: DocumentType, text: string): (start: number, end
   if (type === 'plaintext') return (start) => !markupArgument(text, start);
   let views: TextView[] | undefined;
   return (start, end) => {
-    views ??= viewsOf(type, text).filter((v) => contexts.has(v.context) && !isCodeView(v));
+    views ??= viewsOf(type, text).filter((v) => contexts.has(v.context) && v.code !== true);
     let lo = 0;
     let hi = views.length;
     while (lo < hi) {

@@ -1,5 +1,5 @@
 import { findLocators } from '../find/find';
-import { isCodeView, markInCode, takeWhole, type TextView } from './view';
+import { takeWhole, type TextView } from './view';
 import type { LintOptions, Locator, Span } from '../types';
 import { viewsOf } from './read';
 
@@ -18,10 +18,10 @@ export function findInDocument(text: string, options: LintOptions = {}): Locator
       noteOpenAngles(view.text, locators, found, view);
       continue;
     }
-    const code = isCodeView(view);
+    const code = view.code === true;
     for (const l of locators) {
       const located = toDocument(l, view);
-      if (code) markInCode(located);
+      if (code) located.inCode = true;
       found.push(located);
     }
   }
@@ -29,14 +29,13 @@ export function findInDocument(text: string, options: LintOptions = {}): Locator
 }
 
 /**
- * Bare URLs of an attribute view that follow a "<" of the view with no ">" after it (outside the URLs found):
- * `<a href="<news:H<>">`. Such a URL is not wrapped only because of a "<" or ">" in it (a wrapper closes before the
- * next "<"), so encoding that character would make the `<...>` a wrapper and move the URL (see fix-guard.ts). Only
- * the text between URLs counts: fixes never change it, so the same URLs are noted after fix-all.
+ * toDocument for each locator of an attribute view (where URLs may hold "<"), noting those inside an open "<"
+ * (`Locator.insideOpenAngle`): bare URLs that follow a "<" of the view with no ">" after it (outside the URLs found),
+ * as in `<a href="<news:H<>">`. Such a URL is not wrapped only because of a "<" or ">" in it (a wrapper closes before
+ * the next "<"), so encoding that character would make the `<...>` a wrapper and move the URL (see
+ * judge/fix-guard.ts). Only the text between URLs counts: fixes never change it, so the same URLs are noted after
+ * fix-all.
  */
-export const insideOpenAngle = new WeakSet<Locator>();
-
-/** toDocument for each locator of an attribute view (where URLs may hold "<"), noting those in insideOpenAngle. */
 function noteOpenAngles(text: string, locators: Locator[], found: Locator[], view: TextView): void {
   let open = false;
   let at = 0;
@@ -48,7 +47,7 @@ function noteOpenAngles(text: string, locators: Locator[], found: Locator[], vie
     }
     at = Math.max(at, l.end);
     const located = toDocument(l, view);
-    if (open && l.kind === 'bare') insideOpenAngle.add(located);
+    if (open && l.kind === 'bare') located.insideOpenAngle = true;
     found.push(located);
   }
 }

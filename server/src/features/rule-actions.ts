@@ -1,6 +1,6 @@
 import { type CodeAction, CodeActionKind } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Diagnostic, type DocumentType, type Span, type TextEdit, type UrlContext, isCodeView, t, viewsOf } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type Span, type TextEdit, type UrlContext, t, viewsOf } from '../../../engine/src';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { SHOW_DOCUMENTATION_COMMAND } from './client-commands';
 import { fileTopOffset, lineCommentFits, needsBlankLineAfter } from './disable-placement';
@@ -172,7 +172,7 @@ function insideLiteral(text: string, type: DocumentType, lineStart: number): boo
   for (const v of viewsOf(type, text)) {
     const start = v.map ? v.map.start(0) : v.start;
     if (start > reach || (start === reach && reach === lineStart)) break;
-    if (!(literal.has(v.context) || (examples && isCodeView(v))) || v.text.length === 0) continue;
+    if (!(literal.has(v.context) || (examples && v.code === true)) || v.text.length === 0) continue;
     const end = v.map ? v.map.end(v.text.length - 1) : v.start + v.text.length;
     if (end >= lineStart) return true;
   }

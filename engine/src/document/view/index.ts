@@ -9,4 +9,4 @@ export { decodedLiteral, ESCAPES, type EscapeSyntax } from './escapes';
 export { ViewMap } from './map';
 export { takeWhole, type WholeValue } from './whole-value';
 export { ViewList, closeQuote, isBlank, isWordChar, lineEnd, skipMarks, wordEnd } from './view-list';
-export { asExample, isCodeView, markCode, markInCode } from './embedded-code';
+export { markCode } from './embedded-code';

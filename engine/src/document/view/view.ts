@@ -28,6 +28,11 @@ export interface TextView {
   map?: ViewMap;
   /** The view is one value the document delimits: a URL that starts it runs to its end (see whole-value.ts). */
   whole?: WholeValue;
+  /**
+   * The view is code inside the document: a Markdown code span or block, HTML `<code>` or `<pre>` content (see
+   * embedded-code.ts). A URL found in it is an example (`Locator.inCode`). Set by the reader with markCode.
+   */
+  code?: true;
 }
 
 /**

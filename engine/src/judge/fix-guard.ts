@@ -1,6 +1,5 @@
 import type { Fix, LintedUrl, Locator, TextEdit } from '../types';
-import { insideOpenAngle } from './find-document';
-import type { DocumentType } from './document-type';
+import type { DocumentType } from '../document/document-type';
 
 /**
  * Safe fixes that would change how their document is read, made unsafe (offered, but left to the user by fix-all).
@@ -16,7 +15,7 @@ import type { DocumentType } from './document-type';
  *   scheme turns the literal `\T` into `\t`, a tab; Markdown `\é` in a link: encoding writes `\%`, an escaped "%").
  *   Unless a safe edit replaces the backslash too: fix-all then writes both, and no backslash is left to escape.
  * - a "<" or ">" of a bare URL (written as itself or as "&lt;") inside what would be a `<...>` wrapper but for that
- *   character (see insideOpenAngle): a URL holds one only in an HTML or XML attribute value or a Markdown link
+ *   character (`Locator.insideOpenAngle`, noted by the finder): a URL holds one only in an HTML or XML attribute value or a Markdown link
  *   destination, and encoded, the `<...>` becomes a wrapper and the URL moves (HTML `<a href="<news:H<>">`: once
  *   the inner "<" is "%3C", the URL is the wrapped `<news:H%3C>`). A "<" with no open "<" before it, as in
  *   `href="a?q=1&lt;2"`, is still encoded by fix-all: no wrapper can form.
@@ -112,9 +111,9 @@ const BACKSLASH_ESCAPES: ReadonlySet<DocumentType> = new Set<DocumentType>([
   'asciidoc', 'rst', 'gettext', 'perl', 'php',
 ]);
 
-/** Whether the edit replaces a "<" or ">" of a URL that a `<...>` would wrap without it (see insideOpenAngle). */
+/** Whether the edit replaces a "<" or ">" of a URL that a `<...>` would wrap without it (`Locator.insideOpenAngle`). */
 function replacesAngleBracket(locator: Locator, e: TextEdit): boolean {
-  if (!insideOpenAngle.has(locator)) return false;
+  if (locator.insideOpenAngle !== true) return false;
   const { url, offsets } = locator;
   const n = url.length;
   // The first URL character whose source starts at or after the edit's start (offsets never decrease).
