@@ -1,6 +1,7 @@
 import { type ApplyState, applyConfigToChunk, initialApplyState } from './config/apply';
 import type { UrlsmithConfig } from './config/config';
 import type { DocumentType } from './document/document-type';
+import { readDocument } from './document/reading';
 import { lintText, lintUrl } from './lint';
 import type { Diagnostic, LintedUrl } from './types';
 
@@ -33,13 +34,15 @@ export interface CheckedDocument {
 /**
  * The engine's one configured entry point: finds, parses and checks every URL of a text read as its document type,
  * then applies the configuration. The editor, `urlsmith` check and `urlsmith explain` all go through here, so the same
- * text and configuration give the same problems everywhere.
+ * text and configuration give the same problems everywhere. The document is read once (its DocumentReading): the
+ * finder's views and the directives' comments come from the same pass of its reader.
  */
 export function checkDocument(text: string, options: CheckOptions): CheckedDocument {
   const { config } = options;
   const lintOptions = { extraSchemes: config.extraSchemes, preset: config.preset, documentType: options.documentType, checkCode: config.checkCode };
-  const result = options.oneUrl ? oneUrlResult(lintUrl(text, lintOptions)) : lintText(text, lintOptions);
-  const visible = applyConfigToChunk(text, result, config, options.state ?? initialApplyState(config), options.oneUrl ? 'plaintext' : options.documentType);
+  const reading = readDocument(options.oneUrl ? 'plaintext' : options.documentType, text);
+  const result = options.oneUrl ? oneUrlResult(lintUrl(text, lintOptions)) : lintText(text, lintOptions, reading);
+  const visible = applyConfigToChunk(text, result, config, options.state ?? initialApplyState(config), reading.type, reading);
   return { urls: result.urls, visible };
 }
 

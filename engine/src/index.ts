@@ -12,7 +12,7 @@ export { findLocators } from './find/find';
 export { readingOf } from './find/reading';
 export { BLANK_LINE_REACH } from './find/wrapper';
 export { findInDocument } from './document/find-document';
-export { commentViews, proseTest } from './document/comments';
+export { readDocument, DocumentReading } from './document/reading';
 export { type DocumentType, DOCUMENT_TYPES } from './document/document-type';
 export { viewsOf } from './document/read';
 export type { TextView, UrlContext } from './document/view';

@@ -1,4 +1,5 @@
 import { findInDocument } from './document/find-document';
+import type { DocumentReading } from './document/reading';
 import { judgeInContext } from './judge';
 import { SCHEMES, type SchemeSpec } from './grammar/schemes';
 import { parseCleanHttp } from './parse/clean-http';
@@ -18,11 +19,11 @@ import type { Diagnostic, Fix, Grammar, LintOptions, LintResult, LintedUrl, Loca
 
 /**
  * Finds, parses and checks every URL in a document, then judges the problems in their document (judge/). Offsets in
- * the result are document offsets.
+ * the result are document offsets. `reading`: see findInDocument.
  */
-export function lintText(text: string, options: LintOptions = {}): LintResult {
+export function lintText(text: string, options: LintOptions = {}, reading?: DocumentReading): LintResult {
   const urls: LintedUrl[] = [];
-  for (const locator of findInDocument(text, options)) urls.push(lintLocator(locator, options.preset));
+  for (const locator of findInDocument(text, options, reading)) urls.push(lintLocator(locator, options.preset));
   judgeInContext(text, urls, options.documentType, options.checkCode);
   const diagnostics: Diagnostic[] = [];
   for (const url of urls) for (const d of url.diagnostics) diagnostics.push(d);

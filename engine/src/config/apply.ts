@@ -1,4 +1,5 @@
 import type { DocumentType } from '../document/document-type';
+import type { DocumentReading } from '../document/reading';
 import type { Diagnostic, LintResult, LintedUrl } from '../types';
 import type { UrlsmithConfig } from './config';
 import { type Directive, DisabledCodes, directiveDiagnostics, findDirectives } from './directives';
@@ -30,10 +31,14 @@ export function applyConfig(text: string, result: LintResult, config: UrlsmithCo
   return applyConfigToChunk(text, result, config, initialApplyState(config), documentType);
 }
 
-/** applyConfig for one chunk of a document that is checked in pieces; `state` is updated for the next chunk. */
-export function applyConfigToChunk(text: string, result: LintResult, config: UrlsmithConfig, state: ApplyState, documentType: DocumentType = 'plaintext'): Diagnostic[] {
+/**
+ * applyConfig for one chunk of a document that is checked in pieces; `state` is updated for the next chunk.
+ * `reading`: the chunk's reading as its type, when the caller has it (checkDocument), so directives are read from the
+ * same pass of the reader as the URLs.
+ */
+export function applyConfigToChunk(text: string, result: LintResult, config: UrlsmithConfig, state: ApplyState, documentType: DocumentType = 'plaintext', reading?: DocumentReading): Diagnostic[] {
   const ignored = ignoredSpans(result.urls, config.ignore);
-  const directives = findDirectives(text, documentType);
+  const directives = findDirectives(text, documentType, reading);
   const carried = state.nextLine;
   const carriedEnd = carried === undefined ? 0 : firstLineEnd(text);
   const targets = directives.filter((x) => x.kind === 'disable-next-line');

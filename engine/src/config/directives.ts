@@ -1,5 +1,5 @@
-import { commentViews } from '../document/comments';
 import type { DocumentType } from '../document/document-type';
+import { readDocument, type DocumentReading } from '../document/reading';
 import type { TextView } from '../document/view';
 import { t } from '../l10n';
 import { isRuleCode, severityOf } from '../rules/registry';
@@ -44,12 +44,13 @@ const CODE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /**
  * Every directive in the comments of a text of the given type, in order. Linear: the comments come from one pass
- * of the type's reader, and each comment's text is searched once for "urlsmith-".
+ * of the type's reader (the document's reading, shared with the finder when the caller passes it), and each
+ * comment's text is searched once for "urlsmith-".
  */
-export function findDirectives(text: string, type: DocumentType = 'plaintext'): Directive[] {
+export function findDirectives(text: string, type: DocumentType = 'plaintext', reading: DocumentReading = readDocument(type, text)): Directive[] {
   if (!text.includes('urlsmith-')) return [];
   const found: Directive[] = [];
-  for (const view of commentViews(type, text)) {
+  for (const view of reading.comments) {
     if (!view.text.includes('urlsmith-')) continue;
     readComment(text, view, type === 'plaintext', found);
   }

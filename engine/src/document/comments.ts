@@ -1,11 +1,11 @@
 import { isInlineLinkTarget } from '../find/pipe';
 import { isCommentLine } from './roff';
 import type { DocumentType } from './document-type';
-import { viewsOf } from './read';
 import type { TextView, UrlContext } from './view';
 
 /**
- * Comments and running text per document type, as the document layer reads them: where an in-document directive
+ * Comments and running text per document type, as the document layer reads them (from the views of one
+ * DocumentReading, reading.ts): where an in-document directive
  * may be written (a comment of the type), and where a clean URL may be rewritten (text a person reads, that no
  * program takes as a value).
  */
@@ -34,7 +34,7 @@ export function viewEnd(v: TextView): number {
  *   the directive reader takes it only when the whole line is a directive (see directives.ts);
  * - JSON has no comments: none.
  */
-export function commentViews(type: DocumentType, text: string): TextView[] {
+export function commentViews(type: DocumentType, text: string, views: () => TextView[]): TextView[] {
   switch (type) {
     case 'plaintext':
       return directiveLines(text);
@@ -45,11 +45,11 @@ export function commentViews(type: DocumentType, text: string): TextView[] {
     case 'markdown':
     case 'html':
     case 'xml':
-      return viewsOf(type, text).filter((v) => v.context === 'prose' && text.startsWith('<!--', viewStart(v) - 4));
+      return views().filter((v) => v.context === 'prose' && text.startsWith('<!--', viewStart(v) - 4));
     default:
       // Not a code example that a reader shows as written (an AsciiDoc listing block, a POD verbatim paragraph):
       // `# urlsmith-disable` there is the example's text.
-      return viewsOf(type, text).filter((v) => v.context === 'comment' && v.code !== true);
+      return views().filter((v) => v.context === 'comment' && v.code !== true);
   }
 }
 
@@ -122,23 +122,23 @@ function proseContexts(type: DocumentType): ReadonlySet<UrlContext> {
 /**
  * A test of whether document text [start, end) lies inside one view that is running text (see proseContexts), and is
  * not the argument of markup there (markupArgument). The
- * document is read once, when first asked, however many spans are tested; spans are looked up by binary search.
+ * views are asked for when first needed, however many spans are tested; spans are looked up by binary search.
  */
-export function proseTest(type: DocumentType, text: string): (start: number, end: number) => boolean {
+export function proseTest(type: DocumentType, text: string, views: () => TextView[]): (start: number, end: number) => boolean {
   const contexts = proseContexts(type);
   if (contexts.size === 0) return () => false;
   if (type === 'plaintext') return (start) => !markupArgument(text, start);
-  let views: TextView[] | undefined;
+  let prose: TextView[] | undefined;
   return (start, end) => {
-    views ??= viewsOf(type, text).filter((v) => contexts.has(v.context) && v.code !== true);
+    prose ??= views().filter((v) => contexts.has(v.context) && v.code !== true);
     let lo = 0;
-    let hi = views.length;
+    let hi = prose.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (viewEnd(views[mid]!) < end) lo = mid + 1;
+      if (viewEnd(prose[mid]!) < end) lo = mid + 1;
       else hi = mid;
     }
-    const v = views[lo];
+    const v = prose[lo];
     return v !== undefined && viewStart(v) <= start && !markupArgument(text, start);
   };
 }

@@ -1,17 +1,17 @@
 import { findLocators } from '../find/find';
 import { takeWhole, type TextView } from './view';
 import type { LintOptions, Locator, Span } from '../types';
-import { viewsOf } from './read';
+import { readDocument, type DocumentReading } from './reading';
 
 /**
  * Every locator of a document of the given type, in document order: the views of the document, each searched on
  * its own, with the offsets of what is found mapped back to the document. Plain text is one view, the document
- * itself, and costs nothing more than the finder.
+ * itself, and costs nothing more than the finder. `reading`: the document's reading when the caller shares it with
+ * later stages (checkDocument's directives), so the reader runs once.
  */
-export function findInDocument(text: string, options: LintOptions = {}): Locator[] {
-  const views = viewsOf(options.documentType ?? 'plaintext', text);
+export function findInDocument(text: string, options: LintOptions = {}, reading: DocumentReading = readDocument(options.documentType ?? 'plaintext', text)): Locator[] {
   const found: Locator[] = [];
-  for (const view of views) {
+  for (const view of reading.views) {
     const inView = findLocators(view.text, options, view.context);
     const locators = view.whole === undefined ? inView : takeWhole(view, inView);
     if (view.context === 'attribute') {

@@ -1,6 +1,6 @@
 import { type CodeAction, CodeActionKind, type CodeActionParams } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Diagnostic, type DocumentType, fixAllEdits, proseTest, t } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, fixAllEdits, readDocument, t } from '../../../engine/src';
 import { type Analyses, diagnosticsOf, urlsIn } from '../analysis/analyses';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { toSpan, touches } from '../convert/positions';
@@ -25,9 +25,9 @@ export const fixAllTitle = (): string => t('Fix all urlsmith problems');
  * documentation for <code>" for each code under the range, and `source.fixAll.urlsmith` (for
  * editor.codeActionsOnSave) when it is asked for. A URL with no problem gets no action unless one is asked for:
  * "Wrap in <URL:...>" (RFC 1738's appendix) is a refactor, offered only when the client asks for refactors (VS
- * Code's Refactor menu, not the lightbulb), and only for a bare URL in running text (proseTest: plain text, roff,
- * comments), never in a string literal, a config value or Markdown, where the wrapper would change the value or the
- * link. The rule actions and the refactor need `documentType`, how the server reads the document (its settings'
+ * Code's Refactor menu, not the lightbulb), and only for a bare URL in running text (DocumentReading.isProse: plain
+ * text, roff, comments), never in a string literal, a config value or Markdown, where the wrapper would change the
+ * value or the link. The rule actions and the refactor need `documentType`, how the server reads the document (its settings'
  * `documentTypes` included): without it they are not offered. "Show documentation" runs a command only a client
  * that said it has one (`initializationOptions.showRuleDocumentation`, the VS Code client) can run.
  */
@@ -44,7 +44,9 @@ export async function codeActions(
   const only = params.context.only;
   const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
   const refactors = only !== undefined && documentType !== undefined && wants(CodeActionKind.RefactorRewrite);
-  const prose = refactors ? proseTest(documentType, doc.getText()) : undefined;
+  // Read once for the request, when first asked: the refactor's prose test and the rule actions' views share it.
+  const reading = documentType !== undefined ? readDocument(documentType, doc.getText()) : undefined;
+  const prose = refactors ? reading : undefined;
   const span = toSpan(doc, params.range);
   const actions: CodeAction[] = [];
 
@@ -83,7 +85,7 @@ export async function codeActions(
           });
         }
       }
-      if (prose && u.locator.kind === 'bare' && prose(u.locator.start, u.locator.end)) {
+      if (prose && u.locator.kind === 'bare' && prose.isProse(u.locator.start, u.locator.end)) {
         const { start, end } = u.locator;
         actions.push({
           title: t('Wrap in <URL:...>'),
@@ -98,7 +100,7 @@ export async function codeActions(
       const title = fixAllTitle();
       actions.push({ title, kind: CodeActionKind.QuickFix, command: { title, command: SERVER_COMMANDS.fixAll, arguments: [{ uri: doc.uri }] } });
     }
-    if (documentType !== undefined && wants(CodeActionKind.QuickFix)) actions.push(...ruleActions(doc, under, documentType, versioned, showDocumentation, a.urls.map((u) => u.locator)));
+    if (documentType !== undefined && wants(CodeActionKind.QuickFix)) actions.push(...ruleActions(doc, under, documentType, versioned, showDocumentation, a.urls.map((u) => u.locator), reading));
     // Written to a config file: only where that config lies inside a workspace folder (never the user's own files).
     if (ignoreHostOffered && wants(IGNORE_HOST_KIND)) {
       for (const [host, ds] of hosts) {

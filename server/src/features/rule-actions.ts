@@ -1,6 +1,6 @@
 import { type CodeAction, CodeActionKind } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Diagnostic, type DocumentType, type Span, type TextEdit, type UrlContext, t, viewsOf } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type Span, type TextEdit, type UrlContext, type DocumentReading, readDocument, t } from '../../../engine/src';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { SHOW_DOCUMENTATION_COMMAND } from './client-commands';
 import { fileTopOffset, lineCommentFits, needsBlankLineAfter } from './disable-placement';
@@ -85,8 +85,9 @@ function commentFor(type: DocumentType, languageId: string): LineComment | undef
  * over lines would take the directive in: `urls` are the URLs known around `at`), inside a literal (a multi-line
  * string, template, docstring or heredoc would gain a line) or a Markdown code block, and where the type's own
  * structure forbids it (disable-placement.ts: a Markdown table or paragraph, a YAML block scalar, an HTML tag).
+ * `reading`: the document's reading as `type` (its views), shared by the actions of one request.
  */
-export function disableLineEdit(text: string, at: number, code: string, type: DocumentType, languageId: string, urls: readonly Span[] = []): TextEdit | undefined {
+export function disableLineEdit(text: string, at: number, code: string, type: DocumentType, languageId: string, urls: readonly Span[] = [], reading: DocumentReading = readDocument(type, text)): TextEdit | undefined {
   const comment = commentFor(type, languageId);
   if (!comment) return undefined;
   let lineStart = at;
@@ -94,7 +95,7 @@ export function disableLineEdit(text: string, at: number, code: string, type: Do
   if (lineStart > 0 && continues(text, lineStart)) return undefined;
   if (urls.some((u) => u.start < lineStart && lineStart < u.end)) return undefined;
   if (lineStart > 0) {
-    if (text.length > VIEW_CHECK_LIMIT || insideLiteral(text, type, lineStart)) return undefined;
+    if (text.length > VIEW_CHECK_LIMIT || insideLiteral(text, type, lineStart, reading)) return undefined;
   }
   if (!lineCommentFits(type, text, lineStart)) return undefined;
   let indentEnd = lineStart;
@@ -162,14 +163,14 @@ const EXAMPLE_TYPES: ReadonlySet<DocumentType> = new Set<DocumentType>(['asciido
  * Markdown a code view on the line itself counts too: a fenced block's content starts at its first line, and an
  * indented block's after the indentation the directive would copy.
  */
-function insideLiteral(text: string, type: DocumentType, lineStart: number): boolean {
+function insideLiteral(text: string, type: DocumentType, lineStart: number, reading: DocumentReading): boolean {
   const literal = literalContexts(type);
   // A code example of AsciiDoc, reStructuredText and POD (a listing block, a literal block, a verbatim paragraph)
   // is shown as written: a comment line inside it would be shown too.
   const examples = EXAMPLE_TYPES.has(type);
   let reach = lineStart;
   if (type === 'markdown') while (reach < text.length && text.charCodeAt(reach) !== 0x0a && text.charCodeAt(reach) !== 0x0d) reach++;
-  for (const v of viewsOf(type, text)) {
+  for (const v of reading.views) {
     const start = v.map ? v.map.start(0) : v.start;
     if (start > reach || (start === reach && reach === lineStart)) break;
     if (!(literal.has(v.context) || (examples && v.code === true)) || v.text.length === 0) continue;
@@ -189,7 +190,8 @@ function lineBreakOf(text: string, lineStart: number): string {
 /**
  * "Disable <code> for this line" (where a line above can take a comment), "Disable <code> for this file" and
  * "Show documentation for <code>", once per code among the diagnostics, in their order (as ESLint's editor
- * integration offers them). `urls`: the spans of the URLs known around the diagnostics.
+ * integration offers them). `urls`: the spans of the URLs known around the diagnostics; `reading`: the document's
+ * reading as `type`, read once for every action of the request.
  */
 export function ruleActions(
   doc: TextDocument,
@@ -198,8 +200,9 @@ export function ruleActions(
   versioned: boolean,
   showDocumentation = true,
   urls: readonly Span[] = [],
+  reading: DocumentReading = readDocument(type, doc.getText()),
 ): CodeAction[] {
-  const text = doc.getText();
+  const text = reading.text;
   const disables: CodeAction[] = [];
   const docs: CodeAction[] = [];
   const seen = new Set<string>();
@@ -207,7 +210,7 @@ export function ruleActions(
     if (seen.has(d.code)) continue;
     seen.add(d.code);
     const lsp = toLspDiagnostic(doc, d);
-    const line = disableLineEdit(text, d.start, d.code, type, doc.languageId, [d.url, ...urls]);
+    const line = disableLineEdit(text, d.start, d.code, type, doc.languageId, [d.url, ...urls], reading);
     if (line) disables.push({ title: t('Disable {code} for this line', { code: d.code }), kind: DISABLE_LINE_KIND, diagnostics: [lsp], edit: workspaceEdit(doc, [line], versioned) });
     const file = disableFileEdit(text, d.code, type, doc.languageId);
     if (file) disables.push({ title: t('Disable {code} for this file', { code: d.code }), kind: DISABLE_FILE_KIND, diagnostics: [lsp], edit: workspaceEdit(doc, [file], versioned) });
