@@ -108,6 +108,11 @@ export interface Locator extends Span {
    * url[0, end) is the misspelt prefix, `meant` what it stands for (`https://`). Only `scheme-typo` checks such a URL.
    */
   schemeTypo?: { end: number; meant: string };
+  /**
+   * Set when the URL is in a document in curl's reach (document/curl-reach.ts): curl's globs and test macros are
+   * placeholders there.
+   */
+  curl?: true;
 }
 
 /** Names of URL components, after RFC 1738 section 5's BNF. */

@@ -2,6 +2,7 @@ import { findLocators } from '../find/find';
 import { isCodeView, markInCode, takeWhole, type TextView } from './view';
 import type { LintOptions, Locator, Span } from '../types';
 import { viewsOf } from './read';
+import { inCurlReach } from './curl-reach';
 
 /**
  * Every locator of a document of the given type, in document order: the views of the document, each searched on
@@ -11,6 +12,7 @@ import { viewsOf } from './read';
 export function findInDocument(text: string, options: LintOptions = {}): Locator[] {
   const views = viewsOf(options.documentType ?? 'plaintext', text);
   const found: Locator[] = [];
+  let curl: boolean | undefined; // inCurlReach(text), asked once, for the first URL that may hold a glob or macro
   for (const view of views) {
     const inView = findLocators(view.text, options, view.context);
     const locators = view.whole === undefined ? inView : takeWhole(view, inView);
@@ -22,10 +24,16 @@ export function findInDocument(text: string, options: LintOptions = {}): Locator
     for (const l of locators) {
       const located = toDocument(l, view);
       if (code) markInCode(located);
+      if (mayHoldCurlSyntax(located.url) && (curl ??= inCurlReach(text))) located.curl = true;
       found.push(located);
     }
   }
   return found;
+}
+
+/** A "[" opens curl's globs and its test macros (`[1-3]`, `%hex[...]hex%`): without one, curl's reach is not asked. */
+function mayHoldCurlSyntax(url: string): boolean {
+  return url.includes('[');
 }
 
 /**

@@ -44,7 +44,7 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   while (to > first.end && isSpace(text.charCodeAt(to - 1))) to--;
   if (first.end === to && kind !== 'link') return found;
   const stop = TERMINATORS[view.context];
-  if (!continuesUrl(text, from, first.end, to, kind, stop.pathBackslash === true, stop.backslashInValue === true)) return found;
+  if (!continuesUrl(text, from, first.end, to, kind, stop.pathBackslash === true, stop.backslashInValue === true, view.fields === 'braces')) return found;
   const url = text.slice(from, to);
   const offsets = new Uint32Array(url.length + 1);
   for (let i = 0; i <= url.length; i++) offsets[i] = from + i;
@@ -82,14 +82,24 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
  *   ("。", '"', "<", ">", a closing bracket, trailing punctuation) is inside the value, so it is the URL's.
  * A `${...}` substitution (a JavaScript template literal, a shell or template placeholder) is code standing for a
  * part of the URL: what is inside it is neither a word nor a space of the value
- * (`https://codeload.github.com/gist/${project}/tar.gz/${maybeEncode(committish) || 'master'}`).
+ * (`https://codeload.github.com/gist/${project}/tar.gz/${maybeEncode(committish) || 'master'}`); so is a `{...}`
+ * replacement field of a Python f-string (`f'https://{env.authority_for(env.domain1, proto)}'`).
  * Set on the string literals of 4,176 JavaScript and TypeScript files of node_modules and 2,038 Python files of
  * Python's library: 2 string values start with a URL and go on after whitespace, a template literal (taken whole)
  * and `"http://bit.ly/2hrImnY for details).\n"` (a message: not taken). Values that go on without whitespace are
  * as rare: a sentence split over adjacent Python literals ends `urllib3.contrib.html."` (its full stop stays out),
  * a test vector `"http://a/b/c/g."` (cut as before), escapes (`\n`, `\N{COMET}`: not taken).
  */
-function continuesUrl(text: string, start: number, from: number, to: number, kind: WholeValue, pathBackslash: boolean, backslashInValue: boolean): boolean {
+function continuesUrl(
+  text: string,
+  start: number,
+  from: number,
+  to: number,
+  kind: WholeValue,
+  pathBackslash: boolean,
+  backslashInValue: boolean,
+  braceFields: boolean,
+): boolean {
   let afterSpace = false;
   let tokens = 0; // runs of non-space after whitespace
   let bareWords = 0;
@@ -99,6 +109,12 @@ function continuesUrl(text: string, start: number, from: number, to: number, kin
     if (c === 0x24 && text.charCodeAt(i + 1) === 0x7b) {
       substitution++;
       i++;
+      continue;
+    }
+    // An f-string's replacement field (TextView.fields) is a substitution too; "{{" is an escaped "{", text.
+    if (braceFields && substitution === 0 && c === 0x7b) {
+      if (text.charCodeAt(i + 1) === 0x7b) i++;
+      else substitution++;
       continue;
     }
     if (substitution > 0) {
