@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { type LanguageClient, State } from 'vscode-languageclient/node';
 import { type InvalidConfig, SERVER_NOTIFICATIONS } from '../../server/src/features/notifications';
@@ -119,8 +118,11 @@ export function registerStatus(context: vscode.ExtensionContext, client: Languag
 
 /** The tooltip's line for one broken config: which files it leaves unchecked. */
 function unchecked(c: InvalidConfig): string {
-  const file = vscode.workspace.asRelativePath(vscode.Uri.parse(c.uri), true);
-  const folder = vscode.workspace.asRelativePath(c.folder, true) || path.basename(c.folder);
+  const file = vscode.workspace.asRelativePath(vscode.Uri.parse(c.uri), false);
+  const folderUri = vscode.Uri.file(c.folder);
+  const root = vscode.workspace.getWorkspaceFolder(folderUri);
+  // A workspace folder by its name; a folder in it by its path from there; one outside every folder in full.
+  const folder = root && root.uri.fsPath === folderUri.fsPath ? root.name : vscode.workspace.asRelativePath(folderUri, false);
   return c.errors === 1
     ? vscode.l10n.t('{file} has 1 error, so the files it governs ({folder} and below) are not checked. Click to show the output.', { file, folder })
     : vscode.l10n.t('{file} has {errors} errors, so the files it governs ({folder} and below) are not checked. Click to show the output.', { file, folder, errors: c.errors });
