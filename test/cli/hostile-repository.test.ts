@@ -439,15 +439,24 @@ test('--fix keeps POSIX ACLs and extended attributes', async () => {
   assert.deepEqual(fs.readdirSync(dir), ['a.txt']);
 });
 
-test('where the attributes cannot be copied (no GNU cp), --fix edits in place: same inode, attributes kept, no temporary file', async () => {
-  const dir = makeTree({ 'a.txt': BAD });
+test('--fix starts no program: a cp first on PATH is never run, and the fixed file is the same inode with its attributes (issue 29, N10)', async () => {
+  const dir = makeTree({ 'a.txt': BAD, 'b.md': BAD });
+  const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-path-'));
+  removeOnExit(bin);
+  const marker = path.join(bin, 'ran');
+  // Any program urlsmith looked up on PATH: each leaves a mark and fails.
+  for (const name of ['cp', 'sh', 'getfattr', 'setfattr', 'getfacl', 'setfacl', 'git']) {
+    fs.writeFileSync(path.join(bin, name), `#!/bin/sh\necho "${name} $*" >> ${JSON.stringify(marker)}\nexit 1\n`, { mode: 0o755 });
+  }
   const file = path.join(dir, 'a.txt');
   execFileSync('python3', ['-c', `import os\nos.setxattr(${JSON.stringify(file)}, "user.origin", b"downloaded")`]);
   const inode = fs.statSync(file).ino;
-  const run = await urlsmith(['--fix', 'a.txt'], { cwd: dir, env: { PATH: path.join(dir, 'no-such-folder') } });
+  const run = await urlsmith(['--fix', '.'], { cwd: dir, env: { PATH: `${bin}:${process.env['PATH'] ?? ''}` } });
   assert.equal(run.code, 0, run.stderr);
+  assert.equal(fs.existsSync(marker), false, fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : '');
   assert.equal(fs.readFileSync(file, 'utf8'), FIXED);
+  assert.equal(fs.readFileSync(path.join(dir, 'b.md'), 'utf8'), FIXED);
   assert.equal(fs.statSync(file).ino, inode);
   assert.equal(execFileSync('python3', ['-c', `import os\nprint(os.getxattr(${JSON.stringify(file)}, "user.origin"))`], { encoding: 'utf8' }), "b'downloaded'\n");
-  assert.deepEqual(fs.readdirSync(dir), ['a.txt']);
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['a.txt', 'b.md']);
 });

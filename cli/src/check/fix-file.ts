@@ -70,7 +70,7 @@ export async function fixFile(file: string | Buffer, opened: OpenFile, { config,
     const notFixed = e instanceof NotUtf8Error ? new NotFixed(t('not fixed: the file changed while it was being fixed, so it was left as it is now')) : e instanceof NotFixed ? e : writeFailure(e);
     if (!(notFixed instanceof NotFixed)) throw e;
     warn(notFixed.message);
-    return { changed: false, notFixed: true };
+    return { changed: notFixed.fixed, notFixed: true };
   }
 }
 
