@@ -135,6 +135,20 @@ test('a .gitignore that links outside the repository is not read: what it would 
   onlyMessages(run);
 });
 
+test('a .gitignore linked to a device or a FIFO outside the repository is named for what it is, not for where it leads', async () => {
+  const fifo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-outside-')), 'fifo');
+  removeOnExit(path.dirname(fifo));
+  execFileSync('mkfifo', [fifo]);
+  for (const [target, kind] of [['/dev/zero', 'a device'], [fifo, 'a FIFO']] as const) {
+    const dir = makeTree({ 'a.txt': BAD, '.git/HEAD': 'ref: refs/heads/main\n' });
+    fs.symlinkSync(target, path.join(dir, '.gitignore'));
+    const run = await urlsmith(['.'], { cwd: dir, deadline: 20000 });
+    assert.equal(run.code, 2, run.stderr);
+    assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape']);
+    assert.equal(run.stderr, `urlsmith: .gitignore: not a regular file (${kind}), so its patterns were not applied\n`);
+  }
+});
+
 test('the walk is linear in folder depth: 1,200 levels in seconds (issue 29, C4)', async () => {
   const dir = makeTree({});
   let deep = dir;
