@@ -63,7 +63,7 @@ test('a file changed between reading and writing with the same size and time is 
  * Runs `urlsmith --fix big.txt` stopped inside its commit at `point` (URLSMITH_TEST_COMMIT_PAUSE), writes `edit` in
  * place at the file's start there, lets it go on, and resolves with how it ended.
  */
-async function editDuringCommit(dir: string, point: 'rehash' | 'rename' | 'swap', edit: string): Promise<{ code: number | null; stderr: string; atPause: string }> {
+async function editDuringCommit(dir: string, point: 'read' | 'rehash' | 'rename' | 'swap', edit: string | ((file: string) => void)): Promise<{ code: number | null; stderr: string; atPause: string }> {
   const pause = fs.mkdtempSync(path.join(dir, '..', 'pause-'));
   const child = spawn(process.execPath, [CLI, '--fix', 'big.txt'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, URLSMITH_TEST_COMMIT_PAUSE: `${point}:${pause}` } });
   let stderr = '';
@@ -73,9 +73,12 @@ async function editDuringCommit(dir: string, point: 'rehash' | 'rename' | 'swap'
   while (!fs.existsSync(path.join(pause, 'paused')) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 2));
   assert.ok(fs.existsSync(path.join(pause, 'paused')), `the commit stopped at ${point}`);
   const atPause = fs.readFileSync(path.join(dir, 'big.txt'), 'utf8');
-  const fd = fs.openSync(path.join(dir, 'big.txt'), 'r+');
-  fs.writeSync(fd, edit, 0);
-  fs.closeSync(fd);
+  if (typeof edit === 'function') edit(path.join(dir, 'big.txt'));
+  else {
+    const fd = fs.openSync(path.join(dir, 'big.txt'), 'r+');
+    fs.writeSync(fd, edit, 0);
+    fs.closeSync(fd);
+  }
   fs.writeFileSync(path.join(pause, 'resume'), '');
   return { ...(await ended), atPause };
 }
@@ -112,6 +115,17 @@ test('while the original file takes the fixed text, its name leads to the whole 
   const same = fs.statSync(path.join(again, 'a.txt')).ino;
   assert.equal((await urlsmith(['--fix', 'a.txt'], { cwd: again })).code, 0);
   assert.equal(fs.statSync(path.join(again, 'a.txt')).ino, same, 'unhindered, the original inode keeps the name');
+});
+
+test('a file cut short or emptied while --fix reads it is said to have changed, exit 2, and left as it is now', async () => {
+  for (const cut of [0, 1000]) {
+    const dir = makeTree({ 'big.txt': BEFORE.repeat(80000) });
+    const run = await editDuringCommit(dir, 'read', (file) => fs.truncateSync(file, cut));
+    assert.equal(run.code, 2, `${cut}: ${run.stderr}`);
+    assert.match(run.stderr, /^urlsmith: big\.txt: not fixed: .*changed/m, String(cut));
+    assert.ok(fs.readFileSync(path.join(dir, 'big.txt'), 'utf8') === BEFORE.repeat(80000).slice(0, cut), String(cut));
+    assert.deepEqual(temps(dir), [], String(cut));
+  }
 });
 
 test('SIGINT and SIGTERM end a --fix run without a trace: the original whole, no temporary file', async () => {

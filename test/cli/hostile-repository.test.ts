@@ -53,6 +53,27 @@ test('a link to a file outside the folder is not followed: find does not print i
   assert.deepEqual(fs.readdirSync(path.dirname(secret)), ['private.txt']);
 });
 
+test('a glob\'s wildcard part passes over links to outside, to a file or a folder: find, check and --fix neither read nor write there (issue 29, point 4)', async () => {
+  const secret = outsideFile(BAD);
+  const outsideDir = path.dirname(outsideFile(BAD));
+  const dir = makeTree({ 'a.txt': BAD, 'docs/b.txt': BAD });
+  fs.symlinkSync(secret, path.join(dir, 'notes.txt'));
+  fs.symlinkSync(secret, path.join(dir, 'docs/notes.txt'));
+  fs.symlinkSync(outsideDir, path.join(dir, 'docs/ext'));
+  for (const glob of ['*.txt', '**/*.txt', 'docs/**']) {
+    const found = await urlsmith(['find', glob], { cwd: dir });
+    assert.equal(found.code, 0, `${glob}: ${found.stderr}`);
+    assert.doesNotMatch(found.stdout, /notes|ext/, glob);
+    const fixed = await urlsmith(['--fix', glob], { cwd: dir });
+    assert.equal(fixed.code, 0, `${glob}: ${fixed.stderr}`);
+    assert.equal(fs.readFileSync(secret, 'utf8'), BAD, glob);
+    assert.equal(fs.readFileSync(path.join(outsideDir, 'private.txt'), 'utf8'), BAD, glob);
+    assert.deepEqual(fs.readdirSync(outsideDir), ['private.txt'], glob);
+  }
+  assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), FIXED);
+  assert.equal(fs.readFileSync(path.join(dir, 'docs/b.txt'), 'utf8'), FIXED);
+});
+
 test('a link outside named on the command line is an error; --follow-symlinks reads it, and --fix still never writes it', async () => {
   const secret = outsideFile(BAD);
   const dir = makeTree({ 'a.txt': BAD });

@@ -179,7 +179,7 @@ export class AtomicWriter {
 }
 
 /** The same file, unchanged as far as its status tells: device, inode, size, modification and change times (ns). */
-function sameFile(a: fs.BigIntStats, b: fs.BigIntStats): boolean {
+export function sameFile(a: fs.BigIntStats, b: fs.BigIntStats): boolean {
   return a.isFile() && a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
 }
 
@@ -218,11 +218,12 @@ function putBack(held: number, target: string): void {
 }
 
 /**
- * Tests only: URLSMITH_TEST_COMMIT_PAUSE=<point>:<folder> stops the commit at `point` ("rehash": after the re-read's
- * first block; "rename": after the last look, right before the rename), creates <folder>/paused, and waits (60 s at
- * most) until <folder>/resume exists, so a test can write into the file at that exact moment.
+ * Tests only: URLSMITH_TEST_COMMIT_PAUSE=<point>:<folder> stops --fix at `point` ("read": before the read that
+ * fixes; "rehash": after the re-read's first block; "rename": after the last look, right before the rename; "swap":
+ * before the original takes its name back), creates <folder>/paused, and waits (60 s at most) until
+ * <folder>/resume exists, so a test can change the file at that exact moment.
  */
-function testPause(point: string): void {
+export function testPause(point: string): void {
   const wanted = process.env['URLSMITH_TEST_COMMIT_PAUSE'];
   if (wanted === undefined || !wanted.startsWith(`${point}:`)) return;
   const folder = wanted.slice(point.length + 1);
