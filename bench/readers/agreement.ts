@@ -11,8 +11,8 @@
  * - gettext catalogues: unwrapped by GNU msgcat (`gettext`), escapes decoded (render.py);
  * - source maps: parsed by JSON.parse, `sourcesContent` taken as code;
  * - Markdown: rendered by markdown-it 14 (CommonMark, raw HTML on, bare URLs linked as GitHub's autolinks link them),
- *   the reader's reference (it was first checked against micromark); spaced link destinations are no links on
- *   either side, and inline HTML `<code>` is code on both.
+ *   the reader's reference (it was first checked against micromark); its pages' `<code>`, raw HTML `<code>`
+ *   included, is code.
  * and compares, file by file:
  * - link targets: the distinct external link targets of the rendered page (outside <pre>/<code>) with the distinct
  *   URLs urlsmith finds outside code and comments (AsciiDoc, rst: bare URLs too, which both tools link; POD: `L<>`
