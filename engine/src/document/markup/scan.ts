@@ -72,8 +72,11 @@ export function scanMarkup(doc: string, from: number, to: number, flavour: Marku
   flush();
 }
 
-/** 1 for a `<code>` or `<pre>` start tag at doc[at, end), -1 for its end tag, else 0 (a self-closing one too). */
-function codeTagAt(doc: string, at: number, end: number): number {
+/**
+ * 1 for a `<code>` or `<pre>` start tag at doc[at, end), -1 for its end tag, else 0 (a self-closing one too). The
+ * Markdown reader asks it of inline HTML too (markdown/inline.ts).
+ */
+export function codeTagAt(doc: string, at: number, end: number): number {
   const closing = doc.charCodeAt(at + 1) === 0x2f;
   const name = closing ? at + 2 : at + 1;
   for (const tag of CODE_TAGS) {

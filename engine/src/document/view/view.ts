@@ -40,7 +40,7 @@ export interface TextView {
  * literal): whole-value.ts says what each takes. Declared here so the view and its readers need not import the
  * finder's side of it.
  */
-export type WholeValue = 'url' | 'angle' | 'link' | 'string';
+export type WholeValue = 'url' | 'angle' | 'link' | 'relative' | 'string';
 
 /** The views of a whole document, in document order, not overlapping. */
 export type ViewScanner = (text: string) => TextView[];
