@@ -6,6 +6,7 @@ import { parseCleanHttp } from './parse/clean-http';
 import { parseUrl, parseUrlAt } from './parse/parse';
 import { ALL_RULES } from './rules/all';
 import { schemeTypo } from './rules/scheme/scheme-typo';
+import { markdownLinkSpace } from './rules/document/markdown-link-space';
 import type { Production } from './grammar/productions';
 import { GRAMMARS } from './schemes';
 import { host as analyzeHost, hostProduction, loginProduction, type HostInfo } from './schemes/internet';
@@ -23,7 +24,7 @@ import type { Diagnostic, Fix, Grammar, LintOptions, LintResult, LintedUrl, Loca
  */
 export function lintText(text: string, options: LintOptions = {}, reading?: DocumentReading): LintResult {
   const urls: LintedUrl[] = [];
-  for (const locator of findInDocument(text, options, reading)) urls.push(lintLocator(locator, options.preset));
+  for (const locator of findInDocument(text, options, true, reading)) urls.push(lintLocator(locator, options.preset));
   judgeInContext(text, urls, options.documentType, options.checkCode);
   const diagnostics: Diagnostic[] = [];
   for (const url of urls) for (const d of url.diagnostics) diagnostics.push(d);
@@ -114,8 +115,9 @@ export function lintWithRules(locator: Locator, preset: Preset = 'default'): Lin
   const seen = colon <= 0 && hash >= 0 ? seenFlags(scan) | Seen.Notable : seenFlags(scan);
   const ctx = new UrlContext(locator, parseUrlAt(url, colon, colon > 0 ? hash : -1), preset, seen);
   // A mistyped scheme (`https:/host`) is no URL yet: its one problem is the typo, the rest is checked once it is fixed.
-  if (locator.schemeTypo !== undefined) {
-    schemeTypo.check(ctx);
+  // A relative Markdown destination (`[Test](docs/my file.md)`) is none either: its one problem is the broken link.
+  if (locator.schemeTypo !== undefined || locator.relative !== undefined) {
+    (locator.relative !== undefined ? markdownLinkSpace : schemeTypo).check(ctx);
     return { locator, parsed: ctx.parsed, diagnostics: ctx.diagnostics };
   }
   run(ctx, URL_RULES);
@@ -190,7 +192,7 @@ class UrlContext implements RuleContext, DocumentMap {
     // A role word host (`file://filename`) holds no character charsSeen flags: its host is looked at here. The scan
     // takes the parser's host start, so what it takes for the userinfo is the scheme's (an ftp password holds "?").
     const roleHost = host !== undefined && isRoleWord(url, host.start, host.end);
-    this.placeholders = (seen & Seen.Placeholder) !== 0 || roleHost ? findPlaceholders(url, schemeEnd, host) : NO_PLACEHOLDERS;
+    this.placeholders = (seen & Seen.Placeholder) !== 0 || roleHost ? findPlaceholders(url, schemeEnd, host, locator.curl === true) : NO_PLACEHOLDERS;
   }
 
   part(name: PartName): Part | undefined {

@@ -143,7 +143,7 @@ test('explain is coloured as stylish is, and shows what --fix writes', async () 
     '  path      b c',
     '  hint scheme-case at 1-4 (scheme): Write the scheme in lower case: "http".',
     '  hint default-port at 24-26: 80 is the default port for http.',
-    '  error unsafe-character at 29 (hsegment): Unsafe character space must be percent-encoded.',
+    '  error unsafe-character at 29 (hsegment): A space is unsafe in a URL: encode it as %20.',
     '  --fix writes  http://u:••••@a.example/b%20c',
     '',
     '',

@@ -19,8 +19,10 @@ function zh(key: string, args?: MessageArgs): string {
   return args ? fill(text, args) : text;
 }
 
-/** The engine message this branch's catalogue translates (other messages may still be English). */
-const UNSAFE = (character: string) => zh('Unsafe character {character} must be percent-encoded.', { character: `"${character}"` });
+/** The engine message for "|", named by what it is (other messages may still be English). */
+const UNSAFE = (character: '|') => zh('A {character} is unsafe in a URL: encode it as {encoded}.', { character: zh('{name} ({character})', { name: zh('vertical bar'), character }), encoded: '%7C' });
+/** The same as stylish shows it: without its final stop, in either language, as ESLint's stylish. */
+const UNSAFE_ROW = (character: '|') => UNSAFE(character).replace(/[.。]$/, '');
 
 /** Columns a terminal gives `text`: two for CJK ideographs and full-width punctuation, one for anything else here. */
 function columns(text: string): number {
@@ -38,7 +40,7 @@ test('LANG=zh_CN.UTF-8: stylish rows, severities and summary read as the catalog
   const rows = lines.slice(2, 5);
   // The unsafe characters' rows are Chinese through and through; the other row's message is the engine's, whichever
   // language it is in.
-  const unsafeRow = new RegExp(`^ {2}(\\d+:\\d+) {2}${escape(zh('error'))} {2}${escape(UNSAFE('|'))} +unsafe-character$`);
+  const unsafeRow = new RegExp(`^ {2}(\\d+:\\d+) {2}${escape(zh('error'))} {2}${escape(UNSAFE_ROW('|'))} +unsafe-character$`);
   assert.equal(unsafeRow.exec(rows[0]!)?.[1], '1:23', rows[0]);
   assert.match(rows[1]!, new RegExp(`^ {2}2:21 {2}${escape(zh('error'))} {2}.+ {2}invalid-percent-escape$`));
   assert.equal(unsafeRow.exec(rows[2]!)?.[1], '3:24', rows[2]);
@@ -96,7 +98,7 @@ test('LC_ALL=C over LANG=zh_CN.UTF-8 is English, and LANGUAGE alone switches not
   const dir = makeTree({ 'a.txt': 'see http://a.example/a|b\n' });
   for (const args of [['a.txt'], ['--help'], ['--bogus'], ['explain', 'http://a.example/a|b']]) {
     const english = await urlsmith(args, { cwd: dir });
-    assert.match(english.stdout + english.stderr, /Unsafe character|Usage:|Unknown option/, args.join(' '));
+    assert.match(english.stdout + english.stderr, /is unsafe in a URL|Usage:|Unknown option/, args.join(' '));
     const chinese = await urlsmith(args, { cwd: dir, env: CHINESE });
     assert.notEqual(chinese.stdout + chinese.stderr, english.stdout + english.stderr, args.join(' '));
     const overridden: Array<Record<string, string>> = [{ LC_ALL: 'C', LANG: 'zh_CN.UTF-8' }, { LC_MESSAGES: 'C', LANG: 'zh_CN.UTF-8' }, { LANGUAGE: 'zh_CN:zh' }];
@@ -111,11 +113,11 @@ test('--cache: a Chinese run after an English one prints Chinese (the locale is 
   const dir = makeTree({ 'a.txt': 'see http://a.example/a|b\n' });
   const trace = (stderr: string) => stderr.split('\n').filter((l) => l.startsWith('urlsmith: cache: '));
   const english = await urlsmith(['--cache', 'a.txt'], { cwd: dir, env: { URLSMITH_DEBUG: 'cache' } });
-  assert.match(english.stdout, /Unsafe character "\|" must be percent-encoded/);
+  assert.match(english.stdout, /A vertical bar \(\|\) is unsafe in a URL: encode it as %7C/);
   const fresh = await urlsmith(['a.txt'], { cwd: makeTree({ 'a.txt': 'see http://a.example/a|b\n' }), env: CHINESE });
   const chinese = await urlsmith(['--cache', 'a.txt'], { cwd: dir, env: { ...CHINESE, URLSMITH_DEBUG: 'cache' } });
   assert.equal(chinese.stdout, fresh.stdout);
-  assert.ok(chinese.stdout.includes(UNSAFE('|')));
+  assert.ok(chinese.stdout.includes(UNSAFE_ROW('|')));
   assert.deepEqual(trace(chinese.stderr), ['urlsmith: cache: checked a.txt']);
   const again = await urlsmith(['--cache', 'a.txt'], { cwd: dir, env: { ...CHINESE, URLSMITH_DEBUG: 'cache' } });
   assert.equal(again.stdout, fresh.stdout);
@@ -130,7 +132,7 @@ test('--concurrency: checking threads speak the locale too (their output is the 
   files['docs/missing-link.txt'] = 'nothing here\n';
   const dir = makeTree(files);
   const main = await urlsmith(['--concurrency', 'off', 'docs'], { cwd: dir, env: CHINESE });
-  assert.equal(main.stdout.split(UNSAFE('|')).length - 1, 12, main.stdout);
+  assert.equal(main.stdout.split(UNSAFE_ROW('|')).length - 1, 12, main.stdout);
   // URLSMITH_BATCH_FILES=1 sends every file to a thread of its own, so each thread's messages are in the output.
   const threaded = await urlsmith(['--concurrency', '2', 'docs'], { cwd: dir, env: { ...CHINESE, URLSMITH_BATCH_FILES: '1' } });
   assert.deepEqual([threaded.code, threaded.stdout, threaded.stderr], [main.code, main.stdout, main.stderr]);
@@ -143,7 +145,7 @@ function escape(text: string): string {
 test('a locale whose character set is not UTF-8 (zh_CN.GB18030, GBK) gets English, not UTF-8 Chinese it cannot show (issue 29, N12)', async () => {
   const dir = makeTree({ 'a.txt': 'see http://a.example/x|y\n' });
   const english = (await urlsmith(['a.txt'], { cwd: dir })).stdout;
-  assert.match(english, /Unsafe character "\|" must be percent-encoded/);
+  assert.match(english, /A vertical bar \(\|\) is unsafe in a URL: encode it as %7C/);
   for (const env of [{ LANG: 'zh_CN.GB18030' }, { LANG: 'zh_CN.GBK' }, { LC_ALL: 'zh_CN.gb2312' }, { LANG: 'zh_CN.UTF-8', LC_CTYPE: 'zh_CN.GB18030' }] as Array<Record<string, string>>) {
     const run = await urlsmith(['a.txt'], { cwd: dir, env });
     assert.equal(run.stdout, english, JSON.stringify(env));
@@ -151,6 +153,6 @@ test('a locale whose character set is not UTF-8 (zh_CN.GB18030, GBK) gets Englis
   }
   // UTF-8 under either spelling, or no codeset at all, is Chinese as before.
   for (const env of [{ LANG: 'zh_CN.UTF-8' }, { LANG: 'zh_CN.utf8' }, { LANG: 'zh_CN' }]) {
-    assert.ok((await urlsmith(['a.txt'], { cwd: dir, env })).stdout.includes(UNSAFE('|')), JSON.stringify(env));
+    assert.ok((await urlsmith(['a.txt'], { cwd: dir, env })).stdout.includes(UNSAFE_ROW('|')), JSON.stringify(env));
   }
 });

@@ -100,7 +100,8 @@ test('urlsmith, installed: checks a file (exit 1 on an error), prints its versio
   // The translations travel inside the bundle (no catalogue file ships): with a Chinese locale the installed CLI
   // reports the catalogue's text.
   const catalogue = JSON.parse(fs.readFileSync(path.join(ROOT, 'project/l10n/bundle.l10n.zh-cn.json'), 'utf8')) as Record<string, string>;
-  const unsafe = catalogue['Unsafe character {character} must be percent-encoded.']!.replace('{character}', '"|"');
+  const bar = catalogue['{name} ({character})']!.replace('{name}', catalogue['vertical bar']!).replace('{character}', '|');
+  const unsafe = catalogue['A {character} is unsafe in a URL: encode it as {encoded}.']!.replace('{character}', bar).replace('{encoded}', '%7C');
   const chinese = run('urlsmith', ['-f', 'json', 'notes.txt'], dir, { ...installed.env, LC_ALL: '', LC_MESSAGES: '', LANG: 'zh_CN.UTF-8' });
   assert.deepEqual((JSON.parse(chinese.stdout) as Array<{ diagnostics: Array<{ message: string }> }>)[0]!.diagnostics.map((d) => d.message), [unsafe]);
 });

@@ -68,7 +68,8 @@ describe('l10n: a client that says zh-cn', () => {
 
   test('diagnostics come from the lint thread in Chinese: the catalogue\'s text for the unsafe character', async () => {
     const expected = engineMessages('zh-cn');
-    assert.deepEqual(expected, [text('zh-cn', 'Unsafe character {character} must be percent-encoded.', { character: '"|"' })]);
+    const bar = text('zh-cn', '{name} ({character})', { name: zh['vertical bar']!, character: '|' });
+    assert.deepEqual(expected, [text('zh-cn', 'A {character} is unsafe in a URL: encode it as {encoded}.', { character: bar, encoded: '%7C' })]);
     assert.notDeepEqual(expected, engineMessages('en'));
     assert.deepEqual(await messages(server), expected);
   });
@@ -175,7 +176,7 @@ describe('l10n: a warning about the settings', () => {
     try {
       await server.open('untitled:l10n-settings', TEXT);
       await server.diagnostics('untitled:l10n-settings');
-      const shown = await server.until('the warning box', () => server.messages.find((m) => m.message.includes('"no scheme"')));
+      const shown = await server.until('the warning box', () => server.messages.find((m) => m.message.includes('no scheme')));
       assert.equal(shown.message, `urlsmith: ${text('zh-cn', key, { value: 'no scheme' })}`);
       const logged = await server.until('the log line', () => server.logs.find((m) => m.message.includes('"no scheme"')));
       assert.equal(logged.message, `urlsmith: ${text('en', key, { value: 'no scheme' })}`);

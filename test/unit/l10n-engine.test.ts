@@ -29,7 +29,8 @@ const ZH = CATALOGUES['zh-cn'];
  * those; tested on their own below), unless a check uses one as a message too (one use more than its rules).
  */
 const ENGINE_KEYS = [...ALL_KEYS]
-  .filter(([key, uses]) => uses.some((u) => u.startsWith('engine/src/')) && uses.length > RULES.filter((r) => r.description === key).length)
+  // Part names are the hover's and explain's words (engine/src/part-labels.ts), in no message: their tests show them.
+  .filter(([key, uses]) => uses.some((u) => u.startsWith('engine/src/') && u.split(':')[0] !== 'engine/src/part-labels.ts') && uses.length > RULES.filter((r) => r.description === key).length)
   .map(([key]) => key);
 
 const PRESETS: readonly Preset[] = ['default', 'strict'];
@@ -95,6 +96,10 @@ const URLS: readonly string[] = [
   'http://{host}/{id}',
   'http://h.example/^[a-z]+$',
   'http://h.example/a~b',
+  // Each unsafe character alone, so each is named in a message of its own.
+  'http://h.example/1\\2`3<4>5[8]9"0',
+  'https://h.example/p236{0',
+  'https://h.example/a}b',
 ];
 
 /** Documents: wrappers, hyphen breaks, Markdown links, directives, and RFC 1738 itself (real text, its own examples). */
@@ -192,6 +197,8 @@ function pattern(key: string): { regex: RegExp; names: string[]; literal: number
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PATTERNS = ENGINE_KEYS.map((key) => ({ key, ...pattern(key) }));
+/** The keys whose text is an argument of another message: a quoted character or text, a character by its name. */
+const NESTED = PATTERNS.filter((p) => p.key === '"{text}"' || p.key === '{name} ({character})');
 
 /**
  * The key an English text was made from, and its arguments: the matching key with the most literal text (so
@@ -212,8 +219,20 @@ function expectedChinese(english: string): { key: string; text: string } {
   const { key, args } = keyOf(english);
   const translation = ZH[key];
   assert.ok(translation !== undefined && translation !== key, `zh-cn lacks ${JSON.stringify(key)}`);
-  const translated = Object.fromEntries(Object.entries(args).map(([n, v]) => [n, ALL_KEYS.has(v) && ZH[v] !== undefined ? ZH[v] : v]));
-  return { key, text: fill(translation, translated) };
+  return { key, text: fill(translation, Object.fromEntries(Object.entries(args).map(([n, v]) => [n, chineseArgument(v)]))) };
+}
+
+/**
+ * An argument in Chinese: a key's translation (the word for a space), or an argument made by a key itself
+ * (`vertical bar (|)`, a quoted `"||"`) translated the same way; anything else as it is.
+ */
+function chineseArgument(value: string): string {
+  if (ALL_KEYS.has(value) && ZH[value] !== undefined) return ZH[value];
+  // Several quoted texts (a list of presets) are not one: each is quoted below. A quoted '"' is one.
+  const inner = (value.split('"').length > 3 && value !== '"""' ? [] : NESTED).map((p) => ({ p, m: p.regex.exec(value) })).find((x) => x.m !== null);
+  // Quoted text inside a longer argument (`U+00E9 "é"`, a list of presets) is quoted as the language quotes.
+  if (!inner) return value.replace(/"([^"]*)"/g, (_, text: string) => fill(ZH['"{text}"']!, { text }));
+  return fill(ZH[inner.p.key]!, Object.fromEntries(inner.p.names.map((n) => [n, chineseArgument(inner.m!.groups![n]!)])));
 }
 
 function inLocale<T>(locale: 'en' | 'zh-cn', run: () => T): T {
@@ -232,10 +251,15 @@ describe('engine strings in each language', () => {
   const englishTexts = texts(english);
 
   test('the inputs reach every engine key, so each message is shown in both languages below', () => {
+    // An argument may be a key itself (the word for a space), or made by one (`vertical bar (|)`, `"||"`).
+    const keysIn = (value: string): string[] => {
+      const inner = NESTED.map((p) => ({ p, m: p.regex.exec(value) })).find((x) => x.m !== null);
+      return inner ? [inner.p.key, ...inner.p.names.flatMap((n) => keysIn(inner.m!.groups![n]!))] : [value];
+    };
     const reached = new Set(
       [...englishTexts, ...configErrors().map((e) => e.message)].flatMap((text) => {
         const { key, args } = keyOf(text);
-        return [key, ...Object.values(args)]; // an argument may be a key itself (the word for a space)
+        return [key, ...Object.values(args).flatMap(keysIn)];
       }),
     );
     assert.deepEqual(ENGINE_KEYS.filter((k) => !reached.has(k)), []);

@@ -57,13 +57,13 @@ for (const [locale, name] of Object.entries(extractor.TRANSLATIONS)) {
 }
 
 test('t: English without a catalogue, the translation with one, arguments filled in either way', () => {
-  const key = 'Unsafe character {character} must be percent-encoded.';
+  const key = 'A {character} is unsafe in a URL: encode it as {encoded}.';
   assert.ok(keys.has(key));
-  assert.equal(t(key, { character: '"|"' }), 'Unsafe character "|" must be percent-encoded.');
+  assert.equal(t(key, { character: 'space', encoded: '%20' }), 'A space is unsafe in a URL: encode it as %20.');
   useLocale('zh-cn');
-  assert.equal(t(key, { character: '"|"' }), '不安全字符 "|" 必须进行百分号编码。');
+  assert.equal(t(key, { character: '空格', encoded: '%20' }), '空格是不安全字符，须编码为 %20。');
   useLocale('en');
-  assert.equal(t(key, { character: '"|"' }), 'Unsafe character "|" must be percent-encoded.');
+  assert.equal(t(key, { character: 'space', encoded: '%20' }), 'A space is unsafe in a URL: encode it as %20.');
 });
 
 test('fill: an argument is never read again, and a brace that names no argument is text', () => {

@@ -1,5 +1,5 @@
 import * as readline from 'node:readline';
-import { MASK, applyEdits, checkDocument, explainLinted, fixAllEdits, showInvisible, type Explanation, t } from '../../../engine/src';
+import { MASK, applyEdits, checkDocument, explainLinted, fixAllEdits, partLabel, showInvisible, type Explanation, t } from '../../../engine/src';
 import type { CliOptions } from '../args';
 import { describeErrors, type RunConfigs } from '../config/load';
 import { colourWanted, type Paint, painter, SEVERITY_STYLE } from '../format/colour';
@@ -104,9 +104,11 @@ function toText(ex: Explanation, fixed: string | undefined, paint: Paint): strin
   const heading = t('{scheme} URL, RFC 1738 section {section}, {validity}', { scheme: e(ex.scheme) || t('(no scheme)'), section: ex.section, validity });
   const lines = [paint(e(ex.url), 'underline'), `  ${heading}`];
   // Part names are padded by terminal columns (project/src/l10n/width.ts), so a translated name keeps the values aligned.
-  const width = Math.max(0, ...ex.parts.map((p) => displayWidth(p.name)));
+  // The hover's words for them (partLabel), so the terminal and the editor name a part alike in either language.
+  const width = Math.max(0, ...ex.parts.map((p) => displayWidth(partLabel(p.name))));
   for (const p of ex.parts) {
-    const name = paint(p.name, 'dim') + ' '.repeat(width - displayWidth(p.name));
+    const label = partLabel(p.name);
+    const name = paint(label, 'dim') + ' '.repeat(width - displayWidth(label));
     if (p.implied) lines.push(`  ${name}  ${e(p.value)} ${paint(t('(implied default)'), 'dim')}`);
     else lines.push(`  ${name}  ${e(p.raw)}${p.value !== p.raw ? `  → ${e(JSON.stringify(p.value))}` : ''}`);
   }
@@ -115,7 +117,8 @@ function toText(ex: Explanation, fixed: string | undefined, paint: Paint): strin
     // The section 5 production the text breaks, named as the BNF spells it (docs/rfc1738.md lists them).
     const at = t('at {position}', { position });
     const where = paint(d.production ? t('{at} ({production})', { at, production: d.production }) : at, 'dim');
-    lines.push(`  ${paint(severityLabel(d.severity), SEVERITY_STYLE[d.severity])} ${paint(d.code, 'dim')} ${where}: ${e(d.message)}`);
+    const problem = t('{where}: {message}', { where, message: e(d.message) });
+    lines.push(`  ${paint(severityLabel(d.severity), SEVERITY_STYLE[d.severity])} ${paint(d.code, 'dim')} ${problem}`);
   }
   if (fixed !== undefined) lines.push(`  ${t('--fix writes')}  ${paint(e(fixed), 'bold')}`);
   return lines.join('\n') + '\n';

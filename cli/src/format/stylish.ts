@@ -62,12 +62,12 @@ interface Row {
 type Widths = Record<'line' | 'col' | 'severity' | 'message', number>;
 
 /**
- * The message loses a final full stop, as in ESLint: the code follows it on the same line. That is ESLint's rule for
- * English text: a Chinese message keeps its "。".
+ * The message loses a final full stop, as in ESLint: the code follows it on the same line. So does a Chinese one its
+ * "。", or one language's rows would end in a stop and the other's not.
  */
 function toRow(p: Problem): Row {
   const message = escapeControls(oneLine(p.message));
-  const trimmed = message.length > 1 && message.endsWith('.') && !message.endsWith(' .') ? message.slice(0, -1) : message;
+  const trimmed = message.length > 1 && ((message.endsWith('.') && !message.endsWith(' .')) || message.endsWith('。')) ? message.slice(0, -1) : message;
   return { line: String(p.range.start.line + 1), col: String(p.range.start.character + 1), severity: p.severity, label: severityLabel(p.severity), message: trimmed, code: escapeControls(p.code) };
 }
 

@@ -1,3 +1,5 @@
+import { showChar } from '../fix/encode';
+
 /**
  * A small JSON parser that keeps where every value starts, so a config error can point at the key or value
  * at fault (`.urlsmithrc.json:3:14`). JSON.parse reports at best an offset, and only for the first syntax error.
@@ -99,7 +101,7 @@ class Parser {
         return node;
       }
     }
-    return this.fail(c === undefined ? t('Unexpected end of file') : t('Unexpected character {character}', { character: JSON.stringify(c) }));
+    return this.fail(c === undefined ? t('Unexpected end of file') : t('Unexpected character {character}', { character: showChar(c) }));
   }
 
   private object(depth: number): JsonNode {

@@ -36,7 +36,7 @@ export function parseConfig(text: string): { config: UrlsmithConfig; errors: Con
     switch (key) {
       case 'extends':
         if (value.kind === 'string' && (PRESETS as readonly string[]).includes(value.value)) config.preset = value.value as Preset;
-        else report(t('"extends" must be one of {presets}', { presets: PRESETS.map((p) => `"${p}"`).join(', ') }), value.offset);
+        else report(t('"extends" must be one of {presets}', { presets: PRESETS.map((p) => t('"{text}"', { text: p })).join(', ') }), value.offset);
         break;
       case 'rules':
         if (value.kind !== 'object') {

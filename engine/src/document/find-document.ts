@@ -2,30 +2,41 @@ import { findLocators } from '../find/find';
 import { takeWhole, type TextView } from './view';
 import type { LintOptions, Locator, Span } from '../types';
 import { readDocument, type DocumentReading } from './reading';
+import { inCurlReach } from './curl-reach';
 
 /**
  * Every locator of a document of the given type, in document order: the views of the document, each searched on
  * its own, with the offsets of what is found mapped back to the document. Plain text is one view, the document
- * itself, and costs nothing more than the finder. `reading`: the document's reading when the caller shares it with
- * later stages (checkDocument's directives), so the reader runs once.
+ * itself, and costs nothing more than the finder. The URLs only, unless `relative` asks for the relative Markdown
+ * destinations that hold a space too (Locator.relative: no URL, but a broken link that lintText reports).
+ * `reading`: the document's reading when the caller shares it with later stages (checkDocument's directives), so
+ * the reader runs once.
  */
-export function findInDocument(text: string, options: LintOptions = {}, reading: DocumentReading = readDocument(options.documentType ?? 'plaintext', text)): Locator[] {
+export function findInDocument(text: string, options: LintOptions = {}, relative = false, reading: DocumentReading = readDocument(options.documentType ?? 'plaintext', text)): Locator[] {
   const found: Locator[] = [];
+  let curl: boolean | undefined; // inCurlReach(text), asked once, for the first URL that may hold a glob or macro
   for (const view of reading.views) {
     const inView = findLocators(view.text, options, view.context);
-    const locators = view.whole === undefined ? inView : takeWhole(view, inView);
+    const whole = view.whole === undefined ? inView : takeWhole(view, inView);
+    const locators = relative || view.whole !== 'relative' ? whole : whole.filter((l) => l.relative === undefined);
+    const code = view.code === true;
     if (view.context === 'attribute') {
-      noteOpenAngles(view.text, locators, found, view);
+      noteOpenAngles(view.text, locators, found, view, code);
       continue;
     }
-    const code = view.code === true;
     for (const l of locators) {
       const located = toDocument(l, view);
       if (code) located.inCode = true;
+      if (mayHoldCurlSyntax(located.url) && (curl ??= inCurlReach(text))) located.curl = true;
       found.push(located);
     }
   }
   return found;
+}
+
+/** A "[" opens curl's globs and its test macros (`[1-3]`, `%hex[...]hex%`): without one, curl's reach is not asked. */
+function mayHoldCurlSyntax(url: string): boolean {
+  return url.includes('[');
 }
 
 /**
@@ -34,9 +45,9 @@ export function findInDocument(text: string, options: LintOptions = {}, reading:
  * as in `<a href="<news:H<>">`. Such a URL is not wrapped only because of a "<" or ">" in it (a wrapper closes before
  * the next "<"), so encoding that character would make the `<...>` a wrapper and move the URL (see
  * judge/fix-guard.ts). Only the text between URLs counts: fixes never change it, so the same URLs are noted after
- * fix-all.
+ * fix-all. In a code view each is marked as in code too (a spaced Markdown destination inside inline HTML `<code>`).
  */
-function noteOpenAngles(text: string, locators: Locator[], found: Locator[], view: TextView): void {
+function noteOpenAngles(text: string, locators: Locator[], found: Locator[], view: TextView, code: boolean): void {
   let open = false;
   let at = 0;
   for (const l of locators) {
@@ -48,6 +59,7 @@ function noteOpenAngles(text: string, locators: Locator[], found: Locator[], vie
     at = Math.max(at, l.end);
     const located = toDocument(l, view);
     if (open && l.kind === 'bare') located.insideOpenAngle = true;
+    if (code) located.inCode = true;
     found.push(located);
   }
 }

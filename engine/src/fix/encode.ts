@@ -6,12 +6,12 @@ import { findPlaceholders } from '../placeholder';
 import { changesBrowserReading } from './browser-reading';
 import { encodingSafe } from './encode-safety';
 
-/** How a character reads in a message: printable ASCII as itself, anything else as U+XXXX. */
+/** How a character reads in a message: printable ASCII as itself, quoted as the language quotes; anything else as U+XXXX. */
 export function showChar(s: string): string {
   const cp = s.codePointAt(0) ?? 0;
-  if (cp > 0x20 && cp < 0x7f) return `"${s}"`;
+  if (cp > 0x20 && cp < 0x7f) return t('"{text}"', { text: s });
   if (cp === 0x20) return t('space');
-  return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0') + (cp > 0x7f && !(cp >= 0xd800 && cp <= 0xdfff) ? ` "${s}"` : '');
+  return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0') + (cp > 0x7f && !(cp >= 0xd800 && cp <= 0xdfff) ? ` ${t('"{text}"', { text: s })}` : '');
 }
 
 /**

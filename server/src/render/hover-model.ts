@@ -1,6 +1,5 @@
 import type { Diagnostic, Explanation, ExplainedPart } from '../../../engine/src';
-import { ruleByCode, t } from '../../../engine/src';
-import { partLabel } from './labels';
+import { partLabel, ruleByCode, t } from '../../../engine/src';
 
 /** A password's text should the engine ever hand one over unmasked (RFC 1738 section 6: never echo one). */
 export const MASK = '••••••';

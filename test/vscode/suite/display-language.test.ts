@@ -86,9 +86,10 @@ suite(`${DISPLAY_LANGUAGE_SUITE}: VS Code in Simplified Chinese`, () => {
 
   test('a diagnostic\'s message is the catalogue\'s zh-cn text, naming the character', async () => {
     const { diagnostic } = await unsafeCaret();
-    const args = argumentsOf(catalogueText('Unsafe character {character} must be percent-encoded.'), diagnostic.message);
+    const args = argumentsOf(catalogueText('A {character} is unsafe in a URL: encode it as {encoded}.'), diagnostic.message);
     assert.ok(args, diagnostic.message);
-    assert.match(args['character']!, /\^/);
+    assert.equal(args['character'], catalogueText('{name} ({character})').replace('{name}', catalogueText('caret')).replace('{character}', '^'));
+    assert.equal(args['encoded'], '%5E');
   });
 
   test('the hover describes the problem in the catalogue\'s zh-cn words', async () => {

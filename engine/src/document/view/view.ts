@@ -33,6 +33,11 @@ export interface TextView {
    * embedded-code.ts). A URL found in it is an example (`Locator.inCode`). Set by the reader with markCode.
    */
   code?: true;
+  /**
+   * A formatted string literal (Python's f-string, PEP 498): a `{...}` is a replacement field, code whose value stands
+   * for a part of the string, so what is inside it (`{env.authority_for(env.domain1, proto)}`) is no text of the value.
+   */
+  fields?: 'braces';
 }
 
 /**
@@ -40,7 +45,7 @@ export interface TextView {
  * literal): whole-value.ts says what each takes. Declared here so the view and its readers need not import the
  * finder's side of it.
  */
-export type WholeValue = 'url' | 'angle' | 'link' | 'string';
+export type WholeValue = 'url' | 'angle' | 'link' | 'relative' | 'string';
 
 /** The views of a whole document, in document order, not overlapping. */
 export type ViewScanner = (text: string) => TextView[];

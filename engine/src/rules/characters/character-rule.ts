@@ -59,7 +59,7 @@ const codePointLength = (s: string, at: number): number => ((s.codePointAt(at) ?
 export function showRun(text: string): string {
   const cps = [...text];
   if (cps.length === 1) return showChar(text);
-  if (cps.every((ch) => /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(ch))) return `"${text}"`;
+  if (cps.every((ch) => /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(ch))) return t('"{text}"', { text });
   return cps.map((ch) => 'U+' + ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')).join(' ');
 }
 
@@ -84,7 +84,7 @@ export function encodeCharacters(
       const secret = inSecret(run.start, run.end);
       const fixes = fixing ? encodeRunFixes(ctx, run) : [];
       report(run.start, run.end, message(secret ? '' : ctx.url.slice(run.start, run.end)), {
-        fixes: secret ? fixes.map((f) => ({ ...f, title: t('Percent-encode the characters in the secret value') })) : fixes,
+        fixes: secret ? fixes.map((f) => ({ ...f, title: t('Percent-encode the characters in the credential') })) : fixes,
         production: ctx.productionAt(run.start),
       });
     }

@@ -15,7 +15,7 @@ export const controlCharacter = defineRule({
   scope: 'characters',
   check: encodeCharacters('control', (run) =>
     run === ''
-      ? t('Control characters in a secret value must be percent-encoded.')
+      ? t('Control characters in a credential must be percent-encoded.')
       : [...run].length === 1
         ? t('Control character {character} must be percent-encoded.', { character: showRun(run) })
         : t('Control characters {characters} must be percent-encoded.', { characters: showRun(run) }),

@@ -49,9 +49,9 @@ since a literal "%20" may be meant.`,
       // Inside a password or a credential the escapes are quoted neither by the message nor by the fix's title.
       const secret = inSecret(run.start, run.end);
       const message = secret
-        ? t('An escape in a secret value is encoded twice.')
+        ? t('An escape in a credential is encoded twice.')
         : t('"{text}" is encoded twice: it decodes to the text "{decoded}".', { text, decoded: once });
-      const title = secret ? t('Decode one level of the escapes in the secret value') : t('Decode one level: "{decoded}"', { decoded: once });
+      const title = secret ? t('Decode one level of the escapes in the credential') : t('Decode one level: "{decoded}"', { decoded: once });
       report(run.start, run.end, message, {
         fixes: [{ title, edits, safe: false }],
         production: 'escape',

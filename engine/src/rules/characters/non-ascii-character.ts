@@ -30,7 +30,7 @@ octets either way. In the strict preset an error, fixed by encoding each charact
     'non-ascii',
     (run) =>
       run === ''
-        ? t('Non-ASCII characters in a secret value must be percent-encoded in RFC 1738.')
+        ? t('Non-ASCII characters in a credential must be percent-encoded in RFC 1738.')
         : [...run].length === 1
           ? t('Non-ASCII character {character} must be percent-encoded in RFC 1738.', { character: showRun(run) })
           : t('Non-ASCII characters {characters} must be percent-encoded in RFC 1738.', { characters: showRun(run) }),

@@ -1,5 +1,7 @@
 import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
+import { encodeCodePoint } from '../../encoding/percent';
+import { characterName } from './character-names';
 import { encodeCharacters, showRun } from './character-rule';
 
 /**
@@ -20,11 +22,10 @@ export const unsafeCharacter = defineRule({
     ],
   },
   scope: 'characters',
-  check: encodeCharacters('unsafe', (run) =>
-    run === ''
-      ? t('Unsafe characters in a secret value must be percent-encoded.')
-      : [...run].length === 1
-        ? t('Unsafe character {character} must be percent-encoded.', { character: showRun(run) })
-        : t('Unsafe characters {characters} must be percent-encoded.', { characters: showRun(run) }),
-  ),
+  check: encodeCharacters('unsafe', (run) => {
+    if (run === '') return t('Unsafe characters in a credential must be percent-encoded.');
+    // One character by its name, and what to write instead (a space: %20).
+    if ([...run].length === 1) return t('A {character} is unsafe in a URL: encode it as {encoded}.', { character: characterName(run), encoded: encodeCodePoint(run.codePointAt(0)!) });
+    return t('Unsafe characters {characters} must be percent-encoded.', { characters: showRun(run) });
+  }),
 });

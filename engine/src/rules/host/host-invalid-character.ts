@@ -1,6 +1,7 @@
 import { isAlphaDigit, isEscapeAt } from '../../grammar/chars';
 import { decodeUtf8 } from '../../encoding/percent';
 import { showChar } from '../../fix/encode';
+import { showRun } from '../characters/character-rule';
 import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
 
@@ -47,7 +48,7 @@ reported in both presets.`,
       const message =
         runEnd - runStart === 1
           ? t('{character} is not allowed in a host name.', { character: showChar(text) })
-          : t('{characters} are not allowed in a host name.', { characters: JSON.stringify(text) });
+          : t('{characters} are not allowed in a host name.', { characters: showRun(text) });
       report(start + runStart, start + runEnd, message, { production: ctx.productionAt(start + runStart) });
       runStart = -1;
     };

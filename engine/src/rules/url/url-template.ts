@@ -72,7 +72,7 @@ ${placeholderTable()}`,
         ? t('This looks like a pattern (a regular expression), not a URL: it is not checked.')
         : mayBePassword
           ? t('The port is a placeholder filled in later: placeholders are not checked.')
-          : t('{placeholder} is a placeholder filled in later: placeholders are not checked.', { placeholder: JSON.stringify(text) }),
+          : t('{placeholder} is a placeholder filled in later: placeholders are not checked.', { placeholder: t('"{text}"', { text }) }),
     );
   },
 });

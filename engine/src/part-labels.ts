@@ -1,12 +1,14 @@
-import { type PartName, t } from '../../../engine/src';
+import { t } from './l10n';
+import type { PartName } from './types';
 
 /**
- * A part's name as the hover shows it. Parts RFC 1738 names with a word ("host", "port", "path") read in the user's
+ * A part's name as the hover and `explain` show it. Parts RFC 1738 names with a word ("host", "port", "path") read in the user's
  * language; those named only by a production of its BNF (section 5: `hsoname`, `wpath`, `gopher+`) are shown as the
  * RFC writes them, since that name is what a reader looks up. A function per name: `t` reads the catalogue the server
  * installed at initialize, after this module is loaded.
  */
 const WORDS: Partial<Record<PartName, () => string>> = {
+  scheme: () => t('scheme'),
   user: () => t('user'),
   password: () => t('password'),
   host: () => t('host'),
