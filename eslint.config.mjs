@@ -35,6 +35,12 @@ const ENGINE_STAGES = [
   { name: 'entry points', holds: ['check', 'explain', 'index'] },
 ];
 
+/** Hosts use the engine through its one API, engine/src/index.ts: a module past it is the engine's to move. */
+const ENGINE_API_ONLY = {
+  group: ['**/engine/src/**', '!**/engine/src/index'],
+  message: 'Use the engine through engine/src/index.ts (export what a host needs there): its inside is its own to change.',
+};
+
 /** The lint rules of one stage: for its folders at each depth, the later stages' modules as relative imports. */
 function stageRules(stage, at) {
   const later = ENGINE_STAGES.slice(at + 1).flatMap((s) => s.holds);
@@ -87,7 +93,11 @@ export default tseslint.config(
   {
     // The product starts no other program: what it needs of a program found on PATH, a cloned repository could plant.
     files: ['cli/**/*.ts', 'server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: NO_CHILD_PROCESS }] },
+    rules: { 'no-restricted-imports': ['error', { paths: NO_CHILD_PROCESS, patterns: [ENGINE_API_ONLY] }] },
+  },
+  {
+    files: ['client/**/*.ts', 'syntaxes/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_API_ONLY] }] },
   },
   {
     // The project layer is shared by the CLI and the language server: Node I/O yes, editor or LSP types no.
@@ -100,6 +110,7 @@ export default tseslint.config(
           patterns: [
             { group: ['vscode', 'vscode-*'], message: 'project/ is shared with the CLI: no VS Code or LSP imports. Convert in server/.' },
             { group: ['../../server/*', '../../cli/*', '../../client/*'], message: 'project/ depends only on the engine; the hosts depend on it.' },
+            ENGINE_API_ONLY,
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { SHOW_DOCUMENTATION_COMMAND } from '../../server/src/features/client-commands';
+import { SHOW_DOCUMENTATION_COMMAND } from '../../server/src/features/command-ids';
 
 /**
  * "Show documentation for <code>" (a quick fix the server offers): the code's entry of the rule reference shipped in

@@ -7,10 +7,15 @@ export type { UrlsmithConfig, ConfigError } from './config/config';
 export { defaultConfig } from './config/config';
 export { nearest, nearestRuleCode } from './config/nearest';
 export { parseConfig, checkRuleSetting } from './config/parse';
-export { applyConfig, applyConfigToChunk, initialApplyState, type ApplyState } from './config/apply';
+export { applyConfig, applyConfigToChunk, applyConfigToProblems, ignoredBy, initialApplyState, type ApplyState } from './config/apply';
+export { parseJsonLocated, tokenEnd, type JsonNode, type JsonMember, type JsonSyntaxError } from './config/json';
 export { findLocators } from './find/find';
+/** The finder's character table and scheme lists, for the TextMate grammar generator (syntaxes/) to derive its classes from. */
+export * as finderChars from './find/chars';
+export { INTERNET_SCHEMES, OPAQUE_SCHEMES } from './find/schemes';
 export { readingOf } from './find/reading';
 export { BLANK_LINE_REACH } from './find/wrapper';
+export { afterHyphenBreak, wrapperMayCross, type SearchableText } from './find/cut';
 export { findInDocument } from './document/find-document';
 export { readDocument, DocumentReading } from './document/reading';
 export { type DocumentType, DOCUMENT_TYPES } from './document/document-type';

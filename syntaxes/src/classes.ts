@@ -2,8 +2,9 @@
  * Oniguruma character classes for the grammar, computed from the finder's own table (engine/src/find/chars.ts)
  * rather than copied from it: whatever ends or trails a bare URL for the engine ends or trails it here.
  */
-import { ALPHA, charClass, EAST_ASIAN_LETTERS, END, SCHEME, SPACE, TRAIL } from '../../engine/src/find/chars';
-import { INTERNET_SCHEMES, OPAQUE_SCHEMES } from '../../engine/src/find/schemes';
+import { finderChars, INTERNET_SCHEMES, OPAQUE_SCHEMES } from '../../engine/src';
+
+const { ALPHA, charClass, EAST_ASIAN_LETTERS, END, SCHEME, SPACE, TRAIL } = finderChars;
 
 /** `\x{HHHH}`: one escape form for every character, so no class member needs special quoting. */
 function hex(code: number): string {

@@ -10,8 +10,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { CodeAction, TextDocumentEdit } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { type DocumentType, defaultConfig, lintText } from '../../engine/src';
-import { checkDocument } from '../../server/src/analysis/compute';
+import { type DocumentType, checkDocument, defaultConfig, lintText } from '../../engine/src';
 import { ruleActions } from '../../server/src/features/rule-actions';
 import { applyLspEdits, range } from './harness/text';
 
@@ -20,7 +19,7 @@ type LspEdit = { range: ReturnType<typeof range>; newText: string };
 /** The rule actions for a document's diagnostics, with the document's visible diagnostics. */
 function actionsFor(languageId: string, type: DocumentType, text: string) {
   const doc = TextDocument.create(`untitled:rule-actions-${languageId}`, languageId, 1, text);
-  const visible = checkDocument(text, defaultConfig(), type).visible;
+  const visible = checkDocument(text, { documentType: type, config: defaultConfig() }).visible;
   return { doc, visible, actions: ruleActions(doc, visible, type, true) };
 }
 
@@ -39,7 +38,7 @@ function disables(languageId: string, type: DocumentType, text: string, at: Retu
   assert.equal(action.kind, 'quickfix.urlsmith.disableLine');
   assert.deepEqual(action.diagnostics?.map((d) => [d.code, d.range]), [['unsafe-character', at]]);
   assert.deepEqual(edits(action), [expected], languageId);
-  assert.deepEqual(checkDocument(applyLspEdits(text, edits(action)), defaultConfig(), type).visible, [], `${languageId}: the directive silences the line`);
+  assert.deepEqual(checkDocument(applyLspEdits(text, edits(action)), { documentType: type, config: defaultConfig() }).visible, [], `${languageId}: the directive silences the line`);
 }
 
 /**
@@ -55,7 +54,7 @@ function disablesAs(languageId: string, type: DocumentType, text: string, kind: 
   assert.deepEqual(disable.map((a) => a.kind), kinds, `${languageId}: ${JSON.stringify(text)}`);
   const after = applyLspEdits(text, edits(disable[0]!));
   assert.equal(after, expected, languageId);
-  const checked = checkDocument(after, defaultConfig(), type);
+  const checked = checkDocument(after, { documentType: type, config: defaultConfig() });
   assert.deepEqual(checked.visible.filter((d) => d.code === 'unsafe-character'), [], `${languageId}: the directive silences the problem`);
   const urls = (t: string) => lintText(t, { documentType: type }).urls.map((u) => u.locator.url);
   assert.deepEqual(urls(after), urls(text), `${languageId}: the same URLs are found`);

@@ -1,6 +1,6 @@
 import type { DocumentType } from '../document/document-type';
 import type { DocumentReading } from '../document/reading';
-import type { Diagnostic, LintResult, LintedUrl } from '../types';
+import type { Diagnostic, LintResult, LintedUrl, Span } from '../types';
 import type { UrlsmithConfig } from './config';
 import { type Directive, DisabledCodes, directiveDiagnostics, findDirectives } from './directives';
 
@@ -37,13 +37,21 @@ export function applyConfig(text: string, result: LintResult, config: UrlsmithCo
  * same pass of the reader as the URLs.
  */
 export function applyConfigToChunk(text: string, result: LintResult, config: UrlsmithConfig, state: ApplyState, documentType: DocumentType = 'plaintext', reading?: DocumentReading): Diagnostic[] {
-  const ignored = ignoredSpans(result.urls, config.ignore);
+  return applyConfigToProblems(text, result.diagnostics, ignoredSpans(result.urls, config.ignore), config, state, documentType, reading);
+}
+
+/**
+ * applyConfigToChunk for problems a host kept between checks without their URLs (the language server's records):
+ * `ignored` are the document spans of the URLs that match an ignore pattern (ignoredBy), in document order. A
+ * problem whose URL starts inside one of them, or right at its end, is dropped, as applyConfig drops it.
+ */
+export function applyConfigToProblems(text: string, diagnostics: readonly Diagnostic[], ignored: readonly Span[], config: UrlsmithConfig, state: ApplyState, documentType: DocumentType = 'plaintext', reading?: DocumentReading): Diagnostic[] {
   const directives = findDirectives(text, documentType, reading);
   const carried = state.nextLine;
   const carriedEnd = carried === undefined ? 0 : firstLineEnd(text);
   const targets = directives.filter((x) => x.kind === 'disable-next-line');
   // A directive's unknown code is a problem like a URL's: severities, `off` and the budget apply to it too.
-  const sorted = [...result.diagnostics, ...directiveDiagnostics(directives, config.preset)].sort((a, b) => a.start - b.start);
+  const sorted = [...diagnostics, ...directiveDiagnostics(directives, config.preset)].sort((a, b) => a.start - b.start);
 
   const shown: Diagnostic[] = [];
   let d = 0;
@@ -104,6 +112,15 @@ function isInside(spans: ReadonlyArray<{ start: number; end: number }>, offset: 
     else return true;
   }
   return false;
+}
+
+/**
+ * Whether a URL matches an ignore pattern of the configuration, the test compiled once (compileIgnores): for a host
+ * that keeps URLs between checks (the language server's records) and settles which are ignored when it makes them.
+ * applyConfig drops the problems of exactly these URLs.
+ */
+export function ignoredBy(config: UrlsmithConfig): (url: LintedUrl) => boolean {
+  return config.ignore.length === 0 ? () => false : compileIgnores(config.ignore);
 }
 
 /**

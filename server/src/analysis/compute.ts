@@ -1,6 +1,6 @@
-import { type Diagnostic, type DocumentType, type LintedUrl, type UrlsmithConfig, checkDocument as checkConfigured, lintText } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type LintedUrl, type UrlsmithConfig, afterHyphenBreak, checkDocument, lintText, wrapperMayCross } from '../../../engine/src';
 import type { Text } from '../documents/text';
-import { type Region, afterHyphenBreak, nextLineStart, wrapperMayCross } from './region';
+import { type Region, nextLineStart } from './region';
 import { type UrlRecord, toRecords } from './records';
 
 /** What the engine is run with for one document. */
@@ -45,11 +45,6 @@ export function checkRegion(text: Text, region: Region, config: UrlsmithConfig, 
   return toRecords(slice, lintText(slice, lintOptions(config, documentType)).urls, config, region.start, own);
 }
 
-/** What fix-all needs of a whole document: the visible diagnostics, with their fixes. */
-export function checkDocument(text: string, config: UrlsmithConfig, documentType: DocumentType): { visible: Diagnostic[] } {
-  return { visible: checkConfigured(text, { documentType, config }).visible };
-}
-
 /** A slice of a document checked on its own, its offsets moved to document offsets. */
 export interface Slice {
   urls: LintedUrl[];
@@ -57,7 +52,7 @@ export interface Slice {
 }
 
 export function checkSlice(text: Text, start: number, end: number, config: UrlsmithConfig, documentType: DocumentType): Slice {
-  const { urls, visible } = checkConfigured(text.slice(start, end), { documentType, config });
+  const { urls, visible } = checkDocument(text.slice(start, end), { documentType, config });
   return shiftSlice({ urls, visible }, start);
 }
 

@@ -1,4 +1,4 @@
-import { type Diagnostic, type Fix, type LintedUrl, type Span, type UrlsmithConfig, applyConfig } from '../../../engine/src';
+import { type Diagnostic, type Fix, type LintedUrl, type Span, type UrlsmithConfig, ignoredBy } from '../../../engine/src';
 
 /**
  * One URL of a document as the server keeps it between checks: only what publishing, links and the next edit need.
@@ -30,13 +30,14 @@ export const NO_FIXES: Fix[] = [];
  */
 export function toRecords(text: string, urls: readonly LintedUrl[], config: UrlsmithConfig, at = 0, own = false): UrlRecord[] {
   const copy = own ? ownString : (s: string) => s;
+  const isIgnored = ignoredBy(config);
   return urls.map((u) => {
     const l = u.locator;
     const first = l.offsets[0]!;
     const last = l.offsets[l.url.length]!;
     const span = { start: l.start + at, end: l.end + at };
     const diagnostics = u.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: copy(d.message), start: d.start + at, end: d.end + at, url: span, fixes: NO_FIXES }));
-    const record: UrlRecord = { span, linkStart: first + at, linkEnd: last + at, ignored: config.ignore.length > 0 && isIgnored(u, config), diagnostics };
+    const record: UrlRecord = { span, linkStart: first + at, linkEnd: last + at, ignored: isIgnored(u), diagnostics };
     return text.slice(first, last) === l.url ? record : { ...record, target: copy(l.url) };
   });
 }
@@ -58,16 +59,6 @@ export function shiftRecord(r: UrlRecord, delta: number): UrlRecord {
     d.end += delta;
   }
   return r;
-}
-
-/**
- * Whether the engine's ignore patterns match the URL: asked of applyConfig itself with one probe diagnostic, so the
- * server never re-implements how a pattern matches.
- */
-function isIgnored(u: LintedUrl, config: UrlsmithConfig): boolean {
-  const url = { start: u.locator.start, end: u.locator.end };
-  const probe: Diagnostic = { code: 'ignore-probe', severity: 'hint', message: '', start: url.start, end: url.start, url, fixes: [] };
-  return applyConfig('', { urls: [u], diagnostics: [probe] }, { ...config, rules: {}, maxProblems: undefined }).length === 0;
 }
 
 /** A flat copy of a string that shares no memory with the string it was cut from. */

@@ -1,4 +1,4 @@
-import { isAlpha, isSchemeChar } from '../../../engine/src';
+import { afterHyphenBreak, wrapperMayCross } from '../../../engine/src';
 import type { Text } from '../documents/text';
 import type { RecordList } from './record-list';
 import type { UrlRecord } from './records';
@@ -6,7 +6,7 @@ import type { UrlRecord } from './records';
 /**
  * Where a plain-text document must be checked again after an edit, and why that is enough.
  *
- * The finder (engine/src/find/find.ts) reads plain text left to right. A bare URL holds a line break only right
+ * The finder reads plain text left to right. A bare URL holds a line break only right
  * after a "-" that ends its line (find/bare.ts joins a URL hyphenated at a line end with the next line's first word,
  * or takes no URL there); any other line break ends it, and its scheme is looked for back to the start of its line
  * at most. A wrapper, `<URL:...>` or `<scheme:...>`, crosses lines too, and it runs from its "<" to the first ">"
@@ -19,7 +19,8 @@ import type { UrlRecord } from './records';
  * In the old text, the URLs of the last check say which cross C. A cut is taken where neither happens, at a line
  * start before the edit and one after it; between them the text is checked again, outside them the old URLs stand,
  * moved by the edit's length. Only line breaks that LSP counts are used as cuts (LF, CRLF, a lone CR), and a cut
- * never falls between a CR and its LF.
+ * never falls between a CR and its LF. Whether a wrapper or a hyphen break may cross a line start is the engine's to
+ * say (wrapperMayCross, afterHyphenBreak).
  */
 
 /** An edit, or several composed: text[start, oldEnd) of the old text became text[start, newEnd) of the new one. */
@@ -70,43 +71,6 @@ export function regionOf(text: Text, change: Change, urls: RecordList): Region {
 function urlCrossing(urls: RecordList, at: number): UrlRecord | undefined {
   const before = urls.at(urls.firstFrom(at) - 1);
   return before && before.span.end > at ? before : undefined;
-}
-
-/**
- * Whether a wrapper of the new text could run across `at`: a "<" that can open one is open before it and a ">" closes
- * after it. Only the last "<" before `at` can (a wrapper from an earlier one ends at it), and only when a scheme name
- * and ":" follow it (`<URL:` is one too, find/wrapper.ts); so `a < b` in a log does not stretch every edit's region to
- * the next ">", however far.
- */
-export function wrapperMayCross(text: Text, at: number): boolean {
-  if (at <= 0 || at >= text.length) return false;
-  const lt = text.lastIndexOf('<', at - 1);
-  if (lt < 0 || text.lastIndexOf('>', at - 1) > lt || !schemeFollows(text, lt + 1)) return false;
-  const gt = text.indexOf('>', at);
-  if (gt < 0) return false;
-  const next = text.indexOf('<', at);
-  return next < 0 || gt < next;
-}
-
-/**
- * Whether the line before the line start `at` ends in "-" (spaces, tabs and its line break aside): a bare URL there
- * may continue on the line at `at` (find/bare.ts), so `at` is no cut.
- */
-export function afterHyphenBreak(text: Text, at: number): boolean {
-  if (at <= 0 || at >= text.length) return false;
-  let i = at - 1;
-  if (text.charCodeAt(i) === 10) i--;
-  if (i >= 0 && text.charCodeAt(i) === 13) i--;
-  while (i >= 0 && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i--;
-  return i >= 0 && text.charCodeAt(i) === 0x2d;
-}
-
-/** A scheme name (RFC 1738 section 2.1: a letter, then letters, digits, "+", "-", ".") and ":" at text[at]. */
-function schemeFollows(text: Text, at: number): boolean {
-  if (!isAlpha(text.charCodeAt(at))) return false;
-  let i = at + 1;
-  while (isSchemeChar(text.charCodeAt(i))) i++;
-  return text.charCodeAt(i) === 0x3a;
 }
 
 /**

@@ -1,13 +1,11 @@
-import { type Diagnostic, type DocumentType, type UrlsmithConfig, applyConfig } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type Span, type UrlsmithConfig, applyConfigToProblems, initialApplyState } from '../../../engine/src';
 import type { Text } from '../documents/text';
 import type { RecordList } from './record-list';
 
 /**
- * The diagnostics a user sees, from the records of a whole document: the engine's applyConfig (severities, `off`,
- * directives, maxProblems) over the URLs' problems in document order. Ignored URLs were settled when the records were
- * made; what applyConfig does with them is repeated here: a problem is dropped when its URL starts inside an ignored
- * URL's span or right at its end (the span is closed), so the URL right after an ignored one, with nothing between,
- * goes too. `directives`: the text holds "urlsmith-"; only then is the whole text (`text()`) needed, to find them in
+ * The diagnostics a user sees, from the records of a whole document: the engine's applyConfigToProblems (severities,
+ * `off`, ignored URLs, directives, maxProblems) over the URLs' problems in document order, with the spans of the URLs
+ * settled as ignored when the records were made (ignoredBy). `directives`: the text holds "urlsmith-"; only then is the whole text (`text()`) needed, to find them in
  * the comments of `documentType`.
  *
  * applyConfig reads problems in order and its state only flows forward, so once maxProblems are shown the problems
@@ -19,8 +17,8 @@ import type { RecordList } from './record-list';
 export function visibleDiagnostics(text: () => string, urls: RecordList, config: UrlsmithConfig, directives: boolean, from = 0, documentType: DocumentType = 'plaintext'): Diagnostic[] {
   const max = config.maxProblems;
   for (let want = max === undefined ? Infinity : Math.max(256, max); ; want *= 4) {
-    const { raw, complete } = problems(urls, want, from);
-    const shown = applyConfig(directives ? text() : '', { urls: [], diagnostics: raw }, config, documentType);
+    const { raw, ignored, complete } = problems(urls, want, from);
+    const shown = applyConfigToProblems(directives ? text() : '', raw, ignored, config, initialApplyState(config), documentType);
     if (complete || (max !== undefined && shown.length >= max)) return shown;
   }
 }
@@ -52,17 +50,19 @@ export function visibleAfterEdit(previous: readonly Diagnostic[], urls: RecordLi
   return kept === 0 ? rest : previous.slice(0, kept).concat(rest);
 }
 
-/** The problems of the URLs in order from index `from`, not ignored, until at least `want` (whole URLs); `complete`: all of them. */
-function problems(urls: RecordList, want: number, from: number): { raw: Diagnostic[]; complete: boolean } {
+/**
+ * The problems of the URLs in order from index `from`, until at least `want` (whole URLs), and the spans of those
+ * that are ignored; `complete`: all of them.
+ */
+function problems(urls: RecordList, want: number, from: number): { raw: Diagnostic[]; ignored: Span[]; complete: boolean } {
   const raw: Diagnostic[] = [];
-  let ignoredEnd = -1;
+  const ignored: Span[] = [];
   for (const u of urls.from(from)) {
-    if (raw.length >= want) return { raw, complete: false };
-    const dropped = u.ignored || u.span.start === ignoredEnd;
-    if (u.ignored) ignoredEnd = u.span.end;
-    if (!dropped) for (const d of u.diagnostics) raw.push(d);
+    if (raw.length >= want) return { raw, ignored, complete: false };
+    if (u.ignored) ignored.push(u.span);
+    for (const d of u.diagnostics) raw.push(d);
   }
-  return { raw, complete: true };
+  return { raw, ignored, complete: true };
 }
 
 /** Whether the text holds a directive's "urlsmith-" at all (applyConfig looks for the same). */

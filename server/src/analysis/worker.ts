@@ -1,8 +1,8 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { Diagnostic, DocumentType, UrlsmithConfig } from '../../../engine/src';
+import { type Diagnostic, type DocumentType, type UrlsmithConfig, checkDocument } from '../../../engine/src';
 import { type Locale, LOCALES } from '../../../project/src';
 import { speak } from '../l10n/locale';
-import { checkDocument, documentRecords } from './compute';
+import { documentRecords } from './compute';
 import { ChunkedDocument } from '../documents/chunked-document';
 import { type PackedRecords, pack, transferables } from './packed';
 import { hasDirectives } from './visible';
@@ -42,7 +42,7 @@ export type WorkerReply = { id: number; result: JobResult } | { id: number; erro
 export function runJob(kind: JobKind, text: string | string[], config: UrlsmithConfig, documentType: DocumentType): JobResult {
   // Plain text is read in place, piece by piece; other types need one string (their views read the whole).
   if (typeof text !== 'string' && (kind === 'fixes' || documentType !== 'plaintext')) text = text.join('');
-  if (kind === 'fixes') return checkDocument(text as string, config, documentType).visible;
+  if (kind === 'fixes') return checkDocument(text as string, { documentType, config }).visible;
   const source = typeof text === 'string' ? text : new ChunkedDocument('', '', 0, text);
   return { packed: pack(documentRecords(source, config, documentType)), directives: hasDirectives(source) };
 }

@@ -1,4 +1,9 @@
 /**
+ * The command names the client and the server share, in one module with no imports, so the client bundle takes in
+ * no server code (as vscode-eslint's shared protocol module).
+ */
+
+/**
  * Commands the server executes (workspace/executeCommand), so any LSP client can bind them. The VS Code client
  * wraps each in a palette command that passes the active editor's document and selections.
  */
@@ -23,3 +28,10 @@ export const SERVER_COMMANDS = {
 } as const;
 
 export const ALL_SERVER_COMMANDS: string[] = Object.values(SERVER_COMMANDS);
+
+/**
+ * [code]: a command the VS Code client runs for the server's "Show documentation" code actions: opens the bundled
+ * rule reference, docs/rules.md, at the code's entry in the Markdown preview, offline. Not a server command: only the
+ * editor can show a preview.
+ */
+export const SHOW_DOCUMENTATION_COMMAND = 'urlsmith.showRuleDocumentation';

@@ -2,7 +2,7 @@ import { type CodeAction, CodeActionKind } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { type Diagnostic, type DocumentType, type Span, type TextEdit, type UrlContext, type DocumentReading, readDocument, t } from '../../../engine/src';
 import { toLspDiagnostic } from '../convert/diagnostics';
-import { SHOW_DOCUMENTATION_COMMAND } from './client-commands';
+import { SHOW_DOCUMENTATION_COMMAND } from './command-ids';
 import { fileTopOffset, lineCommentFits, needsBlankLineAfter } from './disable-placement';
 import { workspaceEdit } from './workspace-edit';
 

@@ -1,4 +1,4 @@
-import { parseJsonLocated, tokenEnd } from '../../../engine/src/config/json';
+import { parseJsonLocated, tokenEnd } from '../../../engine/src';
 
 /** An insertion into a config's text: at `offset`, `text`. */
 export interface Insertion {
