@@ -41,6 +41,19 @@ describe('invisible-character in documents', () => {
     });
   });
 
+  test('a zero-width joiner inside an emoji ZWJ sequence is part of one picture, not invisible; anywhere else it is', () => {
+    // whatwg/url review-drafts/2022-08.bs line 3445 @ 6ae84860d128: the rainbow flag, U+1F3F3 U+FE0F U+200D U+1F308.
+    checkLint('plaintext', { text: 'const url = new URL("⟦https://example.org/?q=\u{1f3f3}\ufe0f\u200d\u{1f308}&amp;key=e1f7bc78⟧");\n', urls: ['https://example.org/?q=\u{1f3f3}\ufe0f\u200d\u{1f308}&amp;key=e1f7bc78'], diagnostics: [['non-ascii-character', '\u{1f3f3}\ufe0f\u200d\u{1f308}']] });
+    // A joiner after a skin tone modifier and before a pictograph joins too (U+1F469 U+1F3FD U+200D U+1F4BB).
+    checkLint('plaintext', { text: 'see ⟦https://x.example/\u{1f469}\u{1f3fd}\u200d\u{1f4bb}⟧ here\n', urls: ['https://x.example/\u{1f469}\u{1f3fd}\u200d\u{1f4bb}'], diagnostics: [['non-ascii-character', '\u{1f469}\u{1f3fd}\u200d\u{1f4bb}']] });
+    // Between an emoji and a letter, or between letters, it joins nothing a reader sees.
+    checkLint('plaintext', {
+      text: 'see ⟦https://x.example/\u{1f44b}\u200dx/a\u200db⟧ here\n',
+      urls: ['https://x.example/\u{1f44b}\u200dx/a\u200db'],
+      diagnostics: [['non-ascii-character', '\u{1f44b}'], ['invisible-character', '\u200d'], ['invisible-character', '\u200d']],
+    });
+  });
+
   test('its fixes remove or encode it, and fix-all applies neither (the URL a program gets would change)', () => {
     const text = `u = "https://github.com/org/re${NBSP}po"\n`;
     const [d] = lintText(text, { documentType: 'python' }).diagnostics;

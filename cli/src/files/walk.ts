@@ -1,5 +1,5 @@
 import * as fs from 'node:fs/promises';
-import { type Dirent, existsSync } from 'node:fs';
+import { type Dirent, existsSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { compileGlob, CONFIG_NAME, GitIgnores, globBase, isGlob, isInside, isPrunedFolder, isSelected } from '../../../project/src';
 import { DEFAULT_CACHE } from '../args';
@@ -75,7 +75,8 @@ export async function* expandTargets(targets: readonly string[], configs: Config
     const stack: Frame[] = [];
     const enter = async (dir: string, realDir: string): Promise<void> => {
       try {
-        const entries = await fs.readdir(dir, { withFileTypes: true });
+        // Synchronous: a call through the thread pool per folder costs more than listing it.
+        const entries = readdirSync(dir, { withFileTypes: true });
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         stack.push({ dir, realDir, entries, at: 0 });
       } catch (e) {

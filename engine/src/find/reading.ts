@@ -23,7 +23,8 @@ import type { Locator } from '../types';
  * table, 0 after.
  */
 export function readingOf(locator: Locator, text?: string): string {
-  const { url, hyphenBreaks } = locator;
+  const { hyphenBreaks } = locator;
+  const url = text === undefined ? locator.url : asWritten(locator, text);
   if (hyphenBreaks.length === 0) return url;
   let reading = '';
   let from = 0;
@@ -33,6 +34,30 @@ export function readingOf(locator: Locator, text?: string): string {
     from = h + 1;
   }
   return reading + url.slice(from);
+}
+
+/**
+ * The URL with each run of characters a reader decoded from a source of the same length printed as that source: a
+ * Ruby `#{host}` is read as the `${host}` placeholder it is (view/escapes.ts), and `find` prints `#{host}`, what the
+ * file holds. An escape (`\u00e9`, `&amp;`) has a longer source than what it stands for, and is printed decoded.
+ */
+function asWritten(locator: Locator, text: string): string {
+  const { url, offsets, ends } = locator;
+  if (ends === undefined) return url;
+  let out = '';
+  let from = 0;
+  for (let k = 0; k < url.length; k++) {
+    const start = offsets[k]!;
+    let last = k;
+    while (last + 1 < url.length && offsets[last + 1] === start) last++;
+    const end = ends[last]!;
+    if (last > k && end - start === last - k + 1) {
+      out += url.slice(from, k) + text.slice(start, end);
+      from = last + 1;
+    }
+    k = last;
+  }
+  return from === 0 ? url : out + url.slice(from);
 }
 
 /** How far around a break the text is searched for the word it splits: enough for a page, linear for any document. */

@@ -40,3 +40,21 @@ export function showInvisible(text: string): string {
   }
   return from === 0 ? text : out + text.slice(from);
 }
+
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+
+/**
+ * Whether the U+200D at text[i] joins two emoji into one (Unicode Technical Standard #51, section 2.3: an emoji ZWJ
+ * sequence, `🏳️‍🌈` is U+1F3F3 U+FE0F U+200D U+1F308): a pictograph before it (after a variation selector U+FE0F or
+ * a skin tone modifier U+1F3FB to U+1F3FF, if any) and one right after. There the joiner is part of one picture a
+ * reader sees, not an invisible character; the emoji's code points are non-ASCII characters like any other.
+ */
+export function isEmojiJoiner(text: string, i: number): boolean {
+  if (text.charCodeAt(i) !== 0x200d) return false;
+  let j = i;
+  if (text.charCodeAt(j - 1) === 0xfe0f) j--;
+  else if (text.charCodeAt(j - 2) === 0xd83c && text.charCodeAt(j - 1) >= 0xdffb && text.charCodeAt(j - 1) <= 0xdfff) j -= 2;
+  const before = (text.charCodeAt(j - 1) & 0xfc00) === 0xdc00 ? text.codePointAt(j - 2) : text.codePointAt(j - 1);
+  const after = text.codePointAt(i + 1);
+  return before !== undefined && after !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(before)) && PICTOGRAPHIC.test(String.fromCodePoint(after));
+}
