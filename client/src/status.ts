@@ -25,6 +25,8 @@ export interface StatusView {
   /** The item's text and tooltip as the user sees them. */
   readonly text: string;
   readonly tooltip: string;
+  /** The texts the item has shown, oldest first (the last 50): a state can pass faster than a test polls. */
+  readonly shown: readonly string[];
   /**
    * Says that the workspace is being checked again after a window reload or a server restart (its closed files have
    * no problems in the Problems panel until then), until the returned function is called.
@@ -44,7 +46,13 @@ export function registerStatus(context: vscode.ExtensionContext, client: Languag
   item.command = STATUS_COMMANDS.showOutput;
   let invalid: InvalidConfig[] = [];
   let rechecks = 0;
+  const shown: string[] = [];
   const show = (state: State) => {
+    setText(state);
+    if (shown.at(-1) !== item.text) shown.push(item.text);
+    if (shown.length > 50) shown.shift();
+  };
+  const setText = (state: State) => {
     if (state === State.Running && invalid.length > 0) {
       // As vscode-eslint's item turns red on a broken config: these files show no problems because none were looked for.
       item.text = STATUS_TEXT.invalidConfig();
@@ -102,6 +110,7 @@ export function registerStatus(context: vscode.ExtensionContext, client: Languag
     get tooltip() {
       return typeof item.tooltip === 'string' ? item.tooltip : '';
     },
+    shown,
     checkingAgain() {
       rechecks++;
       show(client.state);

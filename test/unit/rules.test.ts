@@ -27,8 +27,17 @@ interface Case {
 const CASES: Record<string, Case> = {
   'unsafe-character': {
     // A run of adjacent unsafe characters is one diagnostic; one that a letter splits is two.
-    bad: ['http://a.example/b⟦ ⟧c', 'http://a.example/x⟦}⟧y', 'http://a.example/a#frag⟦#⟧2', 'ftp://h.example/⟦|\\^[]`⟧', 'http://a.example/⟦  ⟧a⟦||⟧'],
-    good: ['http://a.example/b%20c', 'http://a.example/a#frag', 'http://a.example/$-_.+!*\'(),;:@&=', 'news:comp.lang.c'],
+    // A "#" after "&" is unsafe unless a numeric character reference's (`&#38;`, `&#x26;`) closed by ";".
+    bad: [
+      'http://a.example/b⟦ ⟧c', 'http://a.example/x⟦}⟧y', 'http://a.example/a#frag⟦#⟧2', 'ftp://h.example/⟦|\\^[]`⟧', 'http://a.example/⟦  ⟧a⟦||⟧',
+      'http://a.example/x#a&⟦#⟧b', 'http://a.example/x#a&⟦#⟧38b', 'http://a.example/x#a&⟦#⟧x;',
+    ],
+    // A URL in markup's notation quoted in text (RFC 3987's `r&#xE9;sum&#xE9;.html`; asciidoctor/asciidoctor-pdf
+    // spec/formatted_text_formatter_spec.rb lines 220, 226 @ 25bd46ad7135).
+    good: [
+      'http://a.example/b%20c', 'http://a.example/a#frag', 'http://a.example/$-_.+!*\'(),;:@&=', 'news:comp.lang.c',
+      'http://www.example.org/r&#xE9;sum&#xE9;.html', 'https://cast.you?v=999999&#38;list=abcde&#38;index=1', 'https://cast.you?v=1&#x26;list=a&#x26;index=1',
+    ],
     fix: ['http://a.example/b⟦ ⟧c', 'http://a.example/b%20c'],
   },
   'control-character': {

@@ -169,7 +169,7 @@ export function processAlive(pid: number): boolean {
 
 /** What the extension exports for its tests (client/src/extension.ts UrlsmithApi), as seen from here. */
 export interface UrlsmithApi {
-  status: { readonly text: string; readonly tooltip: string };
+  status: { readonly text: string; readonly tooltip: string; readonly shown: readonly string[] };
   documentation: { readonly title: string | undefined };
   checkWorkspace: { readonly summary: string | undefined; readonly remembered: boolean };
 }
