@@ -213,3 +213,35 @@ test('a spaced link reference destination ends before a space a title follows; a
     after: ['https://a.example/my%20guide.pdf'],
   });
 });
+
+/** fix-all applied once, and the edits fix-all still finds in its result (none at a fixpoint). */
+function fixTwice(text: string, documentType: DocumentType, preset: 'default' | 'strict' = 'default'): { once: string; left: ReturnType<typeof fixAllEdits> } {
+  const once = applyEdits(text, fixAllEdits(lintText(text, { documentType, preset }).diagnostics));
+  return { once, left: fixAllEdits(lintText(once, { documentType, preset }).diagnostics) };
+}
+
+test('a "/" fix-all writes before a search is no path: a value with a space after `http://?a` is read the same before and after', () => {
+  // `'http://?a b'` was not taken whole (no path, so "b" is a word after the URL); with the empty path written as "/",
+  // `http:///?a b` had one, was taken whole, and the next run encoded the space.
+  assert.deepEqual(fixTwice("'http://?a b'", 'shell', 'strict'), { once: "'http:///?a b'", left: [] });
+  // A path proper still lets one bare word after a space continue the value.
+  assert.deepEqual(spansBeforeAndAfter("x='http://h/a b'", 'shell'), { fixed: "x='http://h/a%20b'", before: ['http://h/a b'], after: ['http://h/a%20b'] });
+});
+
+test('a NUL ends a value only where it ends a URL: in an attribute the value goes on through it', () => {
+  // The NUL cut the value after the space; once the space was encoded the finder read on through the NUL (it ends no
+  // URL in an attribute), and the next run encoded it.
+  const text = '<a f="http://e/a a\u0000&">';
+  assert.deepEqual(spansBeforeAndAfter(text, 'html'), { fixed: '<a f="http://e/a%20a%00&">', before: ['http://e/a a\u0000&'], after: ['http://e/a%20a%00&'] });
+  assert.deepEqual(fixTwice(text, 'html').left, []);
+  // In a string a NUL ends the value, as it ends a C string.
+  assert.deepEqual(spansBeforeAndAfter('x = "https://x.example/a b\\0";', 'c').before, ['https://x.example/a b']);
+});
+
+test('a URL after a NUL that ends a value is found before fix-all as after it', () => {
+  // The value was taken whole up to the NUL and every other URL of it dropped, the one after the NUL too; once the
+  // space was encoded the value needed no taking whole, the URL after the NUL was found, and the next run fixed it.
+  const text = 'k=http://h/a b\u0000gopher://e:/';
+  assert.deepEqual(spansBeforeAndAfter(text, 'ini'), { fixed: 'k=http://h/a%20b\u0000gopher://e/', before: ['http://h/a b', 'gopher://e:/'], after: ['http://h/a%20b', 'gopher://e/'] });
+  assert.deepEqual(fixTwice(text, 'ini').left, []);
+});
