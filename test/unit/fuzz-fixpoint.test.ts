@@ -245,3 +245,19 @@ test('a URL after a NUL that ends a value is found before fix-all as after it', 
   assert.deepEqual(spansBeforeAndAfter(text, 'ini'), { fixed: 'k=http://h/a%20b\u0000gopher://e/', before: ['http://h/a b', 'gopher://e:/'], after: ['http://h/a%20b', 'gopher://e/'] });
   assert.deepEqual(fixTwice(text, 'ini').left, []);
 });
+
+test('an open `${` is text, not a substitution: a value holding one is read the same before fix-all encodes its "{" and after', () => {
+  // `${7 {k}` never closes: the value was taken whole as if `${7 {k}` were code, and once fix-all encoded the "{"
+  // after "$" the finder ended the URL at the space. Now the URL ends there before the fix too.
+  assert.deepEqual(spansBeforeAndAfter('y:news:a${7 {k}', 'ini'), { fixed: 'y:news:a$%7B7 {k}', before: ['news:a${7'], after: ['news:a$%7B7'] });
+  // A closed substitution still makes no word of what is inside it.
+  assert.deepEqual(lintText('x = `https://h.example/${a b}/c`', { documentType: 'javascript' }).urls.map((u) => u.locator.url), ['https://h.example/${a b}/c']);
+});
+
+test('a password that stands for one stays unreported once fix-all encodes it', () => {
+  // "{{" is a run of one character, a stand-in; fix-all encodes it as %7B%7B, which was then reported as a secret.
+  for (const text of ['http://:{{@', 'http://:%7B%7B@']) {
+    assert.deepEqual(lintText(text, { documentType: 'roff' }).diagnostics.filter((d) => d.code === 'password'), [], text);
+  }
+  assert.deepEqual(fixTwice('http://:{{@', 'roff'), { once: 'http://:%7B%7B@', left: [] });
+});

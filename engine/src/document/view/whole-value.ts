@@ -98,9 +98,10 @@ function continuesUrl(text: string, start: number, from: number, to: number, kin
   let tokens = 0; // runs of non-space after whitespace
   let bareWords = 0;
   let substitution = 0; // depth of `${` ... `}` (see above), counted from the URL's start
+  const closed = closedSubstitutions(text, start, to);
   for (let i = start; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x24 && text.charCodeAt(i + 1) === 0x7b) {
+    if (c === 0x24 && substitution === 0 && closed.has(i)) {
       substitution++;
       i++;
       continue;
@@ -139,6 +140,27 @@ function continuesUrl(text: string, start: number, from: number, to: number, kin
   // `http://foobar.com/tes t`, from the recall run), not a sentence, which has more words or punctuation, nor a
   // label after a site (`"https://a.example Homepage"`: the URL has no path there, and the word is capitalised).
   return bareWords === 0 || (tokens === 1 && bareWords === 1 && hasPath(text, start, from));
+}
+
+/**
+ * Offsets of the `${` in text[from, to) whose `}` closes within it. An open one (`news:a${7 {k}`) is text, not code:
+ * fix-all encodes its "{", after which it is no substitution either, so the value reads the same before and after.
+ */
+function closedSubstitutions(text: string, from: number, to: number): Set<number> {
+  const closed = new Set<number>();
+  const open: number[] = []; // offsets of the unclosed "{"s, a `${`'s as its "$"
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x24 && text.charCodeAt(i + 1) === 0x7b && i + 1 < to) {
+      open.push(i);
+      i++;
+    } else if (c === 0x7b) open.push(-1);
+    else if (c === 0x7d && open.length > 0) {
+      const at = open.pop()!;
+      if (at >= 0) closed.add(at);
+    }
+  }
+  return closed;
 }
 
 /** Lower-case letters and digits only, no bracket, quote or punctuation around it (see isWord and continuesUrl). */
