@@ -12,6 +12,9 @@ const ENGINE_PURE_PATTERNS = [
   { group: ['../../server/*', '../../cli/*', '../../client/*'], message: 'The engine depends on nothing else in the project.' },
 ];
 
+/** The product runs no other program (issue 29, N10). */
+const NO_CHILD_PROCESS = ['child_process', 'node:child_process'].map((name) => ({ name, message: 'urlsmith starts no other program: do it with Node\'s own APIs.' }));
+
 /**
  * The engine's stages, lowest first, each with the folders (and top-level files) it holds. A stage may import from
  * itself and the stages before it, never from a later one. `except`: single modules of a later stage that an
@@ -80,12 +83,18 @@ export default tseslint.config(
   // The engine's stages, one way (ARCHITECTURE.md): a folder imports only from its own stage and the ones below it.
   ...ENGINE_STAGES.flatMap(stageRules),
   {
+    // The product starts no other program: what it needs of a program found on PATH, a cloned repository could plant.
+    files: ['cli/**/*.ts', 'server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: NO_CHILD_PROCESS }] },
+  },
+  {
     // The project layer is shared by the CLI and the language server: Node I/O yes, editor or LSP types no.
     files: ['project/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: NO_CHILD_PROCESS,
           patterns: [
             { group: ['vscode', 'vscode-*'], message: 'project/ is shared with the CLI: no VS Code or LSP imports. Convert in server/.' },
             { group: ['../../server/*', '../../cli/*', '../../client/*'], message: 'project/ depends only on the engine; the hosts depend on it.' },

@@ -58,7 +58,6 @@ export async function measureDenseCli(runs: number): Promise<CliFigures> {
 }
 
 async function measureProcess(args: readonly string[], runs: number): Promise<CliFigures> {
-  if (!existsSync(TIME)) return { measured: false, reason: `${TIME} is absent (apt-get install time)` };
   const runsSeconds: number[] = [];
   let peakRssMB = 0;
   let last = { exitCode: 0, outputBytes: 0 };
@@ -73,26 +72,43 @@ async function measureProcess(args: readonly string[], runs: number): Promise<Cl
   return { measured: true, command: `node ${shown.join(' ')}`, ...last, wallSeconds: median(runsSeconds), runsSeconds, peakRssMB };
 }
 
-/** One run under GNU time, or why it could not be read. */
-async function timeProcess(args: readonly string[]): Promise<{ wallSeconds: number; peakRssMB: number; exitCode: number; outputBytes: number } | string> {
+/** One run of `node ARGS` under GNU time, or why it could not be read. */
+function timeProcess(args: readonly string[]): Promise<TimedRun | string> {
+  return timeCommand(process.execPath, args, REPO_ROOT);
+}
+
+export interface TimedRun {
+  wallSeconds: number;
+  /** User plus system CPU time of the process and its children. */
+  cpuSeconds: number;
+  peakRssMB: number;
+  exitCode: number;
+  outputBytes: number;
+}
+
+/** One run of COMMAND ARGS in CWD under GNU time, or why it could not be measured. */
+export async function timeCommand(command: string, args: readonly string[], cwd: string): Promise<TimedRun | string> {
+  if (!existsSync(TIME)) return `${TIME} is absent (apt-get install time)`;
   const dir = mkdtempSync(join(tmpdir(), 'urlsmith-bench-'));
   const report = join(dir, 'time.txt');
   try {
-    const { exitCode, outputBytes } = await run(TIME, ['-v', '-o', report, process.execPath, ...args]);
+    const { exitCode, outputBytes } = await run(TIME, ['-v', '-o', report, command, ...args], cwd);
     const text = existsSync(report) ? readFileSync(report, 'utf8') : '';
     const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(text);
     const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(text);
-    if (!wall || !rss) return `could not read ${TIME} -v output (exit ${exitCode})`;
+    const user = /User time \(seconds\): ([\d.]+)/.exec(text);
+    const system = /System time \(seconds\): ([\d.]+)/.exec(text);
+    if (!wall || !rss || !user || !system) return `could not read ${TIME} -v output (exit ${exitCode})`;
     const wallSeconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
-    return { wallSeconds, peakRssMB: Number(rss[1]) / 1024, exitCode, outputBytes };
+    return { wallSeconds, cpuSeconds: Number(user[1]) + Number(system[1]), peakRssMB: Number(rss[1]) / 1024, exitCode, outputBytes };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-function run(command: string, args: string[]): Promise<{ exitCode: number; outputBytes: number }> {
+function run(command: string, args: string[], cwd: string): Promise<{ exitCode: number; outputBytes: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let outputBytes = 0;
     child.stdout.on('data', (chunk: Buffer) => (outputBytes += chunk.length));
     child.stderr.on('data', (chunk: Buffer) => (outputBytes += chunk.length));

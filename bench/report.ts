@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { CliFigures } from './cli-process';
+import type { ManyFilesResults } from './many-files/run';
 import { ENGINE } from './tools';
 import { percentile } from './timing';
 
@@ -30,6 +31,8 @@ export interface Results {
   linkComputerProcess: CliFigures;
   /** The CLI on a generated 40 MB file with two broken URLs per line: its memory bound. */
   dense: CliFigures;
+  /** Whole processes over trees of many small files (bench/many-files/run.ts), when measured. */
+  manyFiles?: ManyFilesResults | string;
 }
 
 export interface Processes {

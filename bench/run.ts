@@ -6,10 +6,12 @@
  *   --warmup N    untimed runs first, so every tool is measured with optimised code (default 1)
  *   --mb N        only the first N MB of documents: a quick look, not figures to publish
  *   --no-cli      skip the whole-process CLI measurement (else: the median of up to 3 runs)
+ *   --no-files    skip the many-files trees (bench/many-files/run.ts; else: up to 3 rounds, peers included)
  */
 import { join } from 'node:path';
 import { measureCli, measureDenseCli, measureLinkComputerProcess, type CliFigures } from './cli-process';
 import { CORPUS_DIR, ensureCorpus, loadCorpus } from './corpus';
+import { measureManyFiles, printManyFiles } from './many-files/run';
 import { assemble, print, save, type Measured } from './report';
 import { median, timeOnce } from './timing';
 import { PER_URL_TOOLS, THROUGHPUT_TOOLS, engineUrls, typedEngine, type Tool } from './tools';
@@ -19,10 +21,11 @@ interface Options {
   warmup: number;
   limitBytes: number;
   cli: boolean;
+  files: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { runs: 5, warmup: 1, limitBytes: Infinity, cli: true };
+  const options: Options = { runs: 5, warmup: 1, limitBytes: Infinity, cli: true, files: true };
   for (let i = 0; i < argv.length; i++) {
     const number = () => {
       const n = Number(argv[++i]);
@@ -33,6 +36,7 @@ function parseArgs(argv: string[]): Options {
     else if (argv[i] === '--warmup') options.warmup = Math.floor(number());
     else if (argv[i] === '--mb') options.limitBytes = number() * 1e6;
     else if (argv[i] === '--no-cli') options.cli = false;
+    else if (argv[i] === '--no-files') options.files = false;
     else throw new Error(`bench: unknown option ${argv[i]} (see bench/run.ts)`);
   }
   return options;
@@ -111,8 +115,10 @@ async function main(): Promise<void> {
     { cli, linkComputerProcess, dense },
   );
   print(results);
+  const manyFiles = skipped || !options.files ? undefined : await measureManyFiles({ runs: processRuns, largest: 40000, peers: true });
+  if (manyFiles !== undefined) printManyFiles(manyFiles);
   const path = join(CORPUS_DIR, '..', 'results.json');
-  save(results, path);
+  save(manyFiles === undefined ? results : { ...results, manyFiles }, path);
   console.log(`\nwritten: bench/results.json`);
 }
 

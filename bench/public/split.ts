@@ -9,7 +9,9 @@
  *
  *   node out/bench/public/split.js [--check]
  *
- * writes the halves into repos.json; with --check it only says whether repos.json agrees with the rule.
+ * writes the halves into repos.json; with --check it only says whether repos.json agrees with the rule. The fresh set
+ * (`half: "fresh"`, added later as a blind set of its own) is outside the split: the rule deals only the others, and
+ * neither writing nor checking touches a fresh repository.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +30,7 @@ export function fnv1a(text: string): number {
 /** The half of each repository, by the rule above. */
 export function split(list: RepoList): Map<string, Half> {
   const byEcosystem = new Map<string, string[]>();
-  for (const r of list.repos) byEcosystem.set(r.ecosystem, [...(byEcosystem.get(r.ecosystem) ?? []), r.name]);
+  for (const r of list.repos.filter((r) => r.half !== 'fresh')) byEcosystem.set(r.ecosystem, [...(byEcosystem.get(r.ecosystem) ?? []), r.name]);
   const halves = new Map<string, Half>();
   let turn = 0;
   for (const ecosystem of [...byEcosystem.keys()].sort()) {
@@ -42,17 +44,18 @@ function main(): void {
   const file = join(__dirname, '..', '..', '..', REPOS_FILE);
   const list = JSON.parse(readFileSync(file, 'utf8')) as RepoList;
   const halves = split(list);
-  const wrong = list.repos.filter((r) => r.half !== halves.get(r.name));
+  const dealt = list.repos.filter((r) => r.half !== 'fresh');
+  const wrong = dealt.filter((r) => r.half !== halves.get(r.name));
   if (process.argv.includes('--check')) {
     for (const r of wrong) console.log(`${r.name}: ${r.half ?? 'no half'}, the rule says ${halves.get(r.name)}`);
     console.log(wrong.length === 0 ? 'repos.json follows the split rule' : `${wrong.length} repositories disagree`);
     process.exitCode = wrong.length === 0 ? 0 : 1;
     return;
   }
-  for (const r of list.repos) r.half = halves.get(r.name)!;
+  for (const r of dealt) r.half = halves.get(r.name)!;
   writeFileSync(file, `${JSON.stringify(list, null, 2)}\n`);
   const count = (h: Half) => list.repos.filter((r) => r.half === h).length;
-  console.log(`tuning ${count('tuning')}, held-out ${count('held-out')}`);
+  console.log(`tuning ${count('tuning')}, held-out ${count('held-out')} (fresh ${count('fresh')}, outside the split)`);
 }
 
 if (require.main === module) main();

@@ -9,7 +9,10 @@
  * - reStructuredText: rendered by docutils (`python3-docutils`);
  * - POD and Perl files: rendered by Pod::Simple::XHTML (ships with perl);
  * - gettext catalogues: unwrapped by GNU msgcat (`gettext`), escapes decoded (render.py);
- * - source maps: parsed by JSON.parse, `sourcesContent` taken as code.
+ * - source maps: parsed by JSON.parse, `sourcesContent` taken as code;
+ * - Markdown: rendered by markdown-it 14 (CommonMark, raw HTML on, bare URLs linked as GitHub's autolinks link them),
+ *   the reader's reference (it was first checked against micromark); its pages' `<code>`, raw HTML `<code>`
+ *   included, is code.
  * and compares, file by file:
  * - link targets: the distinct external link targets of the rendered page (outside <pre>/<code>) with the distinct
  *   URLs urlsmith finds outside code and comments (AsciiDoc, rst: bare URLs too, which both tools link; POD: `L<>`
@@ -19,7 +22,7 @@
  * Prints the counts per format and the differences (at most `--show` of each kind, 20 by default).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { documentTypeOfFileName, findInDocument, readingOf, viewsOf, type DocumentType } from '../../engine/src';
@@ -27,11 +30,11 @@ import { isCodeView } from '../../engine/src/document/view';
 import { viewEnd, viewStart } from '../../engine/src/document/comments';
 
 const REPO = resolve(__dirname, '..', '..', '..');
-const FIXTURES = ['asciidoc', 'rst', 'pod', 'gettext', 'code'].map((f) => join(REPO, 'test', 'fixtures', 'precision', f));
+const FIXTURES = ['asciidoc', 'rst', 'pod', 'gettext', 'code', 'markdown'].map((f) => join(REPO, 'test', 'fixtures', 'precision', f));
 const RENDER = join(REPO, 'bench', 'readers', 'render.py');
 const SCHEMES = /^(?:https?|ftp|file|irc|mailto|news|nntp|gopher|telnet|wais|prospero):/i;
 
-type Format = 'asciidoc' | 'rst' | 'pod' | 'gettext' | 'sourcemap';
+type Format = 'asciidoc' | 'rst' | 'pod' | 'gettext' | 'sourcemap' | 'markdown';
 
 /** What urlsmith reads in one file: its URLs (as `urlsmith find` prints them) by where they are. */
 interface Mine {
@@ -85,7 +88,7 @@ function walk(dir: string, out: string[]): void {
 
 function formatOf(path: string): Format | undefined {
   const type = documentTypeOfFileName(path);
-  if (type === 'asciidoc' || type === 'rst' || type === 'gettext') return type;
+  if (type === 'asciidoc' || type === 'rst' || type === 'gettext' || type === 'markdown') return type;
   if (type === 'pod' || type === 'perl') return 'pod';
   if (type === 'json' && path.endsWith('.map')) return 'sourcemap';
   return undefined;
@@ -153,6 +156,22 @@ function podSimple(paths: string[]): Map<string, Theirs> {
     theirs.links = new Set([...theirs.links].filter((href) => source.includes(href)));
   }
   return pages;
+}
+
+/** markdown-it's pages (see the header), read as the other tools' pages are. */
+function markdownIt(paths: string[]): Map<string, Theirs> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const MarkdownIt = require('markdown-it') as new (options: object) => { render(text: string): string };
+  const md = new MarkdownIt({ html: true, linkify: true });
+  const dir = mkdtempSync(join(tmpdir(), 'urlsmith-render-'));
+  const html = paths.map((p, k) => {
+    const page = join(dir, `${k}.html`);
+    writeFileSync(page, md.render(readFileSync(p, 'utf8')));
+    return page;
+  });
+  const pages = python('html', html);
+  rmSync(dir, { recursive: true, force: true });
+  return new Map(paths.map((p, k) => [p, fromHtml(pages.get(html[k]!))]));
 }
 
 function docutils(paths: string[]): Map<string, Theirs> {
@@ -233,7 +252,7 @@ function compare(format: Format, paths: string[], theirs: Map<string, Theirs>, t
     // links of roles (`:pep:`), Pod::Simple of module names, Asciidoctor of attribute references: no URL of the
     // source (the last are counted apart: see setAsideAttributes).
     if (format === 'asciidoc') setAsideAttributes(source, m, t, tally);
-    const rendered = format === 'asciidoc' || format === 'rst' || format === 'pod';
+    const rendered = format === 'asciidoc' || format === 'rst' || format === 'pod' || format === 'markdown';
     if (rendered) t.links = new Set([...t.links].filter((href) => source.includes(href) || m.text.has(href) || m.link.has(href)));
     // POD: only L<> targets are links (Pod::Simple links no bare URL); elsewhere every URL outside code.
     const ours = format === 'pod' ? m.link : new Set([...m.text, ...m.link]);
@@ -274,6 +293,7 @@ function main(): void {
     pod: podSimple,
     gettext: msgcat,
     sourcemap: sourceMaps,
+    markdown: markdownIt,
   };
   for (const [format, paths] of byFormat) {
     const tally: Tally = { files: 0, errors: 0, linksAgree: 0, linksAll: 0, codeAgree: 0, codeAll: 0, setAside: 0, differences: [] };

@@ -12,6 +12,20 @@
  * - an invisible character in the path (a zero-width space U+200B, a no-break space U+00A0; issue 30): that character
  *   (in running text a no-break space ends a bare URL by design, as a space does);
  * - a scheme typo (`https:/`, one slash of the "//" dropped; issue 30): the ":/" left.
+ * The rest of issue 30's kinds, each only where its text can stand (KIND_TABLE):
+ * - a hyphen break: a bare URL in running text broken after a hyphen of its path, the rest on the next line
+ *   (`.../release-` newline `notes`), as a typesetter wraps it: the hyphen (a `hyphen-line-break` warning);
+ * - CJK brackets in the path (`/wiki/【我推的孩子】`): no mistake, so the check is that the URL found runs through
+ *   them (`kept`): the bracketed text;
+ * - a titled link with a space (`[t](http://h.example/a b "title")`, Markdown link destinations only): the space;
+ * - a relative destination with a space (`[t](docs/my file.md)`, written for the link's URL from its path's last
+ *   segments; Markdown link destinations only): the space;
+ * - an escaped backslash (`\\`, one backslash in the value) in a string the URL starts (code, JSON, YAML):
+ *   either backslash, or both;
+ * - an unclosed brace (`p236{0`): the "{";
+ * - a secret in capitals (`?api_key=AKIA2OGYBAH6STMMNXNN`): the key;
+ * - inline code: a bare URL in running text wrapped in `<code>...</code>` with a `^` in its path (Markdown, HTML): it
+ *   is an example, so the `^` must be a hint and no error or warning (`hint`).
  */
 
 /** A part of the URL, URL offsets [start, end), as the engine's parser names it (engine/src/types.ts Part). */
@@ -42,7 +56,15 @@ export type MistakeKind =
   | 'inner-url'
   | 'zero-width-space'
   | 'no-break-space'
-  | 'scheme-one-slash';
+  | 'scheme-one-slash'
+  | 'hyphen-break'
+  | 'cjk-brackets'
+  | 'titled-link'
+  | 'relative-destination'
+  | 'escaped-backslash'
+  | 'unclosed-brace'
+  | 'secret-capitals'
+  | 'inline-code';
 
 export const KINDS: readonly MistakeKind[] = [
   'space',
@@ -61,6 +83,70 @@ export const KINDS: readonly MistakeKind[] = [
   'no-break-space',
   'scheme-one-slash',
 ];
+
+/** Issue 30's remaining kinds (see the header), measured in their own run (`--kinds issue-30`) so the cases above stay. */
+export const ISSUE_30_KINDS: readonly MistakeKind[] = [
+  'hyphen-break',
+  'cjk-brackets',
+  'titled-link',
+  'relative-destination',
+  'escaped-backslash',
+  'unclosed-brace',
+  'secret-capitals',
+  'inline-code',
+];
+
+/**
+ * What catching a kind means: `problem`, an error or warning covers the injected text; `kept`, a URL found runs
+ * through it; `hint`, a hint covers it and no error or warning does (code is an example).
+ */
+export type Expect = 'problem' | 'kept' | 'hint';
+
+/** Where a kind can be written: document types (all when absent) and the text around the URL. */
+interface KindRow {
+  expect: Expect;
+  types?: readonly string[];
+  /** The URL as its document writes it: a Markdown link destination, or bare in running text. */
+  where?: 'link-destination' | 'running-text' | 'string-start';
+}
+
+const KIND_TABLE: Partial<Record<MistakeKind, KindRow>> = {
+  'hyphen-break': { expect: 'problem', types: ['markdown', 'plaintext', 'html'], where: 'running-text' },
+  'cjk-brackets': { expect: 'kept' },
+  'titled-link': { expect: 'problem', types: ['markdown'], where: 'link-destination' },
+  'relative-destination': { expect: 'problem', types: ['markdown'], where: 'link-destination' },
+  'escaped-backslash': { expect: 'problem', types: ['javascript', 'python', 'json', 'yaml'], where: 'string-start' },
+  'inline-code': { expect: 'hint', types: ['markdown', 'html'], where: 'running-text' },
+};
+
+export function expectOf(kind: MistakeKind): Expect {
+  return KIND_TABLE[kind]?.expect ?? 'problem';
+}
+
+/** Whether a kind can be written into a document of this type at all. */
+export function appliesTo(kind: MistakeKind, type: string): boolean {
+  const types = KIND_TABLE[kind]?.types;
+  return types === undefined || types.includes(type);
+}
+
+/** The document text right before and after the URL, on its line. */
+export interface Around {
+  before: string;
+  after: string;
+}
+
+/** Whether the URL stands where the kind can be written (see KindRow.where). */
+export function standsRight(kind: MistakeKind, around: Around): boolean {
+  const where = KIND_TABLE[kind]?.where;
+  if (where === 'link-destination') return around.before.endsWith('](') && around.after.startsWith(')');
+  if (where === 'string-start') return /["']$/.test(around.before);
+  if (where === 'running-text') {
+    // Not inside a tag (an attribute value), not a Markdown reference definition's destination.
+    const inTag = around.before.lastIndexOf('<') > around.before.lastIndexOf('>');
+    return !inTag && !/^\s*\[[^\]]+\]:/.test(around.before) && /(^|[ \t])$/.test(around.before) && /^($|[ \t.,;])/.test(around.after);
+  }
+  return true;
+}
 
 /** The query value the inner-URL mistake writes: its "?", "&" and "#"-free tail end up in the outer URL. */
 const INNER_URL = 'https://b.example/cb?x=1&y=2';
@@ -98,7 +184,75 @@ export function inject(kind: MistakeKind, url: string, parts: readonly UrlPart[]
       return insertInPath(url, part('path'), '\u00a0');
     case 'scheme-one-slash':
       return oneSlash(url);
+    case 'hyphen-break':
+      return hyphenBreak(url, part('path'));
+    case 'cjk-brackets':
+      return cjkBrackets(url, part('path'));
+    case 'titled-link': {
+      const spaced = insertInPath(url, part('path'), ' ');
+      return spaced && { url: `${spaced.url} "title"`, spans: spaced.spans };
+    }
+    case 'relative-destination':
+      return relative(url, part('path'));
+    case 'escaped-backslash': {
+      const at = pathPlace(url, part('path'));
+      if (at === undefined) return undefined;
+      const injected = insert(url, at, '\\\\');
+      return { url: injected.url, spans: [{ start: at, end: at + 2 }, { start: at, end: at + 1 }, { start: at + 1, end: at + 2 }] };
+    }
+    case 'unclosed-brace':
+      return insertInPath(url, part('path'), '{');
+    case 'secret-capitals':
+      return secret(url, part('search'), part('fragment'));
+    case 'inline-code': {
+      const caret = insertInPath(url, part('path'), '^');
+      return caret && { url: `<code>${caret.url}</code>`, spans: caret.spans.map((s) => ({ start: s.start + 6, end: s.end + 6 })) };
+    }
   }
+}
+
+/** `.../release-notes` as `.../release-` newline `notes`: a hyphen of the path between letters or digits; the hyphen. */
+function hyphenBreak(url: string, path: UrlPart | undefined): Injected | undefined {
+  if (!path) return undefined;
+  for (let i = path.end - 2; i > path.start; i--) {
+    if (url[i] === '-' && isAlnum(url.charCodeAt(i - 1)) && isAlnum(url.charCodeAt(i + 1))) return insert(url, i + 1, '\n', i, i + 1);
+  }
+  return undefined;
+}
+
+/** `【我推的孩子】` as the last path segment (the issue's Wikipedia title); the bracketed text. */
+function cjkBrackets(url: string, path: UrlPart | undefined): Injected | undefined {
+  if (!path || path.end !== url.length) return undefined;
+  const text = url.endsWith('/') ? '【我推的孩子】' : '/【我推的孩子】';
+  const start = url.length + text.indexOf('【');
+  return { url: url + text, spans: [{ start, end: url.length + text.length }] };
+}
+
+/**
+ * The URL's path as a relative destination (its last two segments), with a space where file and folder names get
+ * one: in a file's name before its extension (`docs/my guide.md`), else in the folder before it (`My Docs/notes`),
+ * else in the one segment (`my notes`, which the reader takes for prose); the space.
+ */
+function relative(url: string, path: UrlPart | undefined): Injected | undefined {
+  if (!path) return undefined;
+  const segments = url.slice(path.start, path.end).split('/').filter((s) => s !== '');
+  if (segments.length === 0) return undefined;
+  const rel = segments.slice(-2).join('/');
+  const lastStart = rel.lastIndexOf('/') + 1;
+  const extension = /\.[A-Za-z][A-Za-z0-9]{0,7}$/.exec(rel.slice(lastStart));
+  const [from, to] = extension ? [lastStart, lastStart + extension.index] : lastStart > 0 ? [0, lastStart - 1] : [0, rel.length];
+  for (let i = to - 1; i > from; i--) {
+    if (isAlnum(rel.charCodeAt(i - 1)) && isAlnum(rel.charCodeAt(i))) return insert(rel, i, ' ');
+  }
+  return undefined;
+}
+
+/** `api_key=AKIA2OGYBAH6STMMNXNN` added to the query (a made-up AWS access key id, as in issue 30); the key. */
+function secret(url: string, search: UrlPart | undefined, fragment: UrlPart | undefined): Injected | undefined {
+  if (!/^https?:/i.test(url)) return undefined;
+  const at = fragment ? fragment.start - 1 : url.length;
+  const text = `${search ? '&' : '?'}api_key=AKIA2OGYBAH6STMMNXNN`;
+  return insert(url, at, text, at + text.indexOf('AKIA'), at + text.length);
 }
 
 function insert(url: string, at: number, text: string, spanStart = at, spanEnd = at + text.length): Injected {

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { DidCloseTextDocumentNotification, ExecuteCommandRequest, type LanguageClient, State } from 'vscode-languageclient/node';
 import { SERVER_COMMANDS } from '../../server/src/features/command-ids';
+import type { StatusView } from './status';
 
 /** The palette commands (package.json `contributes.commands`). */
 export const CHECK_WORKSPACE_COMMAND = 'urlsmith.checkWorkspace';
@@ -31,12 +32,14 @@ interface CheckedFiles {
  * follows itself: after the first run it registers a watcher for every file (workspace/didChangeWatchedFiles).
  *
  * The results outlive the server: a window reload or a server restart starts a server that knows none of them, so a
- * workspace once checked is checked again whenever the server starts, quietly (a spinner in the status bar), until
+ * workspace once checked is checked again whenever the server starts (the status item says "checking the workspace
+ * again" until the results are back), until
  * "urlsmith: Clear Check Workspace Results" removes them and forgets.
  */
 export function registerCheckWorkspace(
   context: vscode.ExtensionContext,
   client: LanguageClient,
+  status?: Pick<StatusView, 'checkingAgain'>,
 ): { readonly summary: string | undefined; readonly remembered: boolean } {
   const checked = new Set<string>();
   let lastSummary: string | undefined;
@@ -88,9 +91,15 @@ export function registerCheckWorkspace(
       if (client.isRunning()) await run(SERVER_COMMANDS.workspaceFiles, { folders: [] });
     }),
   );
+  // The status item says so until the results are back: the Problems panel has none for closed files meanwhile.
   const checkAgain = () =>
-    vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('urlsmith: checking the workspace') }, async (progress) => {
-      lastSummary = (await checkAll(progress)) ?? lastSummary;
+    vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('urlsmith: checking the workspace again') }, async (progress) => {
+      const done = status?.checkingAgain();
+      try {
+        lastSummary = (await checkAll(progress)) ?? lastSummary;
+      } finally {
+        done?.();
+      }
     });
 
   // After the close notification is on the wire (so the server has dropped the document), not on VS Code's close

@@ -40,7 +40,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Urlsmi
     initializationOptions: {
       // This client runs `urlsmith.showRuleDocumentation`, so the server may offer "Show documentation for <code>".
       showRuleDocumentation: true,
-      // package.json's jsonValidation checks .urlsmithrc.json with the schema: the server leaves it those mistakes.
+      // package.json's contributes.configuration validates the settings: the server logs a bad one and shows no box.
       configSchema: true,
     },
     middleware: {
@@ -61,7 +61,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Urlsmi
   const status = registerStatus(context, client, output, version);
   registerCommands(context, client);
   const documentation = registerShowDocumentation(context);
-  const checkWorkspace = registerCheckWorkspace(context, client);
+  const checkWorkspace = registerCheckWorkspace(context, client, status);
   try {
     await client.start();
   } catch (e) {

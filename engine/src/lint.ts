@@ -6,6 +6,7 @@ import { parseCleanHttp } from './parse/clean-http';
 import { parseUrl, parseUrlAt } from './parse/parse';
 import { ALL_RULES } from './rules/all';
 import { schemeTypo } from './rules/scheme/scheme-typo';
+import { markdownLinkSpace } from './rules/document/markdown-link-space';
 import type { Production } from './grammar/productions';
 import { GRAMMARS } from './schemes';
 import { host as analyzeHost, hostProduction, loginProduction, type HostInfo } from './schemes/internet';
@@ -22,7 +23,7 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
   const urls: LintedUrl[] = [];
   const diagnostics: Diagnostic[] = [];
   const guard = FixGuard.of(text, options.documentType);
-  for (const locator of findInDocument(text, options)) {
+  for (const locator of findInDocument(text, options, true)) {
     const linted = lintLocator(locator, options.preset);
     if (!options.checkCode) asExample(linted);
     guard?.check(linted);
@@ -116,8 +117,9 @@ export function lintWithRules(locator: Locator, preset: Preset = 'default'): Lin
   const seen = colon <= 0 && hash >= 0 ? seenFlags(scan) | Seen.Notable : seenFlags(scan);
   const ctx = new UrlContext(locator, parseUrlAt(url, colon, colon > 0 ? hash : -1), preset, seen);
   // A mistyped scheme (`https:/host`) is no URL yet: its one problem is the typo, the rest is checked once it is fixed.
-  if (locator.schemeTypo !== undefined) {
-    schemeTypo.check(ctx);
+  // A relative Markdown destination (`[Test](docs/my file.md)`) is none either: its one problem is the broken link.
+  if (locator.schemeTypo !== undefined || locator.relative !== undefined) {
+    (locator.relative !== undefined ? markdownLinkSpace : schemeTypo).check(ctx);
     return { locator, parsed: ctx.parsed, diagnostics: ctx.diagnostics };
   }
   run(ctx, URL_RULES);
@@ -192,7 +194,7 @@ class UrlContext implements RuleContext, DocumentMap {
     // A role word host (`file://filename`) holds no character charsSeen flags: its host is looked at here. The scan
     // takes the parser's host start, so what it takes for the userinfo is the scheme's (an ftp password holds "?").
     const roleHost = host !== undefined && isRoleWord(url, host.start, host.end);
-    this.placeholders = (seen & Seen.Placeholder) !== 0 || roleHost ? findPlaceholders(url, schemeEnd, host) : NO_PLACEHOLDERS;
+    this.placeholders = (seen & Seen.Placeholder) !== 0 || roleHost ? findPlaceholders(url, schemeEnd, host, locator.curl === true) : NO_PLACEHOLDERS;
   }
 
   part(name: PartName): Part | undefined {

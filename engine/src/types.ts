@@ -104,10 +104,22 @@ export interface Locator extends Span {
    */
   delimited?: 'value' | 'markdown-link' | 'markdown-angle';
   /**
+   * Set when the "URL" is a relative Markdown link destination that holds a space (`[Test](docs/my file.md)`;
+   * document/markdown/relative-destination.ts), `delimited` being `markdown-link`: no scheme, so no URL of RFC 1738,
+   * and only `markdown-link-space` checks it. findInDocument leaves such locators out unless asked for them: `find`
+   * prints URLs, while `lintText` reports the broken link.
+   */
+  relative?: true;
+  /**
    * Set when the URL's scheme or the "://" after it is mistyped (`https:/host`, `htp://host`; find/scheme-typo.ts):
    * url[0, end) is the misspelt prefix, `meant` what it stands for (`https://`). Only `scheme-typo` checks such a URL.
    */
   schemeTypo?: { end: number; meant: string };
+  /**
+   * Set when the URL is in a document in curl's reach (document/curl-reach.ts): curl's globs and test macros are
+   * placeholders there.
+   */
+  curl?: true;
 }
 
 /** Names of URL components, after RFC 1738 section 5's BNF. */

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { GitIgnoreRules } from './glob/gitignore-rules';
-import { type SmallFile, readSmallFile } from './small-file';
+import { kindOf, type SmallFile, readSmallFile } from './small-file';
 import { isInside } from './selection';
 import { t } from '../../engine/src';
 
@@ -66,8 +66,15 @@ export class GitIgnores {
     let rules = this.byDir.get(dir);
     if (rules === undefined) {
       const file = path.join(dir, '.gitignore');
-      const outside = linksOutside(file, this.repoRoot(dir));
-      if (outside) {
+      // What it is first, then where it leads: `.gitignore -> /dev/zero` is a device (what makes it unreadable),
+      // wherever it is.
+      const kind = notRegular(file);
+      if (kind !== undefined) {
+        this.onProblem(file, t('{reason}, so its patterns were not applied', { reason: t('not a regular file ({kind})', { kind }) }));
+        this.byDir.set(dir, null);
+        return null;
+      }
+      if (linksOutside(file, this.repoRoot(dir))) {
         this.onProblem(file, t('a symbolic link to outside the repository, so it was not read'));
         this.byDir.set(dir, null);
         return null;
@@ -97,6 +104,17 @@ export class GitIgnores {
     for (const d of passed) this.roots.set(d, root);
     return root;
   }
+}
+
+/** What `file` (followed through links) is when it is there and is no regular file; its type only, nothing read. */
+function notRegular(file: string): string | undefined {
+  let stat;
+  try {
+    stat = fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined; // a link loop, a permission: the read says so
+  }
+  return stat === undefined || stat.isFile() ? undefined : kindOf(stat);
 }
 
 /**

@@ -26,6 +26,7 @@ import { documentLinks } from './features/links';
 import { type Effective, resolveEffective, toFilePath } from './settings/effective';
 import { ConfigDiagnostics } from './settings/config-diagnostics';
 import { chooseLocale, speak, spokenLocale } from './l10n/locale';
+import { InvalidConfigs } from './settings/invalid-configs';
 import { RC_NAME, RcFiles } from './settings/rc-file';
 import { SettingsCache } from './settings/settings-cache';
 import { cancellable } from './transport/cancellation';
@@ -41,7 +42,7 @@ export function startServer(workerScript: string): Connection {
   let caps: ClientCapabilities = {};
   // The VS Code client can open the bundled rule reference; other clients get no "Show documentation" action.
   let showDocumentation = false;
-  // The VS Code client validates .urlsmithrc.json with the schema: the server then leaves it the mistakes it shows.
+  // The VS Code client validates its settings (and .urlsmithrc.json) with the schema: no warning box for a bad setting.
   let configSchema = false;
   let folders: string[] = [];
   const log = (m: string) => connection.console.error(m);
@@ -50,13 +51,15 @@ export function startServer(workerScript: string): Connection {
 
   const settings = new SettingsCache(connection, () => caps.workspace?.configuration === true, () => configSchema);
   const rcFiles = new RcFiles(() => folders);
-  const configDiagnostics = new ConfigDiagnostics(connection, rcFiles, { schemaValidates: () => configSchema, log: info, warn: (m) => connection.console.warn(m) });
+  const configDiagnostics = new ConfigDiagnostics(connection, rcFiles, { log: info, warn: (m) => connection.console.warn(m) });
+  const invalidConfigs = new InvalidConfigs(connection, rcFiles, (m) => connection.console.warn(m));
   const reported = new Set<string>();
   // Folder -> the config its documents were last checked with: logged when it is first known and when it changes.
   const configOfFolder = new Map<string, string>();
   const effective = async (uri: string): Promise<Effective> => {
     const eff = await resolveEffective(uri, documents.get(uri)?.languageId ?? 'plaintext', await settings.get(uri), rcFiles, folders);
     if (eff.rcFault !== undefined) reportRcFault(eff.rcFault);
+    if (eff.invalidConfig) invalidConfigs.governs(eff.invalidConfig);
     logConfigChoice(uri, eff);
     return eff;
   };
@@ -103,6 +106,7 @@ export function startServer(workerScript: string): Connection {
   const workspaceCheck = new WorkspaceCheck({
     connection,
     isOpen: (uri) => documents.get(uri) !== undefined,
+    invalidConfig: (file) => invalidConfigs.governs(file),
     onFirstList: () => {
       if (!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration) return;
       void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] });
@@ -171,6 +175,7 @@ export function startServer(workerScript: string): Connection {
     // Two registrations report here: configs (always) and every file (once Check Workspace has run).
     if (changes.some((c) => path.basename(toFilePath(c.uri) ?? '') === RC_NAME)) {
       rcFiles.clear();
+      invalidConfigs.revalidate();
       recheckAll();
       void workspaceCheck.configChanged();
     }

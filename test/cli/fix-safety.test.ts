@@ -63,7 +63,7 @@ test('a file changed between reading and writing with the same size and time is 
  * Runs `urlsmith --fix big.txt` stopped inside its commit at `point` (URLSMITH_TEST_COMMIT_PAUSE), writes `edit` in
  * place at the file's start there, lets it go on, and resolves with how it ended.
  */
-async function editDuringCommit(dir: string, point: 'rehash' | 'rename', edit: string): Promise<{ code: number | null; stderr: string }> {
+async function editDuringCommit(dir: string, point: 'read' | 'rehash' | 'rename' | 'swap', edit: string | ((file: string) => void)): Promise<{ code: number | null; stderr: string; atPause: string }> {
   const pause = fs.mkdtempSync(path.join(dir, '..', 'pause-'));
   const child = spawn(process.execPath, [CLI, '--fix', 'big.txt'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, URLSMITH_TEST_COMMIT_PAUSE: `${point}:${pause}` } });
   let stderr = '';
@@ -72,11 +72,15 @@ async function editDuringCommit(dir: string, point: 'rehash' | 'rename', edit: s
   const deadline = Date.now() + 60000;
   while (!fs.existsSync(path.join(pause, 'paused')) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 2));
   assert.ok(fs.existsSync(path.join(pause, 'paused')), `the commit stopped at ${point}`);
-  const fd = fs.openSync(path.join(dir, 'big.txt'), 'r+');
-  fs.writeSync(fd, edit, 0);
-  fs.closeSync(fd);
+  const atPause = fs.readFileSync(path.join(dir, 'big.txt'), 'utf8');
+  if (typeof edit === 'function') edit(path.join(dir, 'big.txt'));
+  else {
+    const fd = fs.openSync(path.join(dir, 'big.txt'), 'r+');
+    fs.writeSync(fd, edit, 0);
+    fs.closeSync(fd);
+  }
   fs.writeFileSync(path.join(pause, 'resume'), '');
-  return ended;
+  return { ...(await ended), atPause };
 }
 
 test('an edit written in place while --fix re-reads the file before its rename, or right before the rename, is kept (D1)', async () => {
@@ -90,6 +94,37 @@ test('an edit written in place while --fix re-reads the file before its rename, 
     assert.match(run.stderr, /^urlsmith: big\.txt: not fixed: .*changed/m, point);
     assert.ok(fs.readFileSync(path.join(dir, 'big.txt'), 'utf8') === edit + text.slice(edit.length), `${point}: the edit is kept`);
     assert.deepEqual(temps(dir), [], point);
+  }
+});
+
+test('while the original file takes the fixed text, its name leads to the whole fixed text; an edit saved then is kept (issue 29, N10)', async () => {
+  // --fix renames the fixed copy over the original, writes the fixed text into the original (kept under a second
+  // name, with its ACLs and extended attributes), and renames it back: the commit is stopped between the two.
+  const text = BEFORE.repeat(80000);
+  const dir = makeTree({ 'big.txt': text });
+  const inode = fs.statSync(path.join(dir, 'big.txt')).ino;
+  const edit = 'EDITED BY ANOTHER PROCESS';
+  const run = await editDuringCommit(dir, 'swap', edit);
+  assert.ok(run.atPause === AFTER.repeat(80000), 'the name leads to the whole fixed text');
+  assert.equal(run.code, 2, run.stderr);
+  assert.match(run.stderr, /^urlsmith: big\.txt: not fixed: .*changed/m);
+  assert.ok(fs.readFileSync(path.join(dir, 'big.txt'), 'utf8') === edit + AFTER.repeat(80000).slice(edit.length), 'the edit is kept');
+  assert.notEqual(fs.statSync(path.join(dir, 'big.txt')).ino, inode);
+  assert.deepEqual(temps(dir), []);
+  const again = makeTree({ 'a.txt': BEFORE });
+  const same = fs.statSync(path.join(again, 'a.txt')).ino;
+  assert.equal((await urlsmith(['--fix', 'a.txt'], { cwd: again })).code, 0);
+  assert.equal(fs.statSync(path.join(again, 'a.txt')).ino, same, 'unhindered, the original inode keeps the name');
+});
+
+test('a file cut short or emptied while --fix reads it is said to have changed, exit 2, and left as it is now', async () => {
+  for (const cut of [0, 1000]) {
+    const dir = makeTree({ 'big.txt': BEFORE.repeat(80000) });
+    const run = await editDuringCommit(dir, 'read', (file) => fs.truncateSync(file, cut));
+    assert.equal(run.code, 2, `${cut}: ${run.stderr}`);
+    assert.match(run.stderr, /^urlsmith: big\.txt: not fixed: .*changed/m, String(cut));
+    assert.ok(fs.readFileSync(path.join(dir, 'big.txt'), 'utf8') === BEFORE.repeat(80000).slice(0, cut), String(cut));
+    assert.deepEqual(temps(dir), [], String(cut));
   }
 });
 
@@ -152,6 +187,19 @@ test('a full disk under --fix still reports the file\'s problems, and the error;
   assert.match(run.stderr, /^same\na\.txt\n$/m, 'the file is as it was, no temporary file is left');
   assert.equal(located(run.stdout).length, 1000);
   assert.deepEqual(new Set(located(run.stdout).map((l) => l.replace(/:\d+:/, ':N:'))), new Set(['a.txt:N:40 error invalid-percent-escape']));
+});
+
+test('a disk with room for the fixed copy but not for the original to grow: the fixed copy keeps the name, and the run says what was lost (issue 29, N10)', () => {
+  // 60 KiB of tmpfs (15 pages): the 7-page original and the 8-page fixed copy fit, the original grown to 8 pages not.
+  const text = BEFORE.repeat(666);
+  const dir = makeTree({ 'a.txt': text });
+  const script = 'mount -t tmpfs -o size=60k tmpfs "$1" && cp "$2" "$1/a.txt" && cd "$1" && "$3" "$4" --fix a.txt; echo "exit $?" >&2; cat a.txt >&2; ls -A >&2';
+  const mnt = fs.mkdtempSync(path.join(dir, '..', 'full-'));
+  const run = spawnSync('unshare', ['-m', 'sh', '-c', script, 'sh', mnt, path.join(dir, 'a.txt'), process.execPath, CLI], { encoding: 'utf8' });
+  assert.match(run.stderr, /^exit 2$/m, run.stderr);
+  assert.match(run.stderr, /^urlsmith: a\.txt: fixed, but its ACLs and extended attributes could not be kept: .*ENOSPC/m);
+  assert.ok(run.stderr.includes(`exit 2\n${AFTER.repeat(666)}a.txt\n`), 'the whole fixed text, no temporary file left');
+  assert.deepEqual(located(run.stdout), []);
 });
 
 test("a fixed file keeps its owner, group and mode whatever the umask; a read-only one is not written", async () => {

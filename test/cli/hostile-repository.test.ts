@@ -53,6 +53,27 @@ test('a link to a file outside the folder is not followed: find does not print i
   assert.deepEqual(fs.readdirSync(path.dirname(secret)), ['private.txt']);
 });
 
+test('a glob\'s wildcard part passes over links to outside, to a file or a folder: find, check and --fix neither read nor write there (issue 29, point 4)', async () => {
+  const secret = outsideFile(BAD);
+  const outsideDir = path.dirname(outsideFile(BAD));
+  const dir = makeTree({ 'a.txt': BAD, 'docs/b.txt': BAD });
+  fs.symlinkSync(secret, path.join(dir, 'notes.txt'));
+  fs.symlinkSync(secret, path.join(dir, 'docs/notes.txt'));
+  fs.symlinkSync(outsideDir, path.join(dir, 'docs/ext'));
+  for (const glob of ['*.txt', '**/*.txt', 'docs/**']) {
+    const found = await urlsmith(['find', glob], { cwd: dir });
+    assert.equal(found.code, 0, `${glob}: ${found.stderr}`);
+    assert.doesNotMatch(found.stdout, /notes|ext/, glob);
+    const fixed = await urlsmith(['--fix', glob], { cwd: dir });
+    assert.equal(fixed.code, 0, `${glob}: ${fixed.stderr}`);
+    assert.equal(fs.readFileSync(secret, 'utf8'), BAD, glob);
+    assert.equal(fs.readFileSync(path.join(outsideDir, 'private.txt'), 'utf8'), BAD, glob);
+    assert.deepEqual(fs.readdirSync(outsideDir), ['private.txt'], glob);
+  }
+  assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), FIXED);
+  assert.equal(fs.readFileSync(path.join(dir, 'docs/b.txt'), 'utf8'), FIXED);
+});
+
 test('a link outside named on the command line is an error; --follow-symlinks reads it, and --fix still never writes it', async () => {
   const secret = outsideFile(BAD);
   const dir = makeTree({ 'a.txt': BAD });
@@ -133,6 +154,20 @@ test('a .gitignore that links outside the repository is not read: what it would 
   assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape']);
   assert.match(run.stderr, /^urlsmith: \.gitignore: a symbolic link to outside the repository, so it was not read$/m);
   onlyMessages(run);
+});
+
+test('a .gitignore linked to a device or a FIFO outside the repository is named for what it is, not for where it leads', async () => {
+  const fifo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-outside-')), 'fifo');
+  removeOnExit(path.dirname(fifo));
+  execFileSync('mkfifo', [fifo]);
+  for (const [target, kind] of [['/dev/zero', 'a device'], [fifo, 'a FIFO']] as const) {
+    const dir = makeTree({ 'a.txt': BAD, '.git/HEAD': 'ref: refs/heads/main\n' });
+    fs.symlinkSync(target, path.join(dir, '.gitignore'));
+    const run = await urlsmith(['.'], { cwd: dir, deadline: 20000 });
+    assert.equal(run.code, 2, run.stderr);
+    assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape']);
+    assert.equal(run.stderr, `urlsmith: .gitignore: not a regular file (${kind}), so its patterns were not applied\n`);
+  }
 });
 
 test('the walk is linear in folder depth: 1,200 levels in seconds (issue 29, C4)', async () => {
@@ -439,15 +474,24 @@ test('--fix keeps POSIX ACLs and extended attributes', async () => {
   assert.deepEqual(fs.readdirSync(dir), ['a.txt']);
 });
 
-test('where the attributes cannot be copied (no GNU cp), --fix edits in place: same inode, attributes kept, no temporary file', async () => {
-  const dir = makeTree({ 'a.txt': BAD });
+test('--fix starts no program: a cp first on PATH is never run, and the fixed file is the same inode with its attributes (issue 29, N10)', async () => {
+  const dir = makeTree({ 'a.txt': BAD, 'b.md': BAD });
+  const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsmith-path-'));
+  removeOnExit(bin);
+  const marker = path.join(bin, 'ran');
+  // Any program urlsmith looked up on PATH: each leaves a mark and fails.
+  for (const name of ['cp', 'sh', 'getfattr', 'setfattr', 'getfacl', 'setfacl', 'git']) {
+    fs.writeFileSync(path.join(bin, name), `#!/bin/sh\necho "${name} $*" >> ${JSON.stringify(marker)}\nexit 1\n`, { mode: 0o755 });
+  }
   const file = path.join(dir, 'a.txt');
   execFileSync('python3', ['-c', `import os\nos.setxattr(${JSON.stringify(file)}, "user.origin", b"downloaded")`]);
   const inode = fs.statSync(file).ino;
-  const run = await urlsmith(['--fix', 'a.txt'], { cwd: dir, env: { PATH: path.join(dir, 'no-such-folder') } });
+  const run = await urlsmith(['--fix', '.'], { cwd: dir, env: { PATH: `${bin}:${process.env['PATH'] ?? ''}` } });
   assert.equal(run.code, 0, run.stderr);
+  assert.equal(fs.existsSync(marker), false, fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : '');
   assert.equal(fs.readFileSync(file, 'utf8'), FIXED);
+  assert.equal(fs.readFileSync(path.join(dir, 'b.md'), 'utf8'), FIXED);
   assert.equal(fs.statSync(file).ino, inode);
   assert.equal(execFileSync('python3', ['-c', `import os\nprint(os.getxattr(${JSON.stringify(file)}, "user.origin"))`], { encoding: 'utf8' }), "b'downloaded'\n");
-  assert.deepEqual(fs.readdirSync(dir), ['a.txt']);
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['a.txt', 'b.md']);
 });

@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { cli } from './harness/cli-process';
 import { ServerProcess, fileUri } from './harness/server-process';
-
-/** The CLI bundle, built with the server by scripts/esbuild.js. */
-const CLI = path.resolve(__dirname, '../../../dist/cli.js');
 
 /**
  * A workspace with a root config and a subfolder config that differ in everything a config can change: rules and
@@ -62,18 +59,6 @@ const SEVERITY = ['', 'error', 'warning', 'information', 'hint'];
 interface JsonFile {
   file: string;
   diagnostics: Array<{ code: string; severity: string; range: { start: { line: number; character: number }; end: { line: number; character: number } } }>;
-}
-
-function cli(args: string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
-    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 describe('nested configs: the CLI from any folder and the editor agree on every file', () => {

@@ -43,6 +43,9 @@ const CASES: Case[] = [
   // A Markdown HTML block, and an HTML document: <pre> and <code> content.
   { type: 'markdown', text: '<pre>\nGET https://a.example/a^b\n</pre>\n', fixedWithCheckCode: '<pre>\nGET https://a.example/a%5Eb\n</pre>\n' },
   { type: 'html', text: '<p>See <code>https://a.example/a^b</code>.</p>\n<PRE class="x">http://b.example/id^</PRE>', fixedWithCheckCode: '<p>See <code>https://a.example/a%5Eb</code>.</p>\n<PRE class="x">http://b.example/id%5E</PRE>' },
+  // Inline HTML <code> and <pre> inside a Markdown paragraph (issue 30), as a code span is.
+  { type: 'markdown', text: 'Run <code>curl https://a.example/a^b</code> or <CODE class="x">GET http://b.example/x^y</CODE>.\n', fixedWithCheckCode: 'Run <code>curl https://a.example/a%5Eb</code> or <CODE class="x">GET http://b.example/x%5Ey</CODE>.\n' },
+  { type: 'markdown', text: '* then <pre>GET http://b.example/id^</pre>\n', fixedWithCheckCode: '* then <pre>GET http://b.example/id%5E</pre>\n' },
 ];
 
 test('code examples: every problem of a URL in code is a hint with no fix, and fix-all leaves the code as written', () => {
@@ -76,6 +79,17 @@ test('code examples: prose beside code is still checked and fixed', () => {
     ['23 error', '50 hint', '79 hint'],
   );
   assert.equal(fixAll('markdown', text), 'See https://a.example/a%5Eb and `https://a.example/a^b`.\n\n```\nhttps://a.example/a^b\n```\n');
+});
+
+test('code examples: a Markdown link inside inline <code> is still a link, checked and fixed; the text after </code> is prose', () => {
+  // CommonMark 6.6: the tags are raw HTML and the link between them is a link (markdown-it: <code><a href="...">),
+  // but a destination with a space makes none (6.3): that is code text, as is the text around it.
+  const text = 'See <code>[x](https://a.example/a^b) https://a.example/c^d [t](docs/my file.md)</code> https://a.example/e^f\n';
+  assert.deepEqual(
+    lintText(text, { documentType: 'markdown' }).diagnostics.map((d) => `${d.code} ${JSON.stringify(text.slice(d.start, d.end))} ${d.severity}`),
+    ['unsafe-character "^" error', 'unsafe-character "^" hint', 'markdown-link-space "docs/my file.md" hint', 'unsafe-character "^" error'],
+  );
+  assert.equal(fixAll('markdown', text), 'See <code>[x](https://a.example/a%5Eb) https://a.example/c^d [t](docs/my file.md)</code> https://a.example/e%5Ef\n');
 });
 
 test('code examples: the precision fixtures whose true alarms are in code blocks report them with checkCode', () => {

@@ -9,9 +9,9 @@ import { findPlaceholders } from '../../engine/src/placeholder';
 import { unmark } from './find-support';
 
 /** The marked spans of a URL's placeholders; for a pattern, the last mark is the pattern's (it runs to the URL's end). */
-function checkPlaceholders(marked: string, pattern = false): void {
+function checkPlaceholders(marked: string, pattern = false, curl = false): void {
   const { text, spans } = unmark(marked);
-  const found = findPlaceholders(text, text.indexOf(':') + 1);
+  const found = findPlaceholders(text, text.indexOf(':') + 1, undefined, curl);
   assert.deepEqual(found.spans, spans, marked);
   assert.equal(found.pattern, pattern, marked);
 }
@@ -109,10 +109,22 @@ describe('placeholders in a URL', () => {
     for (const url of ['https://a.example/caf%C3%A9', 'https://a.example/%ABCD', 'http://a.example/%HH', 'http://a.example/%name']) checkPlaceholders(url);
   });
 
-  test('curl ranges: a "{...}" bound, in the query too; a query\'s plain range stays reported', () => {
-    checkPlaceholders('https://x.example/data?⟦[0-{count-1}]⟧');
-    checkPlaceholders('http://example.com/file⟦[1-100]⟧.txt');
-    checkPlaceholders('http://a.example/?r=[1-5]');
+  test("curl ranges and test macros: placeholders in curl's reach only, the query included", () => {
+    for (const marked of [
+      'https://x.example/data?⟦[0-{count-1}]⟧',
+      'http://example.com/file⟦[1-100]⟧.txt',
+      'http://a.example/?r=⟦[1-5]⟧',
+      'https://a.example/curltest/put?id=⟦[0-0]⟧',
+      'http://⟦%HOSTIP⟧:⟦%HTTPPORT⟧/⟦[%TESTNUMBER0001-%TESTNUMBER0003]⟧',
+      'http://⟦%hex[%c3%a5%c3%a4%c3%b6]hex%⟧.se:⟦%HTTPPORT⟧/⟦%TESTNUMBER⟧',
+      'http://⟦%HOSTIP⟧:⟦%HTTPPORT⟧/⟦%repeat[30⟧',
+      'http://a.example/⟦%b64[%HTTPPORT %9a]b64%⟧/⟦%days[7]⟧',
+    ]) {
+      checkPlaceholders(marked, false, true);
+      // Elsewhere the brackets are the URL's own (the `{...}` bound and the percent variables stay placeholders).
+      const { text } = unmark(marked);
+      assert.ok(!findPlaceholders(text, text.indexOf(':') + 1).rows.some((r) => r.where === "in curl's reach"), text);
+    }
   });
 
   test('an unclosed "{" or "(" followed by URL text is a character, not a placeholder', () => {
@@ -217,14 +229,16 @@ describe('forms seen in real files', () => {
     for (const marked of [
       'https://⟦{tenant}⟧.ciamlogin.com⟦[/{tenant}[.onmicrosoft.com][/v2.0]]⟧',
       'ftp://⟦[[user][:pass]@]⟧host⟦[:port]⟧/',
+      'http://a.example/x⟦[?page=2]⟧⟦[#top]⟧',
+      'http://⟦[[user]@]⟧a.example⟦[:8080]⟧/',
+    ]) checkPlaceholders(marked);
+    for (const marked of [
       'ftp://ftp.example.com/file⟦[1-100]⟧.txt',
       'ftp://ftp.example.com/file⟦[001-100]⟧.txt',
       'http://example.com/file⟦[a-z:2]⟧.txt',
       'http://example.com/archive⟦[1996-1999]⟧/vol⟦[1-4]⟧/part⟦{a,b,c}⟧.html',
       'http://⟦{site,host}⟧.host⟦[1-5]⟧.com',
-      'http://a.example/x⟦[?page=2]⟧⟦[#top]⟧',
-      'http://⟦[[user]@]⟧a.example⟦[:8080]⟧/',
-    ]) checkPlaceholders(marked);
+    ]) checkPlaceholders(marked, false, true);
   });
 
   test('square brackets that stay what they are', () => {
@@ -306,6 +320,20 @@ describe('the real lines: one url-template hint, no error, no fix', () => {
     checkText('curl "http://example.com/file⟦[a-z:2]⟧.txt"');
     checkText('curl "http://example.com/archive⟦[1996-1999]⟧/vol[1-4]/part{a,b,c}.html"');
     checkText('curl "http://⟦{site,host}⟧.host[1-5].com"');
+  });
+
+  test("curl's globs and test macros: placeholders only in a document in curl's reach; a mistake beside them is still reported", () => {
+    // A document that names curl (curl/curl tests/http/test_07_upload.py line 55 @ 5c61e16869) or is a curl test case.
+    checkText("curl = CurlClient(env=env)\nurl = f'https://⟦{env.authority_for(env.domain1, proto)}⟧/curltest/echo?id=[0-0]'", [], undefined, 'python');
+    checkText('<testcase>\n<command>\nhttp://⟦%hex[%c3%a5]hex%⟧.se:%HTTPPORT/%TESTNUMBER\n</command>');
+    checkText('<?xml version="1.0"?>\n<testcase>\nhttp://a.example/⟦[%TESTNUMBER0001-%TESTNUMBER0003]⟧');
+    // Elsewhere a range is the URL's own unsafe brackets, and so is a macro's.
+    checkText('see http://a.example/file⟦[⟧1-3⟦]⟧.txt', ['unsafe-character', 'unsafe-character'], 'see http://a.example/file%5B1-3%5D.txt');
+    checkText("url = 'https://a.example/put?id=⟦[⟧0-0⟦]⟧'", ['unsafe-character', 'unsafe-character'], "url = 'https://a.example/put?id=%5B0-0%5D'", 'python');
+    checkText('a curly brace: http://a.example/file⟦[⟧1-3⟦]⟧', ['unsafe-character', 'unsafe-character'], 'a curly brace: http://a.example/file%5B1-3%5D');
+    // In curl's reach, a real mistake beside a glob or a macro is reported and fixed.
+    checkText('curl "http://a.example/f⟦[1-3]⟧/a⟦|⟧b.txt"', ['url-template', 'unsafe-character'], 'curl "http://a.example/f[1-3]/a%7Cb.txt"');
+    checkText('<testcase>\nhttp://⟦%hex[%c3]hex%⟧.se/a⟦|⟧b', ['url-template', 'unsafe-character'], '<testcase>\nhttp://%hex[%c3]hex%.se/a%7Cb');
   });
 
   test('what square brackets leave as it was', () => {

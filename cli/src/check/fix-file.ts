@@ -4,7 +4,7 @@ import { type DocumentType, type UrlsmithConfig, t } from '../../../engine/src';
 import { isUtf8, NotUtf8Error } from '../input/chunks';
 import { fileBytes, reason, type OpenFile } from '../input/open';
 import type { Problem } from '../format/reporter';
-import { AtomicWriter, NotFixed } from './fix-writer';
+import { AtomicWriter, NotFixed, sameFile, testPause } from './fix-writer';
 import { fileText, type FileEncoding } from '../files/binary';
 import { checkText, type CheckedText } from './check-text';
 
@@ -23,7 +23,7 @@ export interface Check {
  * (a read-only file, hard links, an owner that cannot be kept, an edit saved meanwhile, a link to outside the folder).
  */
 export async function fixFile(file: string | Buffer, opened: OpenFile, { config, type, report, warn, written }: Check, outside = false, encoding: FileEncoding = 'utf-8'): Promise<CheckedText> {
-  const checkOnly = () => checkText(fileText(opened.handle, encoding), config, report, type);
+  const checkOnly = () => checkText(fileText(opened, encoding), config, report, type);
   if (typeof file !== 'string') {
     // The writer names its temporary file and the target as text: a name that is not UTF-8 has none.
     warn(t('not fixed: its name is not valid UTF-8'));
@@ -34,7 +34,7 @@ export async function fixFile(file: string | Buffer, opened: OpenFile, { config,
     warn(t('UTF-16, so checked but not fixed'));
     return checkOnly();
   }
-  if (!(await isUtf8(fileBytes(opened.handle)))) {
+  if (!(await isUtf8(fileBytes(opened)))) {
     // Fixing would replace the bytes that are not UTF-8: check it as the editor shows it, and leave it be.
     warn(t('not valid UTF-8, so not fixed'));
     return checkOnly();
@@ -56,9 +56,13 @@ export async function fixFile(file: string | Buffer, opened: OpenFile, { config,
   const hash = createHash('sha256');
   let checked: CheckedText;
   try {
-    checked = await checkText(fileBytes(opened.handle, hash), config, report, type, writer, written);
+    testPause('read');
+    checked = await checkText(fileBytes(opened, hash), config, report, type, writer, written);
     if (writer.failure !== undefined) throw writeFailure(writer.failure) ?? writer.failure;
     if (!checked.changed) {
+      // Nothing to write, but what was checked must be the file: one cut short or rewritten meanwhile (by a
+      // truncation the reads never see) is said to have changed, as the commit would say.
+      if (!sameFile(opened.statNow(), opened.stat)) throw new NotFixed(t('not fixed: the file changed while it was being fixed, so it was left as it is now'));
       writer.discard();
       return checked;
     }
@@ -70,7 +74,7 @@ export async function fixFile(file: string | Buffer, opened: OpenFile, { config,
     const notFixed = e instanceof NotUtf8Error ? new NotFixed(t('not fixed: the file changed while it was being fixed, so it was left as it is now')) : e instanceof NotFixed ? e : writeFailure(e);
     if (!(notFixed instanceof NotFixed)) throw e;
     warn(notFixed.message);
-    return { changed: false, notFixed: true };
+    return { changed: notFixed.fixed, notFixed: true };
   }
 }
 

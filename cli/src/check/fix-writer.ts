@@ -1,11 +1,19 @@
-import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { t } from '../../../engine/src';
+import { reason } from '../input/open';
 
 /** --fix did not write a file, on purpose: the message says why (the file is left exactly as it was). */
-export class NotFixed extends Error {}
+export class NotFixed extends Error {
+  /** `fixed`: the fixed text was written all the same, but something about the file was lost (the message says what). */
+  constructor(
+    message: string,
+    readonly fixed = false,
+  ) {
+    super(message);
+  }
+}
 
 /** Names of urlsmith's temporary files: `.<name>.urlsmith-<hex>.tmp` (older versions put the process id there). */
 export const TEMP_FILE = /^\..*\.urlsmith-[0-9a-f]+\.tmp$/;
@@ -18,10 +26,9 @@ export const TEMP_FILE = /^\..*\.urlsmith-[0-9a-f]+\.tmp$/;
  * What a rename would lose is kept or refused before anything is written: the writer works on the symbolic link's
  * target (`target` is a real path), gives the new file the original's owner, group and mode, and refuses a file with
  * other hard links (a new inode would split them) and a read-only one (the rename would ignore its permissions).
- * POSIX ACLs and extended attributes, which Node cannot read or write, are copied onto the new file by GNU cp
- * (`cp --attributes-only --preserve=mode,ownership,xattr`, ACLs included) before the rename; where that cannot be
- * done (no GNU cp, another system, an attribute this user may not set), the file is edited in place instead: the
- * same inode keeps everything, at the cost of atomicity in that one case (the new text is complete on disk first).
+ * POSIX ACLs and extended attributes, which Node can neither read nor write, stay with the original inode: once the
+ * new file holds the name, the original (kept under a second name) gets the fixed text and takes its name back, in
+ * a second rename. The name always leads to a whole file, and no other program is ever started.
  */
 export class AtomicWriter {
   private readonly temp: string;
@@ -71,68 +78,108 @@ export class AtomicWriter {
    * - before: the held file is the one read (`original`: device, inode, size, modification and change times to the
    *   nanosecond), its whole content hashes to `contentHash` (the bytes read), its status did not move while it was
    *   re-read (an edit written in place into a part already hashed moves the times), and the name still leads to it;
-   * - after the rename, a status that moved since the last look means an edit was written into the original in the
-   *   instant before it was replaced: that version, still readable through the held descriptor, is put back.
+   * - the original gets a second name before the rename, so a status that moved by then (an edit written in the
+   *   instant before it was replaced) is found after it, and that very file is renamed back;
+   * - then the original inode, which alone has the file's ACLs and extended attributes, gets the fixed text and is
+   *   renamed back over the new file, unless the new file was changed meanwhile (then that version stays).
    */
   commit(contentHash: string): void {
-    fs.fsyncSync(this.fd);
-    fs.closeSync(this.fd);
-    const kept = copyAttributes(this.target, this.temp);
-    const changed = (): NotFixed => {
-      this.remove();
-      return new NotFixed(t('not fixed: the file changed while it was being fixed, so it was left as it is now'));
-    };
-    let held: number;
     try {
-      held = fs.openSync(this.target, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0));
-    } catch {
-      throw changed();
-    }
-    try {
-      const before = fs.fstatSync(held, { bigint: true });
-      if (!sameFile(before, this.original)) throw changed();
-      const hash = hashHeld(held);
-      const last = fs.fstatSync(held, { bigint: true });
-      const named = fs.lstatSync(this.target, { bigint: true, throwIfNoEntry: false });
-      if (hash !== contentHash || !sameFile(last, before) || named === undefined || named.ino !== last.ino || named.dev !== last.dev) throw changed();
-      testPause('rename');
-      if (!kept) {
-        // The same inode is written: its status moves by this write, so there is nothing to compare after.
-        copyInPlace(this.temp, this.target);
-        this.remove();
-        return;
+      fs.fsyncSync(this.fd);
+      const written = fs.fstatSync(this.fd, { bigint: true });
+      let held: number;
+      try {
+        held = fs.openSync(this.target, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0));
+      } catch {
+        throw this.changed();
       }
-      fs.renameSync(this.temp, this.target);
-      live.delete(this.temp);
-      // The rename itself moves the replaced inode's change time (one link fewer): size and modification time tell.
-      const replaced = fs.fstatSync(held, { bigint: true });
-      if (replaced.size !== last.size || replaced.mtimeNs !== last.mtimeNs) {
-        putBack(held, this.target);
-        throw new NotFixed(t('not fixed: the file changed while it was being replaced, so the changed version was put back'));
+      try {
+        const before = fs.fstatSync(held, { bigint: true });
+        if (!sameFile(before, this.original)) throw this.changed();
+        const hash = hashHeld(held);
+        const last = fs.fstatSync(held, { bigint: true });
+        const named = fs.lstatSync(this.target, { bigint: true, throwIfNoEntry: false });
+        if (hash !== contentHash || !sameFile(last, before) || named === undefined || named.ino !== last.ino || named.dev !== last.dev) throw this.changed();
+        testPause('rename');
+        const pinned = swapIn(this.temp, this.target, last, held);
+        if (pinned === undefined) throw new NotFixed(t('not fixed: the file changed while it was being replaced, so the changed version was put back'));
+        if (pinned !== null) this.restoreInode(pinned, last, written);
+      } finally {
+        fs.closeSync(held);
       }
     } finally {
-      fs.closeSync(held);
+      this.close();
     }
+  }
+
+  /**
+   * The fixed text holds the name, the original inode is at `pin` (status `last`): the original gets the fixed text
+   * and takes its name back. Should that fail (a full disk: it grows), the new file, which has the fixed text, the
+   * owner, group and mode, keeps the name, as the problems reported are already those of the fixed text.
+   */
+  private restoreInode(pin: string, last: fs.BigIntStats, written: fs.BigIntStats): void {
+    const lost = (e: unknown): NotFixed => {
+      unlinkTemp(pin);
+      return new NotFixed(t('fixed, but its ACLs and extended attributes could not be kept: {reason}', { reason: reason(e) }), true);
+    };
+    let to: number;
+    try {
+      to = fs.openSync(pin, fs.constants.O_WRONLY | (fs.constants.O_NOFOLLOW ?? 0));
+    } catch (e) {
+      throw lost(e);
+    }
+    try {
+      if (fs.fstatSync(to, { bigint: true }).ino !== last.ino) throw Object.assign(new Error('replaced'), { code: 'ESTALE' });
+      copyRange(this.fd, to, Number(written.size));
+      fs.ftruncateSync(to, Number(written.size));
+      // A write by another user than root clears the set-user-ID and set-group-ID bits.
+      fs.fchmodSync(to, Number(this.original.mode) & 0o7777);
+      fs.fsyncSync(to);
+    } catch (e) {
+      throw lost(e);
+    } finally {
+      fs.closeSync(to);
+    }
+    testPause('swap');
+    let fixed: string | null | undefined;
+    try {
+      fixed = swapIn(pin, this.target, written);
+    } catch (e) {
+      throw lost(e);
+    }
+    // Saved meanwhile: that version stays.
+    if (fixed === undefined) throw this.changed();
+    if (fixed !== null) unlinkTemp(fixed);
   }
 
   /** Leaves the original as it was. */
   discard(): void {
-    try {
-      fs.closeSync(this.fd);
-    } catch {
-      // already closed by a commit that found the file changed
-    }
+    this.close();
     this.remove();
   }
 
+  private closed = false;
+
+  private close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    fs.closeSync(this.fd);
+  }
+
+  private changed(): NotFixed {
+    this.remove();
+    return new NotFixed(t('not fixed: the file changed while it was being fixed, so it was left as it is now'));
+  }
+
   private remove(): void {
+    if (!live.has(this.temp)) return;
     fs.rmSync(this.temp, { force: true });
     live.delete(this.temp);
   }
 }
 
 /** The same file, unchanged as far as its status tells: device, inode, size, modification and change times (ns). */
-function sameFile(a: fs.BigIntStats, b: fs.BigIntStats): boolean {
+export function sameFile(a: fs.BigIntStats, b: fs.BigIntStats): boolean {
   return a.isFile() && a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
 }
 
@@ -150,8 +197,8 @@ function hashHeld(fd: number): string {
 }
 
 /**
- * Replaces `target` (just renamed over) with the held original's content as it is now: a new file of the same
- * owner, mode and attributes (those of the file renamed in, which had the original's), renamed in.
+ * Replaces `target` (just renamed over) with the held original's content as it is now: a new file of the same owner
+ * and mode, renamed in. Only where the file system gives a file no second name (see swapIn).
  */
 function putBack(held: number, target: string): void {
   const { temp, fd } = createTemp(target);
@@ -166,17 +213,17 @@ function putBack(held: number, target: string): void {
   } finally {
     fs.closeSync(fd);
   }
-  copyAttributes(target, temp);
   fs.renameSync(temp, target);
   live.delete(temp);
 }
 
 /**
- * Tests only: URLSMITH_TEST_COMMIT_PAUSE=<point>:<folder> stops the commit at `point` ("rehash": after the re-read's
- * first block; "rename": after the last look, right before the rename), creates <folder>/paused, and waits (60 s at
- * most) until <folder>/resume exists, so a test can write into the file at that exact moment.
+ * Tests only: URLSMITH_TEST_COMMIT_PAUSE=<point>:<folder> stops --fix at `point` ("read": before the read that
+ * fixes; "rehash": after the re-read's first block; "rename": after the last look, right before the rename; "swap":
+ * before the original takes its name back), creates <folder>/paused, and waits (60 s at most) until
+ * <folder>/resume exists, so a test can change the file at that exact moment.
  */
-function testPause(point: string): void {
+export function testPause(point: string): void {
   const wanted = process.env['URLSMITH_TEST_COMMIT_PAUSE'];
   if (wanted === undefined || !wanted.startsWith(`${point}:`)) return;
   const folder = wanted.slice(point.length + 1);
@@ -195,9 +242,10 @@ function createTemp(target: string): { temp: string; fd: number } {
   // event loop, and its handler runs after this synchronous code has put the new file in `live`.
   removeOnSignals();
   for (let attempt = 0; ; attempt++) {
-    const temp = path.join(path.dirname(target), `.${path.basename(target)}.urlsmith-${randomBytes(8).toString('hex')}.tmp`);
+    const temp = tempName(target);
     try {
-      const fd = fs.openSync(temp, 'wx', 0o600);
+      // Read too: the original inode is given its content at the end of the commit.
+      const fd = fs.openSync(temp, 'wx+', 0o600);
       live.add(temp);
       return { temp, fd };
     } catch (e) {
@@ -206,38 +254,72 @@ function createTemp(target: string): { temp: string; fd: number } {
   }
 }
 
-/**
- * Copies the original's ACLs and extended attributes (and mode and owner again) onto the temporary file with GNU cp.
- * False when that could not be done completely: the caller then edits the original in place.
- */
-function copyAttributes(original: string, temp: string): boolean {
-  if (process.platform !== 'linux') return false;
-  const run = spawnSync('cp', ['--attributes-only', '--preserve=mode,ownership,xattr', '--no-dereference', '--', original, temp], { stdio: 'ignore', timeout: 30000 });
-  return run.status === 0;
+/** A new random name for a temporary file beside `target`: `.<name>.urlsmith-<hex>.tmp`. */
+function tempName(target: string): string {
+  return path.join(path.dirname(target), `.${path.basename(target)}.urlsmith-${randomBytes(8).toString('hex')}.tmp`);
+}
+
+/** A second name for `target` beside it, a new temporary name (link(2) never replaces a name that exists). */
+function linkTemp(target: string): string {
+  for (let attempt = 0; ; attempt++) {
+    const pin = tempName(target);
+    try {
+      fs.linkSync(target, pin);
+      live.add(pin);
+      return pin;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 8) throw e;
+    }
+  }
+}
+
+function unlinkTemp(name: string): void {
+  fs.rmSync(name, { force: true });
+  live.delete(name);
 }
 
 /**
- * Writes the new text over the original's content (no new inode: owner, mode, ACLs, attributes and links stay),
- * then cuts it to length and flushes it. The original is opened without following a link (its path is a real path).
+ * Renames `from` over `target` and returns a second name kept for the file `target` was, or undefined when that
+ * file is not `expected` any more (someone saved it in the instant before): then it is renamed back, and `from` is
+ * gone. The rename moves the replaced file's change time (one link fewer): size and modification time tell.
+ * Where the file system gives a file no second name (no hard links), null: `from` keeps the name, and a change
+ * seen through `held` (the original, open) is copied back in a new file.
  */
-function copyInPlace(temp: string, original: string): void {
-  const from = fs.openSync(temp, 'r');
+function swapIn(from: string, target: string, expected: fs.BigIntStats, held?: number): string | null | undefined {
+  let pin: string | undefined;
   try {
-    const to = fs.openSync(original, fs.constants.O_WRONLY | (fs.constants.O_NOFOLLOW ?? 0));
-    try {
-      const block = Buffer.allocUnsafe(1 << 20);
-      let at = 0;
-      for (let n; (n = fs.readSync(from, block, 0, block.length, null)) > 0; ) {
-        for (let done = 0; done < n; ) done += fs.writeSync(to, block, done, n - done, at + done);
-        at += n;
-      }
-      fs.ftruncateSync(to, at);
-      fs.fsyncSync(to);
-    } finally {
-      fs.closeSync(to);
-    }
-  } finally {
-    fs.closeSync(from);
+    pin = linkTemp(target);
+  } catch (e) {
+    if (held === undefined) throw e;
+  }
+  try {
+    fs.renameSync(from, target);
+  } catch (e) {
+    if (pin !== undefined) unlinkTemp(pin);
+    throw e;
+  }
+  live.delete(from);
+  if (pin === undefined) {
+    const replaced = fs.fstatSync(held!, { bigint: true });
+    if (replaced.size === expected.size && replaced.mtimeNs === expected.mtimeNs) return null;
+    putBack(held!, target);
+    return undefined;
+  }
+  const pinned = fs.lstatSync(pin, { bigint: true });
+  if (pinned.dev === expected.dev && pinned.ino === expected.ino && pinned.size === expected.size && pinned.mtimeNs === expected.mtimeNs) return pin;
+  fs.renameSync(pin, target);
+  live.delete(pin);
+  return undefined;
+}
+
+/** Copies the first `size` bytes of `from` over `to`. */
+function copyRange(from: number, to: number, size: number): void {
+  const block = Buffer.allocUnsafe(1 << 20);
+  for (let at = 0; at < size; ) {
+    const n = fs.readSync(from, block, 0, Math.min(block.length, size - at), at);
+    if (n === 0) throw Object.assign(new Error('the fixed text ended early'), { code: 'EIO' });
+    for (let done = 0; done < n; ) done += fs.writeSync(to, block, done, n - done, at + done);
+    at += n;
   }
 }
 

@@ -124,7 +124,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       totals.unread++;
       continue;
     }
-    const size = pool && target.kind === 'file' ? await sizeOf(target.real) : Infinity;
+    const size = pool && target.kind === 'file' ? sizeOf(target.real) : Infinity;
     if (pool && target.kind === 'file' && size <= THREAD_MAX_BYTES) {
       batch ??= { names: [], jobs: [], bytes: 0 };
       batch.names.push({ name, explicit: target.explicit });
@@ -141,8 +141,8 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
     let begun = false;
     try {
       if (target.kind === 'file') {
-        file = await openFile(target.real);
-        encoding = await fileEncoding(file.handle);
+        file = openFile(target.real);
+        encoding = fileEncoding(file);
         if (encoding === 'binary') {
           if (target.explicit) warn(t('{file}: skipped, binary file', { file: escapeControls(name) }));
           continue;
@@ -155,7 +155,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
 
       // --cache: a file whose bytes, config, type, language and urlsmith are those of a cached result is reported from
       // the cache, unless --fix has something to fix in it.
-      const cached = cache && file && target.kind === 'file' ? { path: target.path, content: await hashBytes(fileBytes(file.handle)), key: resultKey(governing.key, type, locale) } : undefined;
+      const cached = cache && file && target.kind === 'file' ? { path: target.path, content: await hashBytes(fileBytes(file)), key: resultKey(governing.key, type, locale) } : undefined;
       if (cache && cached) {
         const hit = cache.get(cached.path, cached.content, cached.key);
         if (hit && !(options.fix && hit.some((piece) => piece.some((p) => p.fixable)))) {
@@ -171,7 +171,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       const written = cached && options.fix ? createHash('sha256') : undefined;
 
       const check = { config: governing.config, type, report: record, warn: (m: string) => warn(`${escapeControls(name)}: ${m}`), written };
-      const checked = file && options.fix && target.kind === 'file' ? await fixFile(target.real, file, check, target.outside, encoding) : await checkText(file ? fileText(file.handle, encoding) : process.stdin, governing.config, record, type);
+      const checked = file && options.fix && target.kind === 'file' ? await fixFile(target.real, file, check, target.outside, encoding) : await checkText(file ? fileText(file, encoding) : process.stdin, governing.config, record, type);
       totals.files++;
       if (checked.changed) totals.fixedFiles++;
       if (checked.notFixed) failed = true;
@@ -187,7 +187,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       warn(`${escapeControls(name)}: ${reason(e)}`);
     } finally {
       if (begun) reporter.endFile(name);
-      await file?.handle.close();
+      file?.close();
     }
     await out.flush();
   }
@@ -225,9 +225,10 @@ const THREAD_MAX_BYTES = 8 << 20;
 const BATCH_BYTES = 1 << 20;
 const BATCH_FILES = Math.max(1, Number(process.env['URLSMITH_BATCH_FILES']) || 64);
 
-async function sizeOf(file: string | Buffer): Promise<number> {
+/** Synchronous, as OpenFile reads: a call through the thread pool costs more than the stat itself. */
+function sizeOf(file: string | Buffer): number {
   try {
-    return (await fs.promises.stat(file)).size;
+    return fs.statSync(file).size;
   } catch {
     return Infinity; // the main thread opens it and says why it cannot
   }

@@ -45,14 +45,14 @@ export async function runFind(options: CliOptions, configs: RunConfigs, out: Out
     let encoding: FileEncoding = 'utf-8';
     try {
       if (target.kind === 'file') {
-        file = await openFile(target.real);
-        encoding = await fileEncoding(file.handle);
+        file = openFile(target.real);
+        encoding = fileEncoding(file);
         if (encoding === 'binary') continue;
       }
       const documentType = documentTypeOf(name, config.documentTypes);
       const engineOptions = { extraSchemes: config.extraSchemes, documentType };
       const positions = new DocumentPositions();
-      for await (const { text } of readChunks(file ? fileText(file.handle, encoding) : process.stdin, false, wholeOrChunks(documentType), documentType)) {
+      for await (const { text } of readChunks(file ? fileText(file, encoding) : process.stdin, false, wholeOrChunks(documentType), documentType)) {
         positions.next(text);
         for (const l of findInDocument(text, engineOptions)) {
           // At a hyphen break, the reading a reader most likely means (find/reading.ts says which and why).
@@ -71,7 +71,7 @@ export async function runFind(options: CliOptions, configs: RunConfigs, out: Out
       failed = true;
       warn(`${escapeControls(name)}: ${reason(e)}`);
     } finally {
-      await file?.handle.close();
+      file?.close();
     }
   }
   await out.flush(true);

@@ -1,6 +1,5 @@
-import type { FileHandle } from 'node:fs/promises';
 import { looksBinary, SNIFF_BYTES } from '../../../project/src';
-import { fileBytes, fileHead } from '../input/open';
+import type { OpenFile } from '../input/open';
 
 /**
  * How a file's text is read, as an editor opens it (and the language server reads it): a UTF-16 byte order mark
@@ -9,20 +8,20 @@ import { fileBytes, fileHead } from '../input/open';
  */
 export type FileEncoding = 'binary' | 'utf-8' | 'utf-16le' | 'utf-16be';
 
-export async function fileEncoding(handle: FileHandle): Promise<FileEncoding> {
-  const head = await fileHead(handle, SNIFF_BYTES);
+export function fileEncoding(file: OpenFile): FileEncoding {
+  const head = file.head(SNIFF_BYTES);
   if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
   if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
   return looksBinary(head) ? 'binary' : 'utf-8';
 }
 
 /** The file's content for the checker: its bytes (UTF-8, decoded by the reader), or UTF-16 decoded here, mark dropped. */
-export function fileText(handle: FileHandle, encoding: FileEncoding): AsyncIterable<Buffer | string> {
-  return encoding === 'utf-16le' || encoding === 'utf-16be' ? utf16(handle, encoding) : fileBytes(handle);
+export function fileText(file: OpenFile, encoding: FileEncoding): AsyncIterable<Buffer | string> {
+  return encoding === 'utf-16le' || encoding === 'utf-16be' ? utf16(file, encoding) : file.bytes();
 }
 
-async function* utf16(handle: FileHandle, encoding: 'utf-16le' | 'utf-16be'): AsyncGenerator<string> {
+async function* utf16(file: OpenFile, encoding: 'utf-16le' | 'utf-16be'): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding);
-  for await (const bytes of fileBytes(handle)) yield decoder.decode(bytes, { stream: true });
+  for await (const bytes of file.bytes()) yield decoder.decode(bytes, { stream: true });
   yield decoder.decode();
 }

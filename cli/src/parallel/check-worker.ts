@@ -43,14 +43,14 @@ async function checkJob(job: CheckJob): Promise<CheckOutcome> {
   };
   let file;
   try {
-    file = await openFile(typeof job.path === 'string' ? job.path : Buffer.from(job.path));
-    const encoding = await fileEncoding(file.handle);
+    file = openFile(typeof job.path === 'string' ? job.path : Buffer.from(job.path));
+    const encoding = fileEncoding(file);
     if (encoding === 'binary') return { ...outcome, binary: true };
-    await checkText(fileText(file.handle, encoding), job.config, report, job.type);
+    await checkText(fileText(file, encoding), job.config, report, job.type);
   } catch (e) {
     outcome.error = reason(e);
   } finally {
-    await file?.handle.close();
+    file?.close();
   }
   return outcome;
 }

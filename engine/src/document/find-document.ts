@@ -2,30 +2,40 @@ import { findLocators } from '../find/find';
 import { isCodeView, markInCode, takeWhole, type TextView } from './view';
 import type { LintOptions, Locator, Span } from '../types';
 import { viewsOf } from './read';
+import { inCurlReach } from './curl-reach';
 
 /**
  * Every locator of a document of the given type, in document order: the views of the document, each searched on
  * its own, with the offsets of what is found mapped back to the document. Plain text is one view, the document
- * itself, and costs nothing more than the finder.
+ * itself, and costs nothing more than the finder. The URLs only, unless `relative` asks for the relative Markdown
+ * destinations that hold a space too (Locator.relative: no URL, but a broken link that lintText reports).
  */
-export function findInDocument(text: string, options: LintOptions = {}): Locator[] {
+export function findInDocument(text: string, options: LintOptions = {}, relative = false): Locator[] {
   const views = viewsOf(options.documentType ?? 'plaintext', text);
   const found: Locator[] = [];
+  let curl: boolean | undefined; // inCurlReach(text), asked once, for the first URL that may hold a glob or macro
   for (const view of views) {
     const inView = findLocators(view.text, options, view.context);
-    const locators = view.whole === undefined ? inView : takeWhole(view, inView);
+    const whole = view.whole === undefined ? inView : takeWhole(view, inView);
+    const locators = relative || view.whole !== 'relative' ? whole : whole.filter((l) => l.relative === undefined);
+    const code = isCodeView(view);
     if (view.context === 'attribute') {
-      noteOpenAngles(view.text, locators, found, view);
+      noteOpenAngles(view.text, locators, found, view, code);
       continue;
     }
-    const code = isCodeView(view);
     for (const l of locators) {
       const located = toDocument(l, view);
       if (code) markInCode(located);
+      if (mayHoldCurlSyntax(located.url) && (curl ??= inCurlReach(text))) located.curl = true;
       found.push(located);
     }
   }
   return found;
+}
+
+/** A "[" opens curl's globs and its test macros (`[1-3]`, `%hex[...]hex%`): without one, curl's reach is not asked. */
+function mayHoldCurlSyntax(url: string): boolean {
+  return url.includes('[');
 }
 
 /**
@@ -36,8 +46,11 @@ export function findInDocument(text: string, options: LintOptions = {}): Locator
  */
 export const insideOpenAngle = new WeakSet<Locator>();
 
-/** toDocument for each locator of an attribute view (where URLs may hold "<"), noting those in insideOpenAngle. */
-function noteOpenAngles(text: string, locators: Locator[], found: Locator[], view: TextView): void {
+/**
+ * toDocument for each locator of an attribute view (where URLs may hold "<"), noting those in insideOpenAngle, and
+ * marking them as in code in a code view (a spaced Markdown destination inside inline HTML `<code>`).
+ */
+function noteOpenAngles(text: string, locators: Locator[], found: Locator[], view: TextView, code: boolean): void {
   let open = false;
   let at = 0;
   for (const l of locators) {
@@ -49,6 +62,7 @@ function noteOpenAngles(text: string, locators: Locator[], found: Locator[], vie
     at = Math.max(at, l.end);
     const located = toDocument(l, view);
     if (open && l.kind === 'bare') insideOpenAngle.add(located);
+    if (code) markInCode(located);
     found.push(located);
   }
 }

@@ -1,4 +1,4 @@
-import { AT, CLOSE_SQUARE, COLON, DASH, DOT, HASH, OPEN_SQUARE, QUESTION, SLASH, isDigit, isLetter, isWordChar } from './chars';
+import { AT, CLOSE_SQUARE, COLON, DASH, DOT, HASH, OPEN_SQUARE, QUESTION, SLASH, isDigit, isLetter, isUpper, isWordChar } from './chars';
 
 /**
  * Square brackets outside a query. RFC 1738 section 2.2 makes "[" and "]" unsafe, so a real URL holds them only
@@ -75,33 +75,43 @@ export function closingSquare(url: string, i: number): number {
 }
 
 /**
- * curl's glob range at url[i]: `[1-100]`, `[001-100]`, `[a-z]`, then an optional step `:2`, and "]". The upper bound
- * of a digit range may be a template's `{...}` (`https://x.example/data?[0-{count-1}]`, a range a script fills in).
+ * curl's glob range at url[i]: `[1-100]`, `[001-100]`, `[a-z]`, then an optional step `:2`, and "]". A bound of a
+ * digit range may be a template's `{...}` (`https://x.example/data?[0-{count-1}]`, a range a script fills in) or a
+ * curl test's variable (`[%TESTNUMBER0001-%TESTNUMBER0003]`).
  */
 export function rangeEnd(url: string, i: number): number {
   let j = i + 1;
   const first = url.charCodeAt(j);
-  if (isDigit(first)) {
-    while (isDigit(url.charCodeAt(j))) j++;
-    if (url.charCodeAt(j) !== DASH) return i;
-    j++;
-    if (url.charCodeAt(j) === 0x7b) {
-      const close = url.indexOf('}', j);
-      if (close < 0) return i;
-      j = close + 1;
-    } else {
-      if (!isDigit(url.charCodeAt(j))) return i;
-      while (isDigit(url.charCodeAt(j))) j++;
-    }
-  } else if (isLetter(first)) {
-    if (url.charCodeAt(j + 1) !== DASH || !isLetter(url.charCodeAt(j + 2))) return i;
+  if (isLetter(first) && url.charCodeAt(j + 1) === DASH && isLetter(url.charCodeAt(j + 2))) {
     j += 3;
-  } else return i;
+  } else {
+    j = boundEnd(url, j);
+    if (j < 0 || url.charCodeAt(j) !== DASH) return i;
+    j = boundEnd(url, j + 1);
+    if (j < 0) return i;
+  }
   if (url.charCodeAt(j) === COLON && isDigit(url.charCodeAt(j + 1))) {
     j++;
     while (isDigit(url.charCodeAt(j))) j++;
   }
   return url.charCodeAt(j) === CLOSE_SQUARE ? j + 1 : i;
+}
+
+/** The end of a digit range's bound at url[j]: digits, a `{...}`, or "%" and a test variable's upper-case name; -1 for none. */
+function boundEnd(url: string, j: number): number {
+  const c = url.charCodeAt(j);
+  if (c === 0x7b) {
+    const close = url.indexOf('}', j);
+    return close < 0 ? -1 : close + 1;
+  }
+  let k = j;
+  if (c === 0x25 && isUpper(url.charCodeAt(j + 1))) {
+    k = j + 1;
+    while (isUpper(url.charCodeAt(k)) || isDigit(url.charCodeAt(k)) || url.charCodeAt(k) === 0x5f) k++;
+    return k;
+  }
+  while (isDigit(url.charCodeAt(k))) k++;
+  return k > j ? k : -1;
 }
 
 /** "[" followed by `c` opens an optional part: a nested "[" or a delimiter that starts a URL part. */

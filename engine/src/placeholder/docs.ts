@@ -9,6 +9,7 @@ const WHERE_TEXT: Record<Where, string> = {
   'outside the query': 'before the query',
   'not after a name': 'anywhere, not right after a name',
   'whole host': 'the whole host',
+  "in curl's reach": 'anywhere, in a document that names curl or is a curl test case',
 };
 
 /**

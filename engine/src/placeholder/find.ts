@@ -34,9 +34,10 @@ const HOST_ROWS = PLACEHOLDER_ROWS.filter((row) => row.findHost !== undefined);
  * no wildcard, a "(" opens no host group, and a "?" starts no query (`ftp://u:1i*eo@a.example/`,
  * `ftp://u:y?w@a.example/`, `telnet://(u:p@h/` are a user and a password, which the password rule reports). Holes a
  * template writes there (`$USER:$PASS@`, `%s:%s@`, `{user}@`) are found as anywhere. With `host`, the result also
- * answers for the host rules (Placeholders.hides).
+ * answers for the host rules (Placeholders.hides). `curl`: the URL is in curl's reach (Locator.curl), where the rows
+ * of curl's globs and test macros apply.
  */
-export function findPlaceholders(url: string, from: number, host?: Span): Placeholders {
+export function findPlaceholders(url: string, from: number, host?: Span, curl = false): Placeholders {
   const authority = url.charCodeAt(from) === SLASH && url.charCodeAt(from + 1) === SLASH ? from + 2 : -1;
   const hostStart = authority < 0 ? -1 : host !== undefined && host.start >= authority ? host.start : userinfoEnd(url, authority);
   const s: Scan = {
@@ -50,6 +51,7 @@ export function findPlaceholders(url: string, from: number, host?: Span): Placeh
     partStart: authority >= 0 ? authority : from,
     start: 0,
     resume: -1,
+    curl,
   };
   const found = new Found(hostStart >= 0 ? wholeHost(url, hostStart) : undefined);
   const n = url.length;

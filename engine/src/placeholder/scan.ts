@@ -24,6 +24,8 @@ export interface Scan {
   start: number;
   /** Set by a recogniser that found nothing but read on: where the scan resumes (past an identifier's run). */
   resume: number;
+  /** The URL is in curl's reach (a document that names curl or is a curl test case: Locator.curl). */
+  readonly curl: boolean;
 }
 
 /**
@@ -34,9 +36,10 @@ export interface Scan {
  * - `host start`: exactly where the host starts;
  * - `outside the query`: before the first "?" or "#" (a query's brackets are its own syntax);
  * - `not after a name`: not glued to a name before it (`Outer$Inner.class`), unless a placeholder ends there;
- * - `whole host`: the whole host and nothing else.
+ * - `whole host`: the whole host and nothing else;
+ * - `in curl's reach`: anywhere, in a URL of a document that names curl or is a curl test case (Locator.curl).
  */
-export type Where = 'anywhere' | 'authority' | 'authority and userinfo' | 'host start' | 'outside the query' | 'not after a name' | 'whole host';
+export type Where = 'anywhere' | 'authority' | 'authority and userinfo' | 'host start' | 'outside the query' | 'not after a name' | 'whole host' | "in curl's reach";
 
 /** Whether a row that occurs `where` may start at url[i], given the scan so far. */
 export function allowed(where: Where, s: Scan, i: number): boolean {
@@ -55,6 +58,8 @@ export function allowed(where: Where, s: Scan, i: number): boolean {
       return !isNameChar(s.url.charCodeAt(i - 1)) || s.last === i;
     case 'whole host':
       return false; // found before the scan (roleWordHost), never at a character
+    case "in curl's reach":
+      return s.curl;
   }
 }
 

@@ -40,3 +40,19 @@ export function isQuantifiedClass(url: string, i: number): boolean {
   const after = close < 0 ? 0 : url.charCodeAt(close + 1);
   return after === PLUS || after === STAR || after === OPEN_CURLY;
 }
+
+/**
+ * A class of whole ranges and "_" only, with or without a quantifier: `[a-z]`, `[A-Z0-9]`, `[a-zA-Z0-9_]`. No URL
+ * spells out the alphabet's range; a curl glob `[a-z]` is the curl range row's in curl's reach, which comes first.
+ */
+export function isWholeRangeClass(url: string, i: number): boolean {
+  let j = i + 1;
+  for (;;) {
+    if (url.charCodeAt(j) === 0x5f) j++;
+    else if (WHOLE_RANGES.some((r) => url.startsWith(r, j))) j += 3;
+    else break;
+  }
+  return j > i + 1 && url.charCodeAt(j) === 0x5d;
+}
+
+const WHOLE_RANGES = ['a-z', 'A-Z', '0-9'];

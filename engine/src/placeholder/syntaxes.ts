@@ -220,3 +220,24 @@ export function gitFormatEnd(url: string, i: number): number {
   const after = url.charCodeAt(j);
   return endsAuthority(after) || after === CLOSE_PAREN ? j : i;
 }
+
+/** curl's test macros (tests/FILEFORMAT.md in curl's sources) and the text that closes each. */
+const CURL_MACROS: readonly (readonly [string, string])[] = [
+  ['%b64[', ']b64%'],
+  ['%hex[', ']hex%'],
+  ['%repeat[', ']%'],
+  ['%days[', ']'],
+];
+
+/**
+ * A curl test macro at url[i]: `%hex[%c3%a5]hex%`, `%b64[...]b64%`, `%repeat[30 x 0123]%`, `%days[7]`, to its
+ * closing text. Unclosed, to the URL's end: a macro's own space (`%repeat[30 x 0123]%`) ends a URL in running text.
+ */
+export function curlMacroEnd(url: string, i: number): number {
+  for (const [open, close] of CURL_MACROS) {
+    if (!url.startsWith(open, i)) continue;
+    const end = url.indexOf(close, i + open.length);
+    return end >= 0 ? end + close.length : url.length;
+  }
+  return i;
+}

@@ -4,10 +4,10 @@ import { optionalPartAt, rangeEnd, squareWordEnd, UNCLOSED, wordInBrackets } fro
 import { CLOSE_PAREN, COLON, DOT, GREATER, HASH, SLASH } from './chars';
 import { atHostStart, type Scan, type Where } from './scan';
 import {
-  isDotPlus, isDotStar, isEscapedDot, isEscapedMetacharacter, isGroupExtension, isNegatedClass, isQuantifiedClass, isQuantifiedClassEscape,
+  isDotPlus, isDotStar, isEscapedDot, isEscapedMetacharacter, isGroupExtension, isNegatedClass, isQuantifiedClass, isQuantifiedClassEscape, isWholeRangeClass,
 } from './signs';
 import {
-  braceEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, percentBraceEnd,
+  braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, percentBraceEnd,
   percentNameEnd, percentVariableEnd, printfPlaceholderEnd, shellVariableEnd,
 } from './syntaxes';
 
@@ -248,6 +248,17 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     find: text(shellVariableEnd),
   },
   {
+    kind: 'curl test macro `%hex[...]hex%`',
+    example: 'http://%hex[%c3%a5%c3%a4%c3%b6]hex%.se:%HTTPPORT/',
+    where: "in curl's reach",
+    starts: '%',
+    ends: 'at the text that closes it (`]hex%`, `]b64%`, `]%` after `%repeat[`, `]` after `%days[`); unclosed, at the URL\'s end (the macro\'s space ends a URL in running text)',
+    not: 'in a document that does not name curl',
+    reach: 'host labels',
+    fixture: 'test/fixtures/precision/text/curl-test1448:8',
+    find: text(curlMacroEnd),
+  },
+  {
     kind: 'Ruby `%{name}`',
     example: 'http://a.example/%{name}',
     where: 'anywhere',
@@ -334,16 +345,25 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
   {
     kind: 'curl range `[1-100]`',
     example: 'http://example.com/file[1-100].txt',
-    where: 'anywhere',
+    where: "in curl's reach",
     starts: '[',
-    ends: 'at "]" after digits "-" digits (or a `{...}` bound: `?[0-{count-1}]`) or a letter "-" a letter, and an optional step ":2"',
-    not: 'in the query, a range without a `{...}` bound (`?r=[1-5]`: a value\'s brackets, reported)',
+    ends: 'at "]" after a letter "-" a letter, or a bound "-" a bound (digits, a `{...}`: `?[0-{count-1}]`, a curl test variable: `[%TESTNUMBER0001-%TESTNUMBER0003]`), and an optional step ":2"',
+    not: 'in a document that does not name curl: `?r=[1-5]`, `file[1-3].txt` (the URL\'s own brackets, reported)',
     reach: 'host labels',
     fixture: 'test/fixtures/precision/roff/curl-glob.1:5',
-    find: (s, i) => {
-      const end = rangeEnd(s.url, i);
-      return s.inQuery && s.url.lastIndexOf('{', end) < i ? i : end;
-    },
+    find: (s, i) => rangeEnd(s.url, i),
+  },
+  {
+    kind: 'pattern: a class of whole ranges `[a-z]`',
+    example: 'file:///([a-z]):?/',
+    where: 'anywhere',
+    starts: '[',
+    ends: 'as any pattern sign',
+    not: 'a range that is no whole alphabet or digit run (`[1-3]`, `[b-d]`: a curl glob in curl\'s reach, else the URL\'s own brackets)',
+    reach: 'rest of part',
+    pattern: true,
+    fixture: 'test/fixtures/precision/code/composer-Filesystem.php:4',
+    find: sign(isWholeRangeClass),
   },
   {
     kind: 'optional part `[:port]`',

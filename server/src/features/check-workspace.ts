@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { type Connection, DiagnosticSeverity } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { type Diagnostic, type DocumentType, type UrlsmithConfig, checkDocument } from '../../../engine/src';
-import { ConfigFiles, FileSelection, isInside, isPrunedFolder, leavesRoots } from '../../../project/src';
+import { type ConfigFile, ConfigFiles, FileSelection, isInside, isPrunedFolder, leavesRoots } from '../../../project/src';
 import { toLspDiagnostic } from '../convert/diagnostics';
 import { decodeFile } from '../documents/decode';
 import { resolveEffective, toFilePath } from '../settings/effective';
@@ -22,6 +22,8 @@ export interface WorkspaceHost {
   isOpen(uri: string): boolean;
   /** Called once, at the first `list`: the server then asks the client to report changes to files on disk. */
   onFirstList?(): void;
+  /** A file is left unchecked: the config governing it has errors (the CLI checks none of its files either). */
+  invalidConfig?(file: ConfigFile): void;
 }
 
 /** The result of one `checkFiles` call. */
@@ -259,8 +261,10 @@ export class WorkspaceCheck {
     void this.host.connection.sendDiagnostics({ uri, diagnostics });
   }
 
-  private effective(uri: string, settings: Settings, folders: readonly string[]) {
-    return resolveEffective(uri, 'plaintext', settings, this.rcFiles, folders);
+  private async effective(uri: string, settings: Settings, folders: readonly string[]) {
+    const eff = await resolveEffective(uri, 'plaintext', settings, this.rcFiles, folders);
+    if (eff.invalidConfig) this.host.invalidConfig?.(eff.invalidConfig);
+    return eff;
   }
 
   /** The folder's `urlsmith.*` settings; the defaults for a client that cannot say (no workspace/configuration). */

@@ -16,14 +16,6 @@ export interface ConfigFixData {
 }
 
 export interface ConfigDiagnosticsOptions {
-  /**
-   * Whether the client validates `.urlsmithrc.json` against the schema (schemas/urlsmithrc.schema.json; the VS Code
-   * client says so in `initializationOptions.configSchema`). Then the schema owns every mistake it can express (JSON
-   * syntax, unknown keys, wrong types, bad severities: it shows them as the user types) and the server shows only
-   * what the schema cannot: an unknown rule code (the schema leaves `rules` open so the server can say which code
-   * was meant, with a quick fix) and a file that cannot be read at all. Each mistake is shown once.
-   */
-  schemaValidates(): boolean;
   /** Writes one line to the client's log (the VS Code output channel). */
   log(message: string): void;
   /** Writes a config mistake to the client's log at warning level, so a log filtered to problems still shows it. */
@@ -32,8 +24,10 @@ export interface ConfigDiagnosticsOptions {
 
 /**
  * Shows the problems of each `.urlsmithrc.json` on that file itself, where the CLI's `file:line:col` points: one
- * diagnostic per error, published whenever the config lookup parses the file (so as soon as a document it governs
- * is checked), and cleared once the file is fixed or removed. The file is read from disk, as the CLI reads it.
+ * error diagnostic for each error the CLI lists, whatever else validates the file. (VS Code's schema check adds its
+ * own warnings as the user types; these are what the CLI reads from disk, and any one of them stops the files the
+ * config governs from being checked, in CI and here alike, so each is an error.) Published whenever the config
+ * lookup parses the file (so as soon as a document it governs is checked), and cleared once it is fixed or removed. The file is read from disk, as the CLI reads it.
  * Every error is logged once per content of the file (not once per save of the same mistake), never shown as a
  * message box: a half-typed config saved on every keystroke would stack them.
  *
@@ -49,7 +43,7 @@ export class ConfigDiagnostics {
   constructor(
     private readonly connection: Connection,
     files: ConfigFiles,
-    private readonly options: ConfigDiagnosticsOptions = { schemaValidates: () => false, log: () => undefined, warn: () => undefined },
+    private readonly options: ConfigDiagnosticsOptions = { log: () => undefined, warn: () => undefined },
   ) {
     files.onRead((file) => this.show(file));
     files.onGone((file) => {
@@ -65,11 +59,8 @@ export class ConfigDiagnostics {
   }
 
   private show(file: ConfigFile): void {
-    const errors = file.errors.map((e) => withSuggestion(e));
     this.logErrors(file.path, inEnglish(() => file.errors.map((e) => withSuggestion(e))));
-    const schema = this.options.schemaValidates() && file.unreadable === undefined;
-    const shown = schema ? errors.filter((e) => e.unknownRule !== undefined) : errors;
-    this.publish(pathToFileURL(file.path).href, shown.map(toDiagnostic));
+    this.publish(pathToFileURL(file.path).href, file.errors.map((e) => toDiagnostic(withSuggestion(e))));
   }
 
   private logErrors(file: string, errors: readonly ConfigError[]): void {

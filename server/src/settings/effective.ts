@@ -14,6 +14,12 @@ export interface Effective {
   rc?: RcFile;
   /** Why the config lookup failed (a `.urlsmithrc.json` that is a symlink loop, say): the document is checked with the defaults. */
   rcFault?: string;
+  /**
+   * The governing `.urlsmithrc.json` when it has errors: the document is then not checked (`enabled` is false), as
+   * the CLI checks no file such a config governs and exits 2. Its settings are not what the user meant, and checking
+   * with half of them would show problems CI does not (or miss some it does).
+   */
+  invalidConfig?: RcFile;
 }
 
 /**
@@ -49,15 +55,23 @@ export async function resolveEffective(uri: string, languageId: string, settings
   if (checkCode !== undefined) config.checkCode = checkCode;
   const documentType = documentTypeOfEditorDocument(filePath ?? uri, languageId, config.documentTypes);
   let enabled = settings.enable;
+  let invalidConfig: RcFile | undefined;
   if (enabled && filePath !== undefined) {
     // A config file's own diagnostics are its errors (see config-diagnostics.ts); its strings are patterns, not links.
     if (path.basename(filePath) === CONFIG_NAME) enabled = false;
     else if (excludedBySettings(settings.exclude, filePath, folder)) enabled = false;
     else if (!isSelected(chain, filePath)) enabled = false;
+    else if (rc !== undefined && rc.errors.length > 0) {
+      // Not checked, as the CLI does not check it (the CLI's invalidConfig): a config with errors is not what the
+      // user meant, and checking with what could be read of it would show problems CI does not, or miss some.
+      enabled = false;
+      invalidConfig = rc;
+    }
   }
   const eff: Effective = { enabled, config, documentType };
   if (rc) eff.rc = rc;
   if (rcFault !== undefined) eff.rcFault = rcFault;
+  if (invalidConfig) eff.invalidConfig = invalidConfig;
   return eff;
 }
 

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAllEditors, openWorkspaceFile, waitForExactDiagnostics, waitForExactSeverities, workspaceUri } from './helpers';
+import { closeAllEditors, deadlineMs, openWorkspaceFile, pollUntil, urlsmithApi, waitForExactDiagnostics, waitForExactSeverities, workspaceUri } from './helpers';
 import { expectedProblems, problemsFile } from './problems-fixture';
 
 /**
@@ -37,8 +37,8 @@ const inNested = [
  */
 const invalidDir = 'nested-invalid';
 const invalidConfigErrors = ['config-error@2:4-2:18 error'];
-/** What could be read still applies: default-port (`:80`, 0:38-0:41) is off, the `~` stays a hint. */
-const underInvalid = ['tilde@0:42-0:43 hint'];
+/** Once it is valid: default-port (`:80`, 0:38-0:41) is off, the `~` stays a hint. */
+const underValid = ['tilde@0:42-0:43 hint'];
 
 const read = async (name: string) => new TextDecoder().decode(await vscode.workspace.fs.readFile(workspaceUri(name)));
 
@@ -58,13 +58,21 @@ suite('nested .urlsmithrc.json', () => {
     await waitForExactSeverities(nested, inNested);
   });
 
-  test('an invalid nested config shows config-error on itself when a file it governs is opened', async () => {
+  test('an invalid nested config: an error on itself, its files not checked (as the CLI exits 2), and the status item says so', async () => {
+    const api = await urlsmithApi();
     const rc = workspaceUri(`${invalidDir}/.urlsmithrc.json`);
     const notes = (await openWorkspaceFile(`${invalidDir}/notes.txt`)).document.uri;
-    await waitForExactSeverities(notes, underInvalid);
     await waitForExactSeverities(rc, invalidConfigErrors);
+    await waitForExactSeverities(notes, []);
+    await pollUntil('the status item saying the config leaves files unchecked', deadlineMs, () => (api.status.text === '$(error) urlsmith: config error' ? true : undefined));
+    assert.match(api.status.tooltip, /nested-invalid\/\.urlsmithrc\.json has 1 error, so the files it governs \(nested-invalid and below\) are not checked/);
     // A broken config in a sibling folder does not reach the root file, which no config governs.
     const root = (await openWorkspaceFile(problemsFile)).document.uri;
     await waitForExactDiagnostics(root, expectedProblems);
+    // Fixed on disk: its files are checked again and the status item says running (the later suites expect it).
+    await vscode.workspace.fs.writeFile(rc, new TextEncoder().encode('{ "rules": { "default-port": "off" } }\n'));
+    await waitForExactSeverities(notes, underValid);
+    await waitForExactSeverities(rc, []);
+    await pollUntil('the status item running again', deadlineMs, () => (api.status.text === '$(check) urlsmith' ? true : undefined));
   });
 });

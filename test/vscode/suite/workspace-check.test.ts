@@ -76,8 +76,8 @@ suite('check workspace', () => {
     assert.equal(urlsmithDiagnostics(hint)[0]!.severity, vscode.DiagnosticSeverity.Hint);
     const [, problems, withProblems] = /^(\d+) problems? in (\d+) of \d+ closed files?/.exec(summary) ?? [];
     // The rows the panel shows for the files the run checked that are not open: urlsmith's diagnostics other than
-    // hints. A config file's own errors (config-error on nested-invalid/.urlsmithrc.json, left by the nested-config
-    // tests) are rows too, but a config is no file the run checks for URLs, and the summary counts checked files.
+    // hints. A config file's own errors (config-error, were one broken) are rows too, but a config is no file the
+    // run checks for URLs, and the summary counts checked files.
     const panel = () => {
       const open = new Set(vscode.workspace.textDocuments.map((d) => d.uri.toString()));
       const rows = vscode.languages

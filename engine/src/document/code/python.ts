@@ -78,7 +78,7 @@ function literal(doc: string, at: number, formatted: boolean, out: ViewList, raw
       depth--;
     } else if (c === q && depth === 0 && (!triple || (doc.charCodeAt(i + 1) === q && doc.charCodeAt(i + 2) === q))) {
       if (triple) out.text(from, i, escapes);
-      else out.literal(from, i, escapes);
+      else out.literal(from, i, escapes, formatted ? 'braces' : undefined);
       return i + (triple ? 3 : 1);
     }
     i++;

@@ -1,7 +1,8 @@
 import { isAlpha } from '../../grammar/chars';
 import { isSchemeChar } from '../../grammar/scheme-name';
 import { markCode, type TextView, type UrlContext, ViewBuilder, type WholeValue } from '../view';
-import { appendDecoded, decodeAt, inlineMarkupAt, type Search } from '../markup';
+import { appendDecoded, codeTagAt, decodeAt, inlineMarkupAt, type Search } from '../markup';
+import { isRelativePath } from './relative-destination';
 
 /**
  * Inline Markdown in doc[from, to) (one paragraph, heading, list or table run), as views (CommonMark 0.31 section 6):
@@ -38,6 +39,15 @@ class InlineScanner {
    * at the tag. Only tags without attribute values, whose views would have to come first.
    */
   private inWrapper = false;
+  /**
+   * Open inline HTML `<code>` and `<pre>` elements (CommonMark 6.6 raw HTML; the HTML reader's code elements): text
+   * inside is code, as in a code span (`<code>curl http://a.example/x</code>`), so its problems are hints and no fix
+   * edits it (view/embedded-code.ts). A link inside (`<code>[x](url)</code>`, `<code><a href="url">`) is still a
+   * link a reader follows, as in an HTML document: its destination is checked as any; but a destination that holds
+   * a space makes no link (CommonMark 6.3), so it is code text like the rest. Counted within the paragraph: an
+   * element left open ends with it.
+   */
+  private code = 0;
 
   constructor(
     private readonly doc: string,
@@ -89,6 +99,7 @@ class InlineScanner {
         } else if (end !== undefined) {
           this.endText(run, i);
           for (const view of markup) this.out.push(view);
+          this.code = Math.max(0, this.code + codeTagAt(doc, i, end));
           next = end;
         }
       } else if (c === 0x3e /* > */) {
@@ -97,7 +108,7 @@ class InlineScanner {
         const link = this.inlineLink(i + 2) ?? spacedDestination(doc, i + 2, to);
         if (link) {
           this.endText(run, i);
-          this.push(link.from, link.to, 'attribute', true, link.spaced ? 'link' : link.angle ? 'angle' : 'url');
+          this.push(link.from, link.to, 'attribute', true, link.relative ? 'relative' : link.spaced ? 'link' : link.angle ? 'angle' : 'url');
           next = link.end;
         }
       }
@@ -115,7 +126,10 @@ class InlineScanner {
     this.inWrapper = false;
     this.text.copy(run, at);
     const view = this.text.build();
-    if (view) this.out.push(view);
+    if (view) {
+      this.out.push(view);
+      if (this.code > 0) markCode(this.out, this.out.length - 1);
+    }
     this.text = new ViewBuilder(this.doc, 'markdown');
   }
 
@@ -125,7 +139,10 @@ class InlineScanner {
     if (decode) appendMarkdownDecoded(b, this.doc, from, to);
     else b.copy(from, to);
     const view = b.build();
-    if (view) this.out.push(view);
+    if (view) {
+      this.out.push(view);
+      if (this.code > 0 && (whole === 'link' || whole === 'relative')) markCode(this.out, this.out.length - 1);
+    }
   }
 
   /** Offset of the next run of exactly `ticks` backticks at or after `from`, or -1 (CommonMark 6.1). */
@@ -206,17 +223,36 @@ interface Destination {
   spaced?: true;
   /** Written `<...>` (CommonMark 6.3), where spaces are allowed. */
   angle?: true;
+  /** A spaced destination with no scheme, shaped like a relative path (relative-destination.ts). */
+  relative?: true;
 }
 
 /**
  * `[text](dest with a space)`, whose "(" is just before `at`: what its author meant as a destination, although
  * CommonMark reads no link there (6.3: a destination not in `<...>` "does not include ASCII whitespace", and what
- * follows is no title). It is the text up to the ")" that closes the "(", on the same line, starting with a letter
- * (a scheme: view/whole-value.ts keeps it only when a URL starts it), holding a space or tab, and none of "<", ">", '"'
- * or "(" after a space (a title, or a parenthesis of prose).
+ * follows is no title). It is the text up to the ")" that closes the "(", on the same line, holding a space or tab,
+ * and none of "<", ">", '"' or "(" after a space (a title, or a parenthesis of prose). It starts with a letter (a
+ * scheme: view/whole-value.ts keeps it only when a URL starts it), or it is a relative path as
+ * relative-destination.ts takes one (`docs/my file.md`), marked `relative`.
  */
 function spacedDestination(doc: string, at: number, to: number): Destination | undefined {
-  if (at >= to || !isAlpha(doc.charCodeAt(at))) return undefined;
+  const dest = spacedOrTitled(doc, at, to);
+  if (dest === undefined || startsWithScheme(doc, dest.from, dest.to)) return dest;
+  if (isRelativePath(doc.slice(dest.from, dest.to))) return { ...dest, relative: true };
+  return isAlpha(doc.charCodeAt(at)) ? dest : undefined;
+}
+
+/** Whether doc[from, to) starts with a scheme name and ":" (RFC 1738 2.1). */
+function startsWithScheme(doc: string, from: number, to: number): boolean {
+  if (!isAlpha(doc.charCodeAt(from))) return false;
+  let i = from + 1;
+  while (i < to && isSchemeChar(doc.charCodeAt(i))) i++;
+  return i < to && doc.charCodeAt(i) === 0x3a;
+}
+
+/** The destination of spacedDestination, before it is told apart as a URL's or a relative path's. */
+function spacedOrTitled(doc: string, at: number, to: number): Destination | undefined {
+  if (at >= to) return undefined;
   let depth = 0;
   let spaced = false;
   for (let j = at; j < to && j - at <= MAX_SPACED_DESTINATION; j++) {

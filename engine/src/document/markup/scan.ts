@@ -72,8 +72,11 @@ export function scanMarkup(doc: string, from: number, to: number, flavour: Marku
   flush();
 }
 
-/** 1 for a `<code>` or `<pre>` start tag at doc[at, end), -1 for its end tag, else 0 (a self-closing one too). */
-function codeTagAt(doc: string, at: number, end: number): number {
+/**
+ * 1 for a `<code>` or `<pre>` start tag at doc[at, end), -1 for its end tag, else 0 (a self-closing one too). The
+ * Markdown reader asks it of inline HTML too (markdown/inline.ts).
+ */
+export function codeTagAt(doc: string, at: number, end: number): number {
   const closing = doc.charCodeAt(at + 1) === 0x2f;
   const name = closing ? at + 2 : at + 1;
   for (const tag of CODE_TAGS) {
@@ -253,6 +256,14 @@ const URL_ATTRIBUTES = new Set([
 const URL_LIST_ATTRIBUTES = new Set(['srcset', 'archive', 'profile', 'ping', 'itemtype']);
 
 /**
+ * XML Schema's `schemaLocation` (XML Schema Part 1, section 4.3.2: "a list of pairs of URI references, separated by
+ * white space", a namespace name and a schema's location), whatever prefix binds it (`xsi:`): a list too.
+ */
+function isSchemaLocation(name: string): boolean {
+  return name === 'schemalocation' || (name.endsWith(':schemalocation') && name.indexOf(':') === name.length - 15);
+}
+
+/**
  * How an attribute value is read: a URL attribute is one URL (`url`); a list attribute holds URLs up to whitespace
  * (`list`); any other value that starts with a scheme and a colon (an XML `resource="..."`) is a value that may be a
  * URL, taken whole as a string literal is (`string`). These three are read in the `attribute` context, where "<",
@@ -261,10 +272,10 @@ const URL_LIST_ATTRIBUTES = new Set(['srcset', 'archive', 'profile', 'ping', 'it
  * does not take the ")".
  */
 function valueKind(doc: string, v: Span): WholeValue | 'list' | undefined {
-  if (v.nameEnd - v.name <= 16) {
+  if (v.nameEnd - v.name <= 32) {
     const name = doc.slice(v.name, v.nameEnd).toLowerCase();
     if (URL_ATTRIBUTES.has(name)) return 'url';
-    if (URL_LIST_ATTRIBUTES.has(name)) return 'list';
+    if (URL_LIST_ATTRIBUTES.has(name) || isSchemaLocation(name)) return 'list';
   }
   let i = v.from;
   while (i < v.to && isSpace(doc.charCodeAt(i))) i++;

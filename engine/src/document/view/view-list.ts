@@ -55,16 +55,18 @@ export class ViewList {
    * escapes.ts): the view holds the value the program gets, each decoded character mapped to its escape. On one
    * line it is a value: a URL that starts it may run to its end (see whole-value.ts).
    */
-  literal(from: number, to: number, escapes: EscapeSyntax): void {
+  literal(from: number, to: number, escapes: EscapeSyntax, fields?: TextView['fields']): void {
     if (to <= from) return;
+    const count = this.views.length;
     const newline = this.nextNewline(from);
     const oneLine = newline === -1 || newline >= to;
     if (escapes.octal === 0 && escapes.other === 'keep' && Object.keys(escapes.simple).length === 0) {
       if (oneLine) this.views.push({ text: this.doc.slice(from, to), context: 'string', start: from, whole: 'string' });
       else this.slice(from, to, 'prose');
-      return;
+    } else {
+      this.add(decodedLiteral(this.doc, from, to, escapes, oneLine ? 'string' : 'prose').build());
     }
-    this.add(decodedLiteral(this.doc, from, to, escapes, oneLine ? 'string' : 'prose').build());
+    if (fields !== undefined) for (let v = count; v < this.views.length; v++) this.views[v]!.fields = fields;
   }
 
   /**

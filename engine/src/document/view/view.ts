@@ -28,6 +28,11 @@ export interface TextView {
   map?: ViewMap;
   /** The view is one value the document delimits: a URL that starts it runs to its end (see whole-value.ts). */
   whole?: WholeValue;
+  /**
+   * A formatted string literal (Python's f-string, PEP 498): a `{...}` is a replacement field, code whose value stands
+   * for a part of the string, so what is inside it (`{env.authority_for(env.domain1, proto)}`) is no text of the value.
+   */
+  fields?: 'braces';
 }
 
 /**
@@ -35,7 +40,7 @@ export interface TextView {
  * literal): whole-value.ts says what each takes. Declared here so the view and its readers need not import the
  * finder's side of it.
  */
-export type WholeValue = 'url' | 'angle' | 'link' | 'string';
+export type WholeValue = 'url' | 'angle' | 'link' | 'relative' | 'string';
 
 /** The views of a whole document, in document order, not overlapping. */
 export type ViewScanner = (text: string) => TextView[];

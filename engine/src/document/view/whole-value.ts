@@ -14,6 +14,10 @@ import type { TextView, WholeValue } from './view';
  * - `link`: the text between the parentheses of a Markdown `[text](...)` that CommonMark does not read as a link
  *   because its destination holds a space (CommonMark 6.3: a destination not in `<...>` "does not include ASCII
  *   whitespace"). The locator is marked `delimited: 'markdown-link'`, which the markdown-link-space rule reports.
+ * - `relative`: the same for a destination with no scheme that the Markdown reader takes for a relative path
+ *   (`[Test](docs/my file.md)`; markdown/relative-destination.ts). The finder finds no URL in it, so the whole value
+ *   is one locator marked `relative` (and `delimited: 'markdown-link'`); should the finder find one, the value is
+ *   read as a `link`.
  * - `string`: a string literal or config value. A string may hold a sentence that starts with a URL
  *   (`"https://a.example/ is down"`), so it is taken whole only when what follows the URL continues it: see
  *   continuesUrl.
@@ -25,14 +29,13 @@ export type { WholeValue } from './view';
 
 /** The finder's locators of a view (view offsets), with a URL that starts the view's value extended to all of it. */
 export function takeWhole(view: TextView, found: Locator[]): Locator[] {
-  const kind = view.whole;
+  if (view.whole === 'relative' && found.length === 0) return relativeDestination(view.text);
+  const kind = view.whole === 'relative' ? 'link' : view.whole;
   const first = found[0];
   if (kind === undefined || first === undefined || first.kind !== 'bare') return found;
   const text = view.text;
-  let from = 0;
-  let to = text.length;
-  while (from < to && isSpace(text.charCodeAt(from))) from++;
-  while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
+  const from = trimmedStart(text);
+  let to = trimmedEnd(text, from);
   if (first.start !== from) return found;
   // A string that ends a sentence with the URL keeps its full stop out of it (Python joins adjacent literals:
   // `"... see "` newline `"https://a.example/x.html."`).
@@ -46,16 +49,14 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   if (nul !== -1 && nul < to) to = nul;
   while (to > first.end && isSpace(text.charCodeAt(to - 1))) to--;
   if (first.end === to && kind !== 'link') return found;
-  if (!continuesUrl(text, from, first.end, to, kind, stop.pathBackslash === true, stop.backslashInValue === true)) return found;
+  if (!continuesUrl(text, from, first.end, to, kind, stop.pathBackslash === true, stop.backslashInValue === true, view.fields === 'braces')) return found;
   const url = text.slice(from, to);
-  const offsets = new Uint32Array(url.length + 1);
-  for (let i = 0; i <= url.length; i++) offsets[i] = from + i;
   const whole: Locator = {
     kind: 'bare',
     start: from,
     end: to,
     url,
-    offsets,
+    offsets: offsetsFrom(from, url.length),
     whitespace: first.whitespace,
     hyphenBreaks: first.hyphenBreaks,
     delimited: kind === 'link' ? 'markdown-link' : kind === 'angle' ? 'markdown-angle' : 'value',
@@ -66,6 +67,35 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   // fix-all does before it (`k=http:///# b` NUL `gopher://e:/`): its URLs stay.
   const after = found.filter((l) => l.start >= to);
   return after.length === 0 ? [whole] : [whole, ...after];
+}
+
+/** The locator of a relative destination that holds a space: the view's text, leading and trailing whitespace aside. */
+function relativeDestination(text: string): Locator[] {
+  const from = trimmedStart(text);
+  const to = trimmedEnd(text, from);
+  if (from === to) return [];
+  const url = text.slice(from, to);
+  return [{ kind: 'bare', start: from, end: to, url, offsets: offsetsFrom(from, url.length), whitespace: [], hyphenBreaks: [], delimited: 'markdown-link', relative: true }];
+}
+
+/** Where a value starts and ends, the whitespace around it aside (URL parsers strip it). */
+function trimmedStart(text: string): number {
+  let from = 0;
+  while (from < text.length && isSpace(text.charCodeAt(from))) from++;
+  return from;
+}
+
+function trimmedEnd(text: string, from: number): number {
+  let to = text.length;
+  while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
+  return to;
+}
+
+/** View offsets of a URL of `length` characters written as itself from view offset `from`. */
+function offsetsFrom(from: number, length: number): Uint32Array {
+  const offsets = new Uint32Array(length + 1);
+  for (let i = 0; i <= length; i++) offsets[i] = from + i;
+  return offsets;
 }
 
 /**
@@ -86,14 +116,24 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
  *   ("。", '"', "<", ">", a closing bracket, trailing punctuation) is inside the value, so it is the URL's.
  * A `${...}` substitution (a JavaScript template literal, a shell or template placeholder) is code standing for a
  * part of the URL: what is inside it is neither a word nor a space of the value
- * (`https://codeload.github.com/gist/${project}/tar.gz/${maybeEncode(committish) || 'master'}`).
+ * (`https://codeload.github.com/gist/${project}/tar.gz/${maybeEncode(committish) || 'master'}`); so is a `{...}`
+ * replacement field of a Python f-string (`f'https://{env.authority_for(env.domain1, proto)}'`).
  * Set on the string literals of 4,176 JavaScript and TypeScript files of node_modules and 2,038 Python files of
  * Python's library: 2 string values start with a URL and go on after whitespace, a template literal (taken whole)
  * and `"http://bit.ly/2hrImnY for details).\n"` (a message: not taken). Values that go on without whitespace are
  * as rare: a sentence split over adjacent Python literals ends `urllib3.contrib.html."` (its full stop stays out),
  * a test vector `"http://a/b/c/g."` (cut as before), escapes (`\n`, `\N{COMET}`: not taken).
  */
-function continuesUrl(text: string, start: number, from: number, to: number, kind: WholeValue, pathBackslash: boolean, backslashInValue: boolean): boolean {
+function continuesUrl(
+  text: string,
+  start: number,
+  from: number,
+  to: number,
+  kind: WholeValue,
+  pathBackslash: boolean,
+  backslashInValue: boolean,
+  braceFields: boolean,
+): boolean {
   let afterSpace = false;
   let tokens = 0; // runs of non-space after whitespace
   let bareWords = 0;
@@ -104,6 +144,12 @@ function continuesUrl(text: string, start: number, from: number, to: number, kin
     if (c === 0x24 && substitution === 0 && closed.has(i)) {
       substitution++;
       i++;
+      continue;
+    }
+    // An f-string's replacement field (TextView.fields) is a substitution too; "{{" is an escaped "{", text.
+    if (braceFields && substitution === 0 && c === 0x7b) {
+      if (text.charCodeAt(i + 1) === 0x7b) i++;
+      else substitution++;
       continue;
     }
     if (substitution > 0) {

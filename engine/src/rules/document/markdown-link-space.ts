@@ -9,7 +9,8 @@ import type { UrlFix } from '../rule';
  * such a destination whole (document/view/whole-value.ts, `delimited: 'markdown-link'`), and this rule reports the link;
  * each space is also an `unsafe-character`, whose fix fix-all applies. Two quick fixes: percent-encode the
  * whitespace (the RFC's form), or write the destination in `<...>` (CommonMark's form for a destination with spaces,
- * which renderers encode), offered only when the URL holds no "<" or ">".
+ * which renderers encode), offered only when the URL holds no "<" or ">". A relative destination with a space
+ * (`[Test](docs/my file.md)`, no URL: document/markdown/relative-destination.ts) is checked by this rule alone.
  */
 export const markdownLinkSpace = defineRule({
   code: 'markdown-link-space',
@@ -21,8 +22,12 @@ export const markdownLinkSpace = defineRule({
     'destination not in `<...>` does not include spaces, so `[text](dest with a space)` is shown as text, not ' +
     'as a link. Reported for inline links and images (with or without a title: `[t](http://h.example/a b "title")`) ' +
     'and for link reference definitions whose destination goes on after a space with no title; each space is also ' +
-    'an `unsafe-character`. The `<...>` form is accepted: there CommonMark allows the space and a renderer encodes it.',
-  fixable: { presets: 'both', fixAll: false, note: 'the spaces are unsafe-character errors too, whose fix fix-all applies; the <...> form is a choice' },
+    'an `unsafe-character`. The `<...>` form is accepted: there CommonMark allows the space and a renderer encodes it. ' +
+    'A relative destination shaped like a path is reported too, syntax only (the file is never looked up): ' +
+    '`[Test](docs/my file.md)`, `![i](img/my pic.png "x")`, with the same two fixes and no other check, as it is no ' +
+    'URL; parentheses after a bracket that hold prose, code or a template (`[f](err, event, ...args)`, ' +
+    '`[x]({{ site.url }}/a b)`) are left alone, as are anchors and reference definitions.',
+  fixable: { presets: 'both', fixAll: false, note: 'the spaces of a URL are unsafe-character errors too, whose fix fix-all applies (not those of a relative destination); the <...> form is a choice' },
   examples: {
     invalid: [
       {
@@ -31,8 +36,17 @@ export const markdownLinkSpace = defineRule({
         codes: ['markdown-link-space', 'unsafe-character'],
         fixed: ['[the guide](https://a.example/my%20guide.pdf)', '[the guide](<https://a.example/my guide.pdf>)'],
       },
+      {
+        text: '[Test](docs/my file.md)',
+        documentType: 'markdown',
+        codes: ['markdown-link-space'],
+        fixed: ['[Test](docs/my%20file.md)', '[Test](<docs/my file.md>)'],
+      },
     ],
-    valid: [{ text: '[the guide](https://a.example/my%20guide.pdf)', documentType: 'markdown' }],
+    valid: [
+      { text: '[the guide](https://a.example/my%20guide.pdf)', documentType: 'markdown' },
+      { text: '[Test](docs/my%20file.md) [x](#anchor) [f](err, event, ...args)', documentType: 'markdown' },
+    ],
   },
   scope: 'url',
   check(ctx, report) {

@@ -2,11 +2,12 @@
  * Markdown links as CommonMark reads them (issue 30, point 5): a titled link or image whose destination holds a space
  * is reported like one without a title, and the `<...>` form that markdown-link-space's fix writes is accepted.
  * CommonMark 0.31 section 6.3 (checked against markdown-it 14 by hand): `[t](http://h.example/a b "title")` is no link,
- * `[t](<http://h.example/a b> "title")` is one to `http://h.example/a%20b`.
+ * `[t](<http://h.example/a b> "title")` is one to `http://h.example/a%20b`; likewise `[Test](docs/my file.md)` is no
+ * link, and `[Test](<docs/my file.md>)` and `[Test](docs/my%20file.md)` are both links to `docs/my%20file.md`.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { applyEdits, lintText } from '../../../../engine/src';
+import { applyEdits, findInDocument, fixAllEdits, lintText } from '../../../../engine/src';
 import { checkLint } from '../support';
 
 describe('Markdown links as CommonMark reads them', () => {
@@ -34,5 +35,67 @@ describe('Markdown links as CommonMark reads them', () => {
 
   test('a title after a destination without a space is left out of the URL, as before', () => {
     checkLint('markdown', { text: '[d](⟦http://x.example/ok⟧ "a title")\n', urls: ['http://x.example/ok'] });
+  });
+
+  test('a relative destination with a space: markdown-link-space alone, both fixes offered, none applied by fix-all', () => {
+    const cases: [string, string][] = [
+      ['[Test](docs/my file.md)', 'docs/my file.md'],
+      ['![i](img/my pic.png "x")', 'img/my pic.png'],
+      ["See [notes](./My Notes.md 'title') and more.", './My Notes.md'],
+      ['- [up](../a b/)', '../a b/'],
+      ['[q](docs/a b.md#Some Section)', 'docs/a b.md#Some Section'],
+      ['[文档](文档/我的 文件.md)', '文档/我的 文件.md'],
+      ['[f(x)](docs/a b.md)', 'docs/a b.md'],
+    ];
+    for (const [line, dest] of cases) {
+      const text = `${line}\n`;
+      checkLint('markdown', { text: text.replace(dest, `⟦${dest}⟧`), urls: [dest], diagnostics: [['markdown-link-space', dest]] });
+      const d = lintText(text, { documentType: 'markdown' }).diagnostics[0]!;
+      assert.deepEqual(
+        d.fixes.map((f) => [applyEdits(text, f.edits), f.safe]),
+        [
+          [text.replace(dest, dest.replaceAll(' ', '%20')), false],
+          [text.replace(dest, `<${dest}>`), false],
+        ],
+        line,
+      );
+      assert.equal(applyEdits(text, fixAllEdits(lintText(text, { documentType: 'markdown' }).diagnostics)), text, line);
+      // `find` prints URLs: a relative destination is none.
+      assert.deepEqual(findInDocument(text, { documentType: 'markdown' }), [], line);
+    }
+  });
+
+  test('a relative destination once fixed either way is a link, and silent', () => {
+    for (const text of ['[Test](docs/my%20file.md)\n', '[Test](<docs/my file.md>)\n', '![i](<img/my pic.png> "x")\n']) {
+      assert.deepEqual(lintText(text, { documentType: 'markdown' }).urls, [], text);
+    }
+  });
+
+  test('what is no relative path stays silent: anchors, prose, code, templates, titles, definitions', () => {
+    const silent = [
+      '[x](#anchor) [x](#my anchor) [x](mailto:someone@example.org) [1](see below) [a] (b c.md)',
+      '[[Wiki Page]] and [[Some Page|docs/a b.md]]',
+      '`[t](docs/a b.md)` and <code>x</code>',
+      '    [t](docs/a b.md)',
+      '```\n[t](docs/a b.md)\n```',
+      '$f[x](t/2 + 1)$',
+      '[id]: docs/my file.md',
+      '[^1]: See docs/setup file.md',
+      '<a href="docs/ok.md">[t](docs/ok.md)</a>',
+      // Real lines: node's events.md (Debian nodejs 18), chalk's readme (npm chalk 4), jekyll's docs (jekyll/jekyll
+      // 202df57, docs/_docs/history.md and docs/_docs/assets.md), docsify's docs (docsifyjs/docsify c8f93ff,
+      // docs/embed-files.md), gson's UserGuide.md (google/gson 9835b6f).
+      "  [captureRejectionSymbol](err, event, ...args) {",
+      '### chalk.`<style>[.<style>...](string, [string...])`',
+      "### chalk.<style>[.<style>...](string, [string...])",
+      '- Fix deprecation msg ([#4060]({{ site.repository }}/issues/4060))',
+      "see the [Sass configuration]({{ '/docs/configuration/sass/' | relative_url }}).",
+      "[filename](_media/example.js ':include :type=code :fragment=demo')",
+      'See the [Gson design document](GsonDesignDocument.md "Gson design document") for a discussion',
+    ];
+    for (const line of silent) {
+      const text = `${line}\n`;
+      assert.deepEqual(lintText(text, { documentType: 'markdown' }).diagnostics.map((d) => d.code), [], line);
+    }
   });
 });

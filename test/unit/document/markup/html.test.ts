@@ -37,6 +37,20 @@ const cases: Case[] = [
     urls: ['http://a.example/&&nbsp;x', 'http://b.example/&amp;x'],
   },
   { type: 'xml', text: '<project><url>⟦https://a.example/p⟧</url></project>', urls: ['https://a.example/p'] },
+  // `xsi:schemaLocation` is a list of namespace and location pairs (hibernate/hibernate-validator
+  // engine/src/test/resources/org/hibernate/validator/test/internal/xml/my-interface-impl-mapping-bv-1.1.xml line 7
+  // @ 3f5efd23f4d9): each URI is its own, not one URL with a space; a mistake in one is still reported.
+  {
+    type: 'xml',
+    text: '<m xsi:schemaLocation="⟦http://jboss.org/xml/ns/javax/validation/mapping⟧ validation-mapping-1.1.xsd">',
+    urls: ['http://jboss.org/xml/ns/javax/validation/mapping'],
+  },
+  {
+    type: 'xml',
+    text: '<m xsi:schemaLocation="⟦http://a.example/ns⟧\n  ⟦http://a.example/a|b.xsd⟧" href="⟦http://a.example/x^y⟧">',
+    urls: ['http://a.example/ns', 'http://a.example/a|b.xsd', 'http://a.example/x^y'],
+    diagnostics: [['unsafe-character', '|'], ['unsafe-character', '^']],
+  },
 ];
 
 test('html/xml: URLs and diagnostics as the reader of the page sees them', () => {

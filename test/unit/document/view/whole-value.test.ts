@@ -107,6 +107,28 @@ const cases: Case[] = [
     text: '"see "\n"⟦https://urllib3.readthedocs.io/en/1.26.x/reference/urllib3.contrib.html⟧.",',
     urls: ['https://urllib3.readthedocs.io/en/1.26.x/reference/urllib3.contrib.html'],
   },
+  // An f-string's replacement field is code, not words of the value: the literal is one URL with a field for its
+  // authority (curl/curl tests/http/test_01_basic.py line 157 @ 5c61e16869, continued on the next line's literal).
+  {
+    type: 'python',
+    text: "url = f'⟦https://{env.authority_for(env.domain1, proto)}⟧' \\\n    f'/x?hd={48 * 1024}'",
+    urls: ['https://{env.authority_for(env.domain1, proto)}'],
+    diagnostics: [['url-template', '{env.authority_for(env.domain1, proto)}']],
+  },
+  // A mistake beside a field is still reported; "{{" is an escaped brace, text of the value; a plain string's
+  // braces are text, so a word after its space still ends the URL.
+  {
+    type: 'python',
+    text: "f'⟦https://{host(a, b)}/x^y⟧'\nf'⟦https://a.example/{{x}}⟧ is down'",
+    urls: ['https://{host(a, b)}/x^y', 'https://a.example/{{x}}'],
+    diagnostics: [['url-template', '{host(a, b)}'], ['unsafe-character', '^'], ['url-template', '{{x}}']],
+  },
+  {
+    type: 'python',
+    text: "'⟦https://{host(a⟧, b)}'",
+    urls: ['https://{host(a'],
+    diagnostics: [['host-invalid-character', '{'], ['host-invalid-character', '(']],
+  },
   // An unquoted YAML or INI value on one line that starts with a URL is taken whole, to a YAML " #" comment; a
   // sentence, a flow collection, a block scalar's text, a multi-line value and an indented INI line are not.
   {
