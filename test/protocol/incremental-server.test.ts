@@ -113,6 +113,24 @@ describe('incremental checking over stdio', () => {
     await send(changes, '1,000 edits');
   });
 
+  test('500 edits sent one notification each are published a few times, not 500, and a hover after them is answered', async () => {
+    // Each publication sends every diagnostic of the document: published once per edit, a flood of edits (a replayed
+    // history) held a hover sent after it for over 20 s. The last version is still published as a whole check finds.
+    const before = server.publishedCount(uri);
+    let last = 0;
+    for (let i = 0; i < 500; i++) {
+      const c = randomChange(rnd, doc);
+      doc = reopened(doc, c);
+      last = await server.change(uri, [c]);
+    }
+    const hover = server.hover(uri, { line: 0, character: 0 });
+    const p = await server.diagnostics(uri, last);
+    assert.deepEqual(p.diagnostics.map((d) => [d.code, d.range, d.severity]), expectedDiagnostics(doc.getText()));
+    await hover;
+    const published = server.publishedCount(uri) - before;
+    assert.ok(published < 100, `${published} publications for 500 edits`);
+  });
+
   test('a 1 MB paste, then typing after it', async () => {
     let paste = '';
     while (paste.length < 1 << 20) paste += pieces(rnd, 200);

@@ -213,3 +213,51 @@ test('a spaced link reference destination ends before a space a title follows; a
     after: ['https://a.example/my%20guide.pdf'],
   });
 });
+
+/** fix-all applied once, and the edits fix-all still finds in its result (none at a fixpoint). */
+function fixTwice(text: string, documentType: DocumentType, preset: 'default' | 'strict' = 'default'): { once: string; left: ReturnType<typeof fixAllEdits> } {
+  const once = applyEdits(text, fixAllEdits(lintText(text, { documentType, preset }).diagnostics));
+  return { once, left: fixAllEdits(lintText(once, { documentType, preset }).diagnostics) };
+}
+
+test('a "/" fix-all writes before a search is no path: a value with a space after `http://?a` is read the same before and after', () => {
+  // `'http://?a b'` was not taken whole (no path, so "b" is a word after the URL); with the empty path written as "/",
+  // `http:///?a b` had one, was taken whole, and the next run encoded the space.
+  assert.deepEqual(fixTwice("'http://?a b'", 'shell', 'strict'), { once: "'http:///?a b'", left: [] });
+  // A path proper still lets one bare word after a space continue the value.
+  assert.deepEqual(spansBeforeAndAfter("x='http://h/a b'", 'shell'), { fixed: "x='http://h/a%20b'", before: ['http://h/a b'], after: ['http://h/a%20b'] });
+});
+
+test('a NUL ends a value only where it ends a URL: in an attribute the value goes on through it', () => {
+  // The NUL cut the value after the space; once the space was encoded the finder read on through the NUL (it ends no
+  // URL in an attribute), and the next run encoded it.
+  const text = '<a f="http://e/a a\u0000&">';
+  assert.deepEqual(spansBeforeAndAfter(text, 'html'), { fixed: '<a f="http://e/a%20a%00&">', before: ['http://e/a a\u0000&'], after: ['http://e/a%20a%00&'] });
+  assert.deepEqual(fixTwice(text, 'html').left, []);
+  // In a string a NUL ends the value, as it ends a C string.
+  assert.deepEqual(spansBeforeAndAfter('x = "https://x.example/a b\\0";', 'c').before, ['https://x.example/a b']);
+});
+
+test('a URL after a NUL that ends a value is found before fix-all as after it', () => {
+  // The value was taken whole up to the NUL and every other URL of it dropped, the one after the NUL too; once the
+  // space was encoded the value needed no taking whole, the URL after the NUL was found, and the next run fixed it.
+  const text = 'k=http://h/a b\u0000gopher://e:/';
+  assert.deepEqual(spansBeforeAndAfter(text, 'ini'), { fixed: 'k=http://h/a%20b\u0000gopher://e/', before: ['http://h/a b', 'gopher://e:/'], after: ['http://h/a%20b', 'gopher://e/'] });
+  assert.deepEqual(fixTwice(text, 'ini').left, []);
+});
+
+test('an open `${` is text, not a substitution: a value holding one is read the same before fix-all encodes its "{" and after', () => {
+  // `${7 {k}` never closes: the value was taken whole as if `${7 {k}` were code, and once fix-all encoded the "{"
+  // after "$" the finder ended the URL at the space. Now the URL ends there before the fix too.
+  assert.deepEqual(spansBeforeAndAfter('y:news:a${7 {k}', 'ini'), { fixed: 'y:news:a$%7B7 {k}', before: ['news:a${7'], after: ['news:a$%7B7'] });
+  // A closed substitution still makes no word of what is inside it.
+  assert.deepEqual(lintText('x = `https://h.example/${a b}/c`', { documentType: 'javascript' }).urls.map((u) => u.locator.url), ['https://h.example/${a b}/c']);
+});
+
+test('a password that stands for one stays unreported once fix-all encodes it', () => {
+  // "{{" is a run of one character, a stand-in; fix-all encodes it as %7B%7B, which was then reported as a secret.
+  for (const text of ['http://:{{@', 'http://:%7B%7B@']) {
+    assert.deepEqual(lintText(text, { documentType: 'roff' }).diagnostics.filter((d) => d.code === 'password'), [], text);
+  }
+  assert.deepEqual(fixTwice('http://:{{@', 'roff'), { once: 'http://:%7B%7B@', left: [] });
+});

@@ -76,7 +76,18 @@ interface Entry {
   running?: { revision: number; done: Promise<Analysis | undefined> };
   timer?: NodeJS.Timeout;
   immediate?: NodeJS.Immediate;
+  /** A local check held back until FLUSH_INTERVAL_MS after the last one (see changed). */
+  later?: NodeJS.Timeout;
+  /** When the last local check ran (performance.now()). */
+  flushed?: number;
 }
+
+/**
+ * The shortest time between two local checks of one document. A client that sends edits faster than this (a replayed
+ * history, a macro, a paste typed out key by key) gets one check and one publication of every diagnostic per interval,
+ * not per edit: 500 edits of a 16 kB document published 500 times held a hover sent after them for over 20 s.
+ */
+const FLUSH_INTERVAL_MS = 50;
 
 /**
  * Keeps each open document's analysis current. A document is checked whole on the lint thread when it is opened and
@@ -105,11 +116,17 @@ export class Analyses {
     else for (const c of changes) e.pending = e.pending === 'all' ? 'all' : compose(e.pending, c.start, c.end, c.text.length);
     if (e.running) return; // its end takes the edits on
     if (e.state && incremental(e.state) && e.pending !== 'all') {
-      // Edits that arrive together are checked together, once.
-      e.immediate ??= setImmediate(() => {
+      // Edits that arrive together are checked together, once; a stream of them once per FLUSH_INTERVAL_MS.
+      if (e.immediate || e.later) return;
+      const wait = e.flushed === undefined ? 0 : e.flushed + FLUSH_INTERVAL_MS - performance.now();
+      const run = () => {
         e.immediate = undefined;
+        e.later = undefined;
+        e.flushed = performance.now();
         this.flush(uri);
-      });
+      };
+      if (wait <= 0) e.immediate = setImmediate(run);
+      else e.later = setTimeout(run, wait);
       return;
     }
     this.fullAfterPause(uri, e);
@@ -126,6 +143,7 @@ export class Analyses {
     const e = this.entries.get(uri);
     if (e) {
       clearTimeout(e.timer);
+      clearTimeout(e.later);
       if (e.immediate) clearImmediate(e.immediate);
     }
     this.entries.delete(uri);

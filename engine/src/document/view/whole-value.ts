@@ -1,4 +1,4 @@
-import { isPathBackslash, TERMINATORS } from '../../find/chars';
+import { END, isPathBackslash, TERMINATORS } from '../../find/chars';
 import type { Locator } from '../../types';
 import type { TextView, WholeValue } from './view';
 
@@ -41,12 +41,14 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   // `"... see "` newline `"https://a.example/x.html."`).
   // But not an escaped "." (`"https://dns-service\."`, a regular expression's): that one is the value's.
   if (kind === 'string') while (to > first.end && SENTENCE_END.includes(text[to - 1]!) && !(text[to - 1] === '.' && text[to - 2] === '\\')) to--;
-  // A NUL ends a C string (a Windows resource script's `"https://x.example/\0"`): the value stops there.
-  const nul = text.indexOf('\0', first.end);
+  // A NUL ends a C string (a Windows resource script's `"https://x.example/\0"`): the value stops there, where a NUL
+  // ends a bare URL too. Where it does not (an attribute value), the finder reads on through it once a fix encodes
+  // the space before it, so it is the value's as well.
+  const stop = TERMINATORS[view.context];
+  const nul = (stop.end & END) !== 0 ? text.indexOf('\0', first.end) : -1;
   if (nul !== -1 && nul < to) to = nul;
   while (to > first.end && isSpace(text.charCodeAt(to - 1))) to--;
   if (first.end === to && kind !== 'link') return found;
-  const stop = TERMINATORS[view.context];
   if (!continuesUrl(text, from, first.end, to, kind, stop.pathBackslash === true, stop.backslashInValue === true, view.fields === 'braces')) return found;
   const url = text.slice(from, to);
   const whole: Locator = {
@@ -61,8 +63,10 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   };
   // A mistyped scheme stays one taken whole (its prefix is the value's start either way).
   if (first.schemeTypo !== undefined) whole.schemeTypo = first.schemeTypo;
-  // Trailing whitespace holds no URL, so nothing the finder found lies past `to`.
-  return [whole];
+  // Past `to` comes trailing whitespace, or the text after a NUL, which the finder reads as the same text whatever
+  // fix-all does before it (`k=http:///# b` NUL `gopher://e:/`): its URLs stay.
+  const after = found.filter((l) => l.start >= to);
+  return after.length === 0 ? [whole] : [whole, ...after];
 }
 
 /** The locator of a relative destination that holds a space: the view's text, leading and trailing whitespace aside. */
@@ -134,9 +138,10 @@ function continuesUrl(
   let tokens = 0; // runs of non-space after whitespace
   let bareWords = 0;
   let substitution = 0; // depth of `${` ... `}` (see above), counted from the URL's start
+  const closed = closedSubstitutions(text, start, to);
   for (let i = start; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x24 && text.charCodeAt(i + 1) === 0x7b) {
+    if (c === 0x24 && substitution === 0 && closed.has(i)) {
       substitution++;
       i++;
       continue;
@@ -183,6 +188,27 @@ function continuesUrl(
   return bareWords === 0 || (tokens === 1 && bareWords === 1 && hasPath(text, start, from));
 }
 
+/**
+ * Offsets of the `${` in text[from, to) whose `}` closes within it. An open one (`news:a${7 {k}`) is text, not code:
+ * fix-all encodes its "{", after which it is no substitution either, so the value reads the same before and after.
+ */
+function closedSubstitutions(text: string, from: number, to: number): Set<number> {
+  const closed = new Set<number>();
+  const open: number[] = []; // offsets of the unclosed "{"s, a `${`'s as its "$"
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x24 && text.charCodeAt(i + 1) === 0x7b && i + 1 < to) {
+      open.push(i);
+      i++;
+    } else if (c === 0x7b) open.push(-1);
+    else if (c === 0x7d && open.length > 0) {
+      const at = open.pop()!;
+      if (at >= 0) closed.add(at);
+    }
+  }
+  return closed;
+}
+
 /** Lower-case letters and digits only, no bracket, quote or punctuation around it (see isWord and continuesUrl). */
 function isBareWord(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
@@ -196,7 +222,10 @@ function isBareWord(text: string, from: number, to: number): boolean {
 function hasPath(text: string, start: number, end: number): boolean {
   const authority = text.indexOf('//', start);
   const from = authority >= 0 && authority < end ? authority + 2 : start;
-  const slash = text.indexOf('/', from);
+  let slash = text.indexOf('/', from);
+  // A "/" right before the search or fragment is the empty path, which fix-all writes into `http://h?q` (RFC 1738
+  // 3.3): `http://h/?q b` and `http://h?q b` have the same path, none.
+  while (slash >= 0 && slash < end - 1 && (text[slash + 1] === '?' || text[slash + 1] === '#')) slash = text.indexOf('/', slash + 1);
   return slash >= 0 && slash < end - 1;
 }
 

@@ -37,5 +37,7 @@ with a known secret prefix (GitHub \`ghp_\`, AWS \`AKIA\`, Slack \`xox\`, Stripe
 function mayBeSecret(pw: { raw: string; value: string }, host: { raw: string } | undefined): boolean {
   // One character stands for a password however it is written: `ß` and the `%C3%9F` a fix writes for it alike.
   const oneCharacter = [...pw.value].length === 1;
-  return secretPrefixed(pw.raw) === false || !(standsForPassword(pw.raw) || oneCharacter || (host !== undefined && isExampleHost(host.raw)));
+  // A stand-in stays one once a fix encodes it (`{{` and the `%7B%7B` fix-all writes for it), so the value counts too.
+  const standIn = standsForPassword(pw.raw) || standsForPassword(pw.value);
+  return secretPrefixed(pw.raw) === false || !(standIn || oneCharacter || (host !== undefined && isExampleHost(host.raw)));
 }
