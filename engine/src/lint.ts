@@ -16,7 +16,7 @@ import { scanNotable, type Notable } from './scan/notable';
 import { findPlaceholders, isRoleWord, NO_PLACEHOLDERS, type DocumentMap, type Placeholders } from './placeholder';
 import type { Rule, RuleContext, RuleScope, UrlFix } from './rules/rule';
 import { severityOf } from './rules/registry';
-import type { Diagnostic, Fix, Grammar, LintOptions, LintResult, LintedUrl, Locator, Part, PartName, ParsedUrl, Preset, Span } from './types';
+import type { Diagnostic, Fix, Grammar, LintOptions, LintResult, LintedUrl, Locator, Part, PartName, ParsedUrl, Preset, Span, TextEdit } from './types';
 
 /**
  * Finds, parses and checks every URL in a document, then judges the problems in their document (judge/). Offsets in
@@ -202,8 +202,32 @@ class UrlContext implements RuleContext, DocumentMap {
   }
 
   report(code: string, start: number, end: number, message: string, fixes: UrlFix[] = [], production?: Production): void {
-    const mapped: Fix[] = fixes.map((f) => ({ title: f.title, safe: f.safe, edits: f.edits.map((e) => ({ ...this.toDocument(e.start, e.end), newText: e.newText })) }));
+    const mapped: Fix[] = fixes.map((f) => ({ title: f.title, safe: f.safe, edits: f.edits.flatMap((e) => this.editInDocument(e)) }));
     this.push(code, this.toDocument(start, end), message, mapped, production);
+  }
+
+  /**
+   * A URL edit as document edits. A character-for-character rewrite (lower-casing a scheme) of URL text that a
+   * wrapper's line break runs through (`<URL:M` / `O:>`, read as `MO:`) is made one edit per unbroken run, so the
+   * line break stays: as one edit over the whole span, `mo` replaced `M`, the line break and `O`, and the text lost a
+   * line (fuzz fixpoint case "a case fix across a wrapper's line break keeps it"). Any other edit maps whole.
+   */
+  private editInDocument(e: { start: number; end: number; newText: string }): TextEdit[] {
+    const whole = { ...this.toDocument(e.start, e.end), newText: e.newText };
+    const length = e.end - e.start;
+    if (length < 2 || e.newText.length !== length || whole.end - whole.start === length) return [whole];
+    const runs: TextEdit[] = [];
+    for (let i = e.start; i < e.end; i++) {
+      const one = this.toDocument(i, i + 1);
+      const last = runs[runs.length - 1];
+      // A character that maps onto the one before (half of a surrogate pair, an escape's parts): the edit is whole.
+      if (last !== undefined && one.start < last.end) return [whole];
+      if (last !== undefined && last.end === one.start) {
+        last.end = one.end;
+        last.newText += e.newText[i - e.start];
+      } else runs.push({ ...one, newText: e.newText[i - e.start]! });
+    }
+    return runs;
   }
 
   reportInDocument(code: string, start: number, end: number, message: string, fixes: Fix[] = []): void {

@@ -261,3 +261,14 @@ test('a password that stands for one stays unreported once fix-all encodes it', 
   }
   assert.deepEqual(fixTwice('http://:{{@', 'roff'), { once: 'http://:%7B%7B@', left: [] });
 });
+
+test('a case fix across a wrapper\'s line break keeps it: the scheme is lower-cased on each line', () => {
+  // `<URL:M` / `O:>` reads as the scheme `MO` (RFC 1738 appendix: whitespace in a wrapper is ignored); its
+  // scheme-case fix replaced `M`, the line break and `O` with `mo`, and the document lost a line.
+  assert.deepEqual(fixTwice('<URL:M\nO:>', 'markdown'), { once: '<URL:m\no:>', left: [] });
+  assert.deepEqual(fixTwice('<URL:HT\nTP://a.example/>', 'plaintext'), { once: '<URL:ht\ntp://a.example/>', left: [] });
+  const fix = lintText('<URL:HT\nTP://a.example/>').diagnostics.find((d) => d.code === 'scheme-case')?.fixes[0];
+  assert.deepEqual(fix?.edits, [{ start: 5, end: 7, newText: 'ht' }, { start: 8, end: 10, newText: 'tp' }]);
+  // Unbroken, the fix is one edit as before.
+  assert.deepEqual(lintText('HTTP://a.example/').diagnostics.find((d) => d.code === 'scheme-case')?.fixes[0]?.edits, [{ start: 0, end: 4, newText: 'http' }]);
+});
