@@ -58,6 +58,10 @@ export function engineSpans(text: string, lines: Line[]): { spans: UrlSpan[]; sk
       continue;
     }
     if (skipped.has(first)) continue;
+    // A mistyped scheme (`http//a.example`, `https:/github.com`) is a mistake the engine reports, not a URL any
+    // program opens: the grammar does not colour it as a link (docs/grammar.md, known limits). Inside `<URL:...>` the
+    // wrapper takes any scheme, and both colour it.
+    if (locator.schemeTypo !== undefined && locator.kind === 'bare') continue;
     spans.push({ kind: 'link', start: locator.offsets[0]!, end: locator.offsets[locator.url.length]! });
     if (locator.kind === 'wrapper') spans.push({ kind: 'wrapper', start: locator.start, end: locator.end });
   }
