@@ -96,7 +96,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: NO_CHILD_PROCESS, patterns: [ENGINE_API_ONLY] }] },
   },
   {
-    files: ['client/**/*.ts', 'syntaxes/**/*.ts'],
+    files: ['client/**/*.ts', 'syntaxes/**/*.ts', 'bench/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_API_ONLY] }] },
   },
   {

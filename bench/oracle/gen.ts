@@ -4,7 +4,7 @@
  * that answers yes writes a broken form of that production instead of a valid one, so the URL breaks exactly one
  * production, in a known place, and everything around it stays valid.
  */
-import type { Production } from '../../engine/src/grammar/productions';
+import type { Production } from '../../engine/src/index';
 import type { Rng } from '../fuzz/random';
 
 export type { Production };

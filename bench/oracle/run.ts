@@ -9,7 +9,7 @@
  *   --report FILE  also write the mismatches, grouped, to FILE
  */
 import { writeFileSync } from 'node:fs';
-import { PRODUCTIONS } from '../../engine/src/grammar/productions';
+import { PRODUCTIONS } from '../../engine/src/index';
 import { Rng } from '../fuzz/random';
 import { generateCases, type OracleCase } from './generate';
 import { SCHEMES, type Production, type Scheme } from './gen';

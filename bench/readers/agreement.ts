@@ -25,8 +25,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { documentTypeOfFileName, findInDocument, readingOf, viewsOf, type DocumentType } from '../../engine/src';
-import { viewEnd, viewStart } from '../../engine/src/document/comments';
+import { documentTypeOfFileName, findInDocument, readingOf, viewEnd, viewsOf, viewStart, type DocumentType } from '../../engine/src';
 
 const REPO = resolve(__dirname, '..', '..', '..');
 const FIXTURES = ['asciidoc', 'rst', 'pod', 'gettext', 'code', 'markdown'].map((f) => join(REPO, 'test', 'fixtures', 'precision', f));

@@ -21,6 +21,8 @@ export { readDocument, DocumentReading } from './document/reading';
 export { type DocumentType, DOCUMENT_TYPES } from './document/document-type';
 export { viewsOf } from './document/read';
 export type { TextView, UrlContext } from './document/view';
+/** Where a view's text starts and ends in its document: for a host that maps views back (a reader's tools). */
+export { viewEnd, viewStart } from './document/comments';
 export { documentTypeOf, documentTypeOfEditorDocument, documentTypeOfFileName, documentTypeOfLanguageId } from './document/file-types';
 export { parseUrl } from './parse/parse';
 export { pathSegments } from './parse/parts';
