@@ -144,6 +144,11 @@ export function percentVariableEnd(url: string, i: number): number {
   while (isLetter(url.charCodeAt(j)) || url.charCodeAt(j) === 0x5f) j++;
   // The closing "%" must start no escape of its own: `%A69%5E` is "%A6", "9" and "%5E".
   if (j - (i + 1) >= 3 && url.charCodeAt(j) === PERCENT && !(isHex(url.charCodeAt(j + 1)) && isHex(url.charCodeAt(j + 2)))) return j + 1;
+  // cmd.exe's modifiers (`set /?`): a substring `%version:~0,3%`, a replacement `%PATH:str=repl%`.
+  if (j - (i + 1) >= 3 && url.charCodeAt(j) === 0x3a) {
+    const modified = windowsModifierEnd(url, j + 1);
+    if (modified > 0) return modified;
+  }
   // Three upper-case letters first (`%HOSTIP`, `%PWD`, `%HTTP6PORT`): `50%H2O` and a broken escape with digits
   // (`%CV99R`) stay a stray "%".
   if (!isUpper(first) || !isUpper(url.charCodeAt(i + 2)) || !isUpper(url.charCodeAt(i + 3))) return i;
@@ -153,6 +158,37 @@ export function percentVariableEnd(url: string, i: number): number {
   // one glued to lower-case text (`%BMVwj`) likewise (a long one may be: `%TESTNUMBERte`).
   if (url.charCodeAt(k) === PERCENT || (k - (i + 1) < 5 && isLetter(url.charCodeAt(k)))) return i;
   return isHex(first) && isHex(url.charCodeAt(i + 2)) ? i : k;
+}
+
+/**
+ * The end of a cmd.exe variable's modifier that starts at url[i] (past the name's ":"), its closing "%" included, or
+ * -1: a substring `~N`, `~N,M` (signed numbers: `%version:~0,3%`, `%x:~-5%`), or a replacement `str=repl` (`*str`
+ * from the start) holding no "%" or blank. The caller has read three letters at least before the ":".
+ */
+function windowsModifierEnd(url: string, i: number): number {
+  let j = i;
+  if (url.charCodeAt(j) === 0x7e) {
+    j = signedNumberEnd(url, j + 1);
+    if (j < 0) return -1;
+    if (url.charCodeAt(j) === 0x2c) j = signedNumberEnd(url, j + 1);
+    return j >= 0 && url.charCodeAt(j) === PERCENT ? j + 1 : -1;
+  }
+  let equals = false;
+  for (; j < url.length; j++) {
+    const c = url.charCodeAt(j);
+    if (c === PERCENT) return equals && j > i + 1 ? j + 1 : -1;
+    if (c === EQUALS) equals = j > i;
+    else if (c <= 0x20) return -1;
+  }
+  return -1;
+}
+
+/** Past an optional "-" and one digit or more at url[i], or -1. */
+function signedNumberEnd(url: string, i: number): number {
+  let j = url.charCodeAt(i) === DASH ? i + 1 : i;
+  const digits = j;
+  while (isDigit(url.charCodeAt(j))) j++;
+  return j > digits ? j : -1;
 }
 
 /**
@@ -183,6 +219,13 @@ export function printfPlaceholderEnd(url: string, i: number): number {
 }
 
 /**
+ * The conversion letters: C's (C11 7.21.6.1, `p` a pointer) and Go's verbs (package fmt: `%v` any value, `%q` a
+ * quoted string, `%T` a type, `%t` a boolean, `%U` a code point, `%b` binary, `%w` an error), with the flags `+`
+ * and `#` both take (`%+v`, `%#x`). None of Go's letters is a hex digit but `b`, so `%v` is never an escape.
+ */
+const CONVERSIONS = 'diouxXeEfFgGaAcspvqTtUbw';
+
+/**
  * Just past the printf conversion whose "%" (or the ")" of `%(name)`) is url[i]: flags, width, precision, length,
  * conversion letter, and then no letter or digit; or i.
  */
@@ -199,7 +242,7 @@ function printfEnd(url: string, i: number): number {
     else while (isDigit(url.charCodeAt(j))) j++;
   }
   while ('hlLz'.includes(url[j] ?? ' ')) j++;
-  if (!'diouxXeEfFgGaAcs'.includes(url[j] ?? ' ')) return i;
+  if (!CONVERSIONS.includes(url[j] ?? ' ')) return i;
   // A conversion ends a word: "50%off" and "help%team" are a stray "%" before a word, not "%o" and "%te".
   const after = url.charCodeAt(j + 1);
   return isLetter(after) || isDigit(after) ? i : j + 1;
@@ -219,6 +262,28 @@ export function gitFormatEnd(url: string, i: number): number {
   else return i;
   const after = url.charCodeAt(j);
   return endsAuthority(after) || after === CLOSE_PAREN ? j : i;
+}
+
+/**
+ * A regular expression's back-reference in a replacement, filled in by the text a group matched: sed's and Python's
+ * `\1` to `\99` (`s|#([0-9]+)|https://github.com/o/r/issues/\1|`), Python's `\g<name>` and `\g<1>`
+ * (`re.sub(..., r"https://peps.python.org/pep-\g<pep_number>", ...)`). `\1` before a letter or digit stays a
+ * backslash (`C:\1data`, a Windows path); `\0` is an octal escape's, not a group's.
+ */
+export function backReferenceEnd(url: string, i: number): number {
+  const first = url.charCodeAt(i + 1);
+  if (first >= 0x31 && first <= 0x39) {
+    const j = isDigit(url.charCodeAt(i + 2)) ? i + 3 : i + 2;
+    const after = url.charCodeAt(j);
+    return isLetter(after) || isDigit(after) ? i : j;
+  }
+  if (first !== 0x67) return i;
+  // `\g` ending the URL: a `<...>` wrapper's URL ends before the "<" of `\g<name>` (an RST link in a template).
+  if (i + 2 === url.length) return i + 2;
+  if (url.charCodeAt(i + 2) !== 0x3c) return i;
+  let j = i + 3;
+  while (isNameChar(url.charCodeAt(j))) j++;
+  return j > i + 3 && url.charCodeAt(j) === 0x3e ? j + 1 : i;
 }
 
 /** curl's test macros (tests/FILEFORMAT.md in curl's sources) and the text that closes each. */

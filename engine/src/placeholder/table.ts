@@ -4,10 +4,10 @@ import { optionalPartAt, rangeEnd, squareWordEnd, UNCLOSED, wordInBrackets } fro
 import { CLOSE_PAREN, COLON, DOT, GREATER, HASH, SLASH } from './chars';
 import { atHostStart, type Scan, type Where } from './scan';
 import {
-  isDotPlus, isDotStar, isEscapedDot, isEscapedMetacharacter, isGroupExtension, isNegatedClass, isQuantifiedClass, isQuantifiedClassEscape, isWholeRangeClass,
+  isAlternationGroup, isDotPlus, isDotStar, isEscapedDot, isEscapedMetacharacter, isGroupExtension, isNegatedClass, isQuantifiedClass, isQuantifiedClassEscape, isWholeRangeClass,
 } from './signs';
 import {
-  braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, percentBraceEnd,
+  backReferenceEnd, braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, percentBraceEnd,
   percentNameEnd, percentVariableEnd, printfPlaceholderEnd, shellVariableEnd,
 } from './syntaxes';
 
@@ -159,6 +159,18 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     find: sign(isGroupExtension),
   },
   {
+    kind: 'pattern: a group of alternatives `(a|b)`',
+    example: 'https://github.com/ohmyzsh/ohmyzsh(|.git)',
+    where: 'anywhere',
+    starts: '(',
+    ends: 'as any pattern sign: "(" then no blank before the ")" that closes it, a "|" between',
+    not: 'a group without "|" (`Foo_(bar)`, a title in parentheses); a "|" outside parentheses (`?a|b`)',
+    reach: 'rest of part',
+    pattern: true,
+    fixture: 'test/fixtures/precision/code/ohmyzsh-upgrade.sh:5',
+    find: sign(isAlternationGroup),
+  },
+  {
     kind: 'pattern: a group as the host',
     example: 'http://(www\\.)?example\\.com',
     where: 'host start',
@@ -191,6 +203,17 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     pattern: true,
     fixture: 'test/fixtures/placeholder/written.txt:7',
     find: sign(isQuantifiedClass),
+  },
+  {
+    kind: 'back-reference `\\1`, `\\g<name>`',
+    example: 'https://github.com/ohmyzsh/ohmyzsh/issues/\\1',
+    where: 'anywhere',
+    starts: '\\',
+    ends: 'after "\\" and one or two digits from 1, before no letter or digit; after `\\g<` a name and ">"',
+    not: '`\\1` before a letter or digit (`C:\\1data`, a Windows path: the backslash stays reported); `\\0`',
+    reach: 'host labels',
+    fixture: 'test/fixtures/precision/code/ohmyzsh-changelog.sh:9',
+    find: text(backReferenceEnd),
   },
   {
     kind: 'braces `{name}`',
@@ -293,7 +316,7 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     example: 'http://%HOSTIP:%HTTPPORT/%TESTNUMBER',
     where: 'anywhere',
     starts: '%',
-    ends: 'Windows: "%" closing a name of three or more letters, digits, "_" (`%USERPROFILE%`, `%name%`); a test harness: after three or more upper-case letters, digits, "_" from two letters (`%HOSTIP`)',
+    ends: 'Windows: "%" closing a name of three or more letters, digits, "_" (`%USERPROFILE%`, `%name%`), or its modifier after ":" (`%version:~0,3%`, `%PATH:a=b%`); a test harness: after three or more upper-case letters, digits, "_" from two letters (`%HOSTIP`)',
     not: 'a percent-escape: a two-character name closed by "%" (`%C3%A9`), or upper case starting with two hex digits (`%AB`, `%DE`)',
     reach: 'host labels',
     fixture: 'test/fixtures/placeholder/curl-tests-data-test1.txt:3',
@@ -304,7 +327,7 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     example: 'http://%s:%d/path',
     where: 'anywhere',
     starts: '%',
-    ends: 'after flags, width, precision, length and a conversion letter, before no letter or digit',
+    ends: 'after flags, width, precision, length and a conversion letter (C\'s, and Go\'s verbs `%v`, `%+v`, `%q`, `%T`), before no letter or digit',
     not: 'a percent-escape ("%" and two hex digits: `%2F`, `%dF`), but a control character\'s that a width continues (`%02d`, `%10s`); `50%off`',
     reach: 'host labels',
     fixture: 'test/fixtures/recall/python/0381-empty-label-package.py:4',
