@@ -219,11 +219,12 @@ export function printfPlaceholderEnd(url: string, i: number): number {
 }
 
 /**
- * The conversion letters: C's (C11 7.21.6.1, `p` a pointer) and Go's verbs (package fmt: `%v` any value, `%q` a
- * quoted string, `%T` a type, `%t` a boolean, `%U` a code point, `%b` binary, `%w` an error), with the flags `+`
- * and `#` both take (`%+v`, `%#x`). None of Go's letters is a hex digit but `b`, so `%v` is never an escape.
+ * The conversion letters: C's (C11 7.21.6.1) and Go's verbs that are no C conversion and no hex digit (package fmt:
+ * `%v` any value, `%q` a quoted string, `%T` a type), with the flags `+` and `#` both take (`%+v`, `%#x`). Go's
+ * `%t`, `%p` are git's placeholders too (gitFormatEnd); `%b`, `%w`, `%U` are left out, since a stray "%" typed before
+ * a word's letter (`gmpli%b.org`, `ww%w.cups.org`) is likelier than either in a URL.
  */
-const CONVERSIONS = 'diouxXeEfFgGaAcspvqTtUbw';
+const CONVERSIONS = 'diouxXeEfFgGaAcsvqT';
 
 /**
  * Just past the printf conversion whose "%" (or the ")" of `%(name)`) is url[i]: flags, width, precision, length,
@@ -267,18 +268,19 @@ export function gitFormatEnd(url: string, i: number): number {
 /**
  * A regular expression's back-reference in a replacement, filled in by the text a group matched: sed's and Python's
  * `\1` to `\99` (`s|#([0-9]+)|https://github.com/o/r/issues/\1|`), Python's `\g<name>` and `\g<1>`
- * (`re.sub(..., r"https://peps.python.org/pep-\g<pep_number>", ...)`). `\1` before a letter or digit stays a
- * backslash (`C:\1data`, a Windows path); `\0` is an octal escape's, not a group's.
+ * (`re.sub(..., r"https://peps.python.org/pep-\g<pep_number>", ...)`), and `\g` ending a URL, which a `<...>`
+ * wrapper ends before its "<". Only after a delimiter ("/", "=", "-", "#", "?", "&"), where a replacement puts a
+ * matched word, and `\1` only ending the URL: elsewhere a backslash before a digit is the URL's own unsafe character
+ * (`libxml\2/`, `C:\1data`, a stray "\" typed into `rfc584\9`). `\0` is no group's.
  */
 export function backReferenceEnd(url: string, i: number): number {
+  if (!'/=-#?&'.includes(url[i - 1] ?? ' ')) return i;
   const first = url.charCodeAt(i + 1);
   if (first >= 0x31 && first <= 0x39) {
     const j = isDigit(url.charCodeAt(i + 2)) ? i + 3 : i + 2;
-    const after = url.charCodeAt(j);
-    return isLetter(after) || isDigit(after) ? i : j;
+    return j === url.length ? j : i;
   }
   if (first !== 0x67) return i;
-  // `\g` ending the URL: a `<...>` wrapper's URL ends before the "<" of `\g<name>` (an RST link in a template).
   if (i + 2 === url.length) return i + 2;
   if (url.charCodeAt(i + 2) !== 0x3c) return i;
   let j = i + 3;
