@@ -1,5 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { nearest, t } from '../../engine/src';
+import { list, nearest, t } from '../../engine/src';
 import { type Concurrency, parseConcurrency } from './parallel/pool';
 import { parseShard, type Shard } from './parallel/shard';
 
@@ -93,7 +93,7 @@ function readOptions(parsed: ReturnType<typeof parseArgs<{ args: string[]; allow
   const targets = command === 'check' ? positionals : positionals.slice(1);
 
   const format = v.format ?? 'stylish';
-  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(didYouMean(t('--format must be one of {formats}, not "{format}"', { formats: FORMATS.join(', '), format }), nearest(format, FORMATS)));
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(didYouMean(t('--format must be one of {formats}, not "{format}"', { formats: list(FORMATS), format }), nearest(format, FORMATS)));
   let maxWarnings: number | undefined;
   if (v['max-warnings'] !== undefined) {
     maxWarnings = Number(v['max-warnings']);

@@ -36,4 +36,4 @@ export { hostToAscii } from './encoding/punycode';
 export { isInvisible, showInvisible } from './unicode/invisible';
 export { MASK, explainUrl, explainLinted, type Explanation, type ExplainedPart } from './explain';
 export { partLabel } from './part-labels';
-export { t, fill, argumentNames, useCatalogue, type Catalogue, type MessageArgs } from './l10n';
+export { t, list, fill, argumentNames, useCatalogue, type Catalogue, type MessageArgs } from './l10n';

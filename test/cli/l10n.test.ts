@@ -70,7 +70,7 @@ test('LANG=zh_CN.UTF-8: a clean run\'s summary, compact\'s count, and the messag
 test('LANG=zh_CN.UTF-8: a usage error is one Chinese line and the pointer to --help', async () => {
   const cases: Array<[string[], string]> = [
     [['--bogus'], zh("Unknown option '{option}'", { option: '--bogus' })],
-    [['-f', 'xml'], zh('--format must be one of {formats}, not "{format}"', { formats: 'stylish, compact, json, sarif, github', format: 'xml' })],
+    [['-f', 'xml'], zh('--format must be one of {formats}, not "{format}"', { formats: 'stylish、compact、json、sarif、github', format: 'xml' })],
     [['--hints', '-q'], zh('--hints and --quiet cannot be given together (--quiet reports errors only)')],
   ];
   for (const [args, message] of cases) {

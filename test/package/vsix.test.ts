@@ -1,7 +1,8 @@
 /**
  * The .vsix as the Marketplace and Open VSX take it: its exact file list (`vsce ls`), a manifest neither refuses,
- * and a Details page (its README, EXTENSION.md) whose images and links vsce made absolute https URLs of files in this
- * repository. That the page renders them in VS Code is the UI test's (test/ui).
+ * and a Details page (its README, EXTENSION.md) whose pictures travel inside it as data: URLs and whose links vsce
+ * made absolute https URLs of files in this repository. That the page renders them offline in VS Code is the UI
+ * test's (test/ui).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -88,25 +89,25 @@ test('workspace trust: full support in Restricted Mode, no setting restricted; v
   assert.deepEqual(manifest.capabilities, { untrustedWorkspaces: { supported: true }, virtualWorkspaces: false });
 });
 
-test('the Details page: EXTENSION.md, its images and links made absolute https URLs of files in this repository; the name and summary localised', () => {
+test('the Details page: EXTENSION.md, its pictures inside it as data: URLs of the files it names, its links absolute https URLs of this repository; the name and summary localised', () => {
   const dir = tempDir('vsix');
   const out = path.join(dir, 'urlsmith.vsix');
   vsix(['package', '-o', out]);
-  const readme = spawnSync('unzip', ['-p', out, 'extension/readme.md'], { encoding: 'utf8' }).stdout;
+  const readme = spawnSync('unzip', ['-p', out, 'extension/readme.md'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }).stdout;
   // The name and summary the Marketplace and VS Code show in the display language (package.nls.*.json).
   const packaged = JSON.parse(spawnSync('unzip', ['-p', out, 'extension/package.json'], { encoding: 'utf8' }).stdout) as Manifest;
   assert.deepEqual([packaged['displayName'], packaged['description'], packaged['l10n']], ['%displayName%', '%description%', './project/l10n']);
   assert.match(readme, /^# urlsmith/);
+  // Each picture the source names is in the package, byte for byte, whatever the network: the page shows it offline.
+  const named = [...fs.readFileSync(path.join(ROOT, 'EXTENSION.md'), 'utf8').matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+  assert.ok(named.length >= 1, 'a picture');
   const images = [...readme.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
-  assert.ok(images.length >= 1, 'a picture');
-  for (const src of images) {
-    const file = src.startsWith(`${REPO}/raw/HEAD/`) ? src.slice(`${REPO}/raw/HEAD/`.length) : undefined;
-    assert.ok(file, `${src}: an image of this repository, over https`);
-    assert.match(file, /\.(png|jpe?g|gif)$/, `${src}: no SVG`);
-    assert.ok(fs.existsSync(path.join(ROOT, file)), `${file} exists`);
-  }
+  assert.deepEqual(images, named.map((file) => {
+    assert.match(file, /\.png$/, `${file}: a PNG (vsce refuses SVG)`);
+    return `data:image/png;base64,${fs.readFileSync(path.join(ROOT, file)).toString('base64')}`;
+  }));
   const links = [...readme.matchAll(/(?<!!)\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
-  assert.deepEqual(links.filter((href) => !/^https:\/\//.test(href)), [], 'no link is left relative (it would open nothing)');
+  assert.deepEqual(links.filter((href) => !href.startsWith(`${REPO}/`) && !/^https:\/\//.test(href)), [], 'no link is left relative (it would open nothing)');
 });
 
 test('EXTENSION.md names every command and every setting the extension contributes', () => {

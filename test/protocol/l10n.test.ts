@@ -177,7 +177,8 @@ describe('l10n: a warning about the settings', () => {
       await server.open('untitled:l10n-settings', TEXT);
       await server.diagnostics('untitled:l10n-settings');
       const shown = await server.until('the warning box', () => server.messages.find((m) => m.message.includes('no scheme')));
-      assert.equal(shown.message, `urlsmith: ${text('zh-cn', key, { value: 'no scheme' })}`);
+      // The name before a Chinese message takes a full-width colon, as every Chinese message of the extension does.
+      assert.equal(shown.message, `urlsmith：${text('zh-cn', key, { value: 'no scheme' })}`);
       const logged = await server.until('the log line', () => server.logs.find((m) => m.message.includes('"no scheme"')));
       assert.equal(logged.message, `urlsmith: ${text('en', key, { value: 'no scheme' })}`);
     } finally {

@@ -176,19 +176,13 @@ test('in the default light theme a valid URL is not drawn in an error red; the f
   if (process.env.URLSMITH_UPDATE_SCREENSHOT) fs.copyFileSync(path.join(shots, 'hover-light.png'), path.join(repoRoot, 'docs', 'screenshot-light.png'));
 });
 
-/** The extension's https home, from which vsce made the Details page's images absolute (package.json `repository`). */
-const REPOSITORY = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { repository: { url: string } }).repository.url.replace(/\.git$/, '');
-
-test('the Details page in the Extensions view is the user-facing EXTENSION.md, its pictures rendered', { timeout: 4 * timeoutMs }, async () => {
-  // The page's Content-Security-Policy admits https: and data: images only, so vsce wrote them as the repository's
-  // https URLs, which the Marketplace and GitHub serve. This machine is offline: the browser gets those URLs from
-  // the checkout instead, which also proves each one names a file that exists.
-  const prefix = `${REPOSITORY}/raw/HEAD/`;
-  const served: string[] = [];
-  await page.context().route(`${prefix}**`, (route) => {
-    const file = route.request().url().slice(prefix.length);
-    served.push(file);
-    return route.fulfill({ path: path.join(repoRoot, file) });
+test('the Details page in the Extensions view is the user-facing EXTENSION.md, its pictures shown offline from the package', { timeout: 4 * timeoutMs }, async () => {
+  // The page admits https: and data: images only. The .vsix carries each picture inside its README as a data: URL,
+  // so nothing is fetched: every https request the page makes is refused here and recorded.
+  const fetched: string[] = [];
+  await page.context().route('https://**', (route) => {
+    fetched.push(route.request().url());
+    return route.abort();
   });
   await page.mouse.move(5, 5);
   await page.keyboard.press('Escape');
@@ -212,11 +206,13 @@ test('the Details page in the Extensions view is the user-facing EXTENSION.md, i
     await page.screenshot({ path: path.join(shots, 'details-failed.png') });
     throw error;
   });
+  // The two screenshots, byte for byte as docs/ holds them, decoded to their full width.
+  const packaged = (file: string) => `data:image/png;base64,${fs.readFileSync(path.join(repoRoot, 'docs', file)).toString('base64')}`;
   assert.deepEqual(images, [
-    { src: `${prefix}docs/screenshot.png`, width: 1280 },
-    { src: `${prefix}docs/screenshot-light.png`, width: 1280 },
+    { src: packaged('screenshot.png'), width: 1280 },
+    { src: packaged('screenshot-light.png'), width: 1280 },
   ]);
-  assert.deepEqual([...new Set(served)].sort(), ['docs/screenshot-light.png', 'docs/screenshot.png']);
+  assert.deepEqual(fetched, [], 'nothing fetched over the network');
   const text = await frame.locator('body').innerText();
   assert.doesNotMatch(text, /npm ci/, 'not the contributors\' README');
   assert.match(text, /urlsmith\.rules/, 'the settings');

@@ -195,6 +195,14 @@ function pattern(key: string): { regex: RegExp; names: string[]; literal: number
   return { regex: new RegExp(`^${source}$`, 's'), names, literal };
 }
 
+/** The key that joins a list's items (engine `list`). */
+const LIST = '{list}, {item}';
+/** A list's items, or undefined when the text is not a list: two or more items, each a word or one quoted text. */
+function listItems(value: string): string[] | undefined {
+  const items = value.split(', ');
+  return items.length > 1 && items.every((i) => /^("[^"]*"|[A-Za-z][\w-]*)$/.test(i)) ? items : undefined;
+}
+
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PATTERNS = ENGINE_KEYS.map((key) => ({ key, ...pattern(key) }));
 /** The keys whose text is an argument of another message: a quoted character or text, a character by its name. */
@@ -228,6 +236,10 @@ function expectedChinese(english: string): { key: string; text: string } {
  */
 function chineseArgument(value: string): string {
   if (ALL_KEYS.has(value) && ZH[value] !== undefined) return ZH[value];
+  // A list (`"default", "strict"`, `error, warning, …`) is joined as the language lists; its items are values a
+  // user types, kept as typed (a quoted one quoted as the language quotes).
+  const items = listItems(value);
+  if (items) return items.map((i) => (i.startsWith('"') ? chineseArgument(i) : i)).reduce((list, item) => fill(ZH[LIST]!, { list, item }));
   // Several quoted texts (a list of presets) are not one: each is quoted below. A quoted '"' is one.
   const inner = (value.split('"').length > 3 && value !== '"""' ? [] : NESTED).map((p) => ({ p, m: p.regex.exec(value) })).find((x) => x.m !== null);
   // Quoted text inside a longer argument (`U+00E9 "é"`, a list of presets) is quoted as the language quotes.
@@ -253,6 +265,8 @@ describe('engine strings in each language', () => {
   test('the inputs reach every engine key, so each message is shown in both languages below', () => {
     // An argument may be a key itself (the word for a space), or made by one (`vertical bar (|)`, `"||"`).
     const keysIn = (value: string): string[] => {
+      const items = listItems(value);
+      if (items) return [LIST, ...items.filter((i) => i.startsWith('"')).flatMap(keysIn)];
       const inner = NESTED.map((p) => ({ p, m: p.regex.exec(value) })).find((x) => x.m !== null);
       return inner ? [inner.p.key, ...inner.p.names.flatMap((n) => keysIn(inner.m!.groups![n]!))] : [value];
     };

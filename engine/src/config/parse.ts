@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPES, type DocumentType } from '../document/document-type';
-import { t } from '../l10n';
+import { list, t } from '../l10n';
 import { RULES } from '../rules/registry';
 import type { Preset, SeveritySetting } from '../types';
 import { type ConfigError, type UrlsmithConfig, defaultConfig } from './config';
@@ -36,7 +36,7 @@ export function parseConfig(text: string): { config: UrlsmithConfig; errors: Con
     switch (key) {
       case 'extends':
         if (value.kind === 'string' && (PRESETS as readonly string[]).includes(value.value)) config.preset = value.value as Preset;
-        else report(t('"extends" must be one of {presets}', { presets: PRESETS.map((p) => t('"{text}"', { text: p })).join(', ') }), value.offset);
+        else report(t('"extends" must be one of {presets}', { presets: list(PRESETS.map((p) => t('"{text}"', { text: p }))) }), value.offset);
         break;
       case 'rules':
         if (value.kind !== 'object') {
@@ -80,7 +80,7 @@ export function parseConfig(text: string): { config: UrlsmithConfig; errors: Con
         for (const m of value.members) {
           if (m.key.trim() === '') report(t('A documentTypes glob cannot be empty'), m.keyOffset);
           else if (m.value.kind === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(m.value.value)) config.documentTypes[m.key] = m.value.value as DocumentType;
-          else report(t('"documentTypes.{glob}": the type must be one of {types}', { glob: m.key, types: DOCUMENT_TYPES.join(', ') }), m.value.offset);
+          else report(t('"documentTypes.{glob}": the type must be one of {types}', { glob: m.key, types: list(DOCUMENT_TYPES) }), m.value.offset);
         }
         break;
       case 'maxProblems':
@@ -109,7 +109,7 @@ export function checkRuleSetting(code: string, setting: string | undefined): { m
     return { message: t('Unknown rule code "{code}"', { code }), at: 'code' };
   }
   if (setting === undefined || !(SETTINGS as readonly string[]).includes(setting)) {
-    return { message: t('Rule "{code}": severity must be one of {settings}', { code, settings: SETTINGS.join(', ') }), at: 'value' };
+    return { message: t('Rule "{code}": severity must be one of {settings}', { code, settings: list(SETTINGS) }), at: 'value' };
   }
   return undefined;
 }

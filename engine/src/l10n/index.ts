@@ -1,1 +1,1 @@
-export { t, fill, argumentNames, useCatalogue, type Catalogue, type MessageArgs } from './t';
+export { t, list, fill, argumentNames, useCatalogue, type Catalogue, type MessageArgs } from './t';

@@ -28,6 +28,14 @@ export function t(message: string, args?: MessageArgs): string {
 }
 
 /**
+ * Items as the language lists them: `a, b, c` in English, `a、b、c` in Chinese (the enumeration comma). Each item is
+ * already in its final form (quoted, or a literal value), so only the separator is the catalogue's.
+ */
+export function list(items: readonly string[]): string {
+  return items.length === 0 ? '' : items.reduce((joined, item) => t('{list}, {item}', { list: joined, item }));
+}
+
+/**
  * Replaces each `{name}` that names an argument; any other brace is text. One pass, no regular expression: a
  * message is short, but its arguments are URLs and may hold braces of their own, which are never read again.
  */

@@ -1,4 +1,5 @@
 import { type Connection, MessageType, ShowMessageNotification } from 'vscode-languageserver';
+import { t } from '../../../engine/src';
 import type { Said } from '../l10n/locale';
 import { type Settings, normalizeSettings } from './settings';
 
@@ -71,7 +72,7 @@ export class SettingsCache {
       this.told.add(p.english);
       this.connection.console.warn(`urlsmith: ${p.english}`);
       if (this.schemaValidates()) continue;
-      void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `urlsmith: ${p.text}` });
+      void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: t('urlsmith: {problem}', { problem: p.text }) });
     }
     return settings;
   }

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentType, type Preset, type SeveritySetting, checkRuleSetting, t } from '../../../engine/src';
+import { DOCUMENT_TYPES, type DocumentType, type Preset, type SeveritySetting, checkRuleSetting, list, t } from '../../../engine/src';
 import { type Said, say } from '../l10n/locale';
 
 /** The `urlsmith.*` settings (package.json `contributes.configuration`), as the server uses them. */
@@ -55,7 +55,7 @@ export function normalizeSettings(raw: unknown, problems: Said[] = []): Settings
   if (isObject(raw.documentTypes)) {
     for (const [glob, type] of Object.entries(raw.documentTypes)) {
       if (glob !== '' && (DOCUMENT_TYPES as readonly unknown[]).includes(type)) s.documentTypes[glob] = type as DocumentType;
-      else problems.push(say(() => t('urlsmith.documentTypes: "{glob}": the type must be one of {types}', { glob, types: DOCUMENT_TYPES.join(', ') })));
+      else problems.push(say(() => t('urlsmith.documentTypes: "{glob}": the type must be one of {types}', { glob, types: list(DOCUMENT_TYPES) })));
     }
   }
   const max = raw.maxNumberOfProblems;
