@@ -1,4 +1,4 @@
-import { CLOSE_CURLY, CLOSE_PAREN, DASH, DOT, endsAuthority, EQUALS, HASH, isDigit, isHex, isLetter, isNameChar, isUpper, isWordChar, OPEN_CURLY, PERCENT, QUESTION, SLASH, STAR } from './chars';
+import { CLOSE_CURLY, CLOSE_PAREN, DASH, DOT, endsAuthority, EQUALS, HASH, isDigit, isHex, isLetter, isLower, isNameChar, isUpper, isWordChar, OPEN_CURLY, PERCENT, QUESTION, SLASH, STAR } from './chars';
 
 /**
  * The template syntaxes a program fills in, each recognised at its first character: the end of the placeholder
@@ -18,6 +18,20 @@ export function dollarBraceEnd(url: string, i: number): number {
 /** `$(x)`: a make variable or a shell command substitution, to its ")" (or the URL's end). */
 export function dollarParenEnd(url: string, i: number): number {
   return url.charCodeAt(i + 1) === 0x28 ? closeOrEnd(url, i + 2, CLOSE_PAREN, i) : i;
+}
+
+/**
+ * A shell's command substitution in backticks, `` `pwd` `` (`"file://\`pwd\`/htmlcov/index.html"` in a Makefile):
+ * "`", a command's name (a lower-case letter or "/" first, then letters, digits, "_", ".", "/", "-"), "`". A lone
+ * backtick stays the URL's own unsafe character, and so does an upper-case word's: `` `VERSION` `` in a Markdown
+ * link's destination is a stand-in no click fills in (cspell's dict-django README).
+ */
+export function backtickEnd(url: string, i: number): number {
+  const first = url.charCodeAt(i + 1);
+  if (!isLower(first) && first !== SLASH) return i;
+  let j = i + 1;
+  while (isWordChar(url.charCodeAt(j)) || url.charCodeAt(j) === DOT || url.charCodeAt(j) === SLASH) j++;
+  return j > i + 1 && url.charCodeAt(j) === 0x60 ? j + 1 : i;
 }
 
 /** Ruby's `%{name}`. */

@@ -7,7 +7,7 @@ import {
   isAlternationGroup, isDotPlus, isDotStar, isEscapedDot, isEscapedMetacharacter, isGroupExtension, isNegatedClass, isQuantifiedClass, isQuantifiedClassEscape, isWholeRangeClass,
 } from './signs';
 import {
-  backReferenceEnd, braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, percentBraceEnd,
+  backReferenceEnd, backtickEnd, braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, percentBraceEnd,
   percentNameEnd, percentVariableEnd, printfPlaceholderEnd, shellVariableEnd,
 } from './syntaxes';
 
@@ -246,6 +246,17 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     reach: 'host labels',
     fixture: 'test/fixtures/placeholder/written.js:3',
     find: text(dollarParenEnd),
+  },
+  {
+    kind: 'shell command substitution `` `cmd` ``',
+    example: 'file://`pwd`/htmlcov/index.html',
+    where: 'anywhere',
+    starts: '`',
+    ends: 'at the "`" after a command\'s name (a lower-case letter or "/", then letters, digits, "_", "-", ".", "/"); a shell script\'s reader leaves its arguments out',
+    not: 'a lone "`" (the URL\'s own unsafe character); an upper-case word (`` `VERSION` `` in a Markdown link: reported); a blank inside, which ends a URL in running text',
+    reach: 'host labels',
+    fixture: 'test/fixtures/precision/code/yarl/Makefile:3',
+    find: text(backtickEnd),
   },
   {
     kind: 'shell variable `$_name` glued to a name',

@@ -28,9 +28,8 @@ const MAX_DEPTH = 8;
  * One scan of a shell document. Command substitutions, `$(...)` and `` `...` `` (POSIX 2.6.3), are commands: a
  * quote inside one opens its own string (`"$(fmt_link "Discord server" https://discord.gg/ohmyzsh)"` is a command
  * whose last word is the URL, no `)` in it). One glued to the text before it (`HOST=http://$(hostname -i)/`,
- * `"file://\`pwd\`/htmlcov"`) fills in part of a word: it is a placeholder there, read as `$(pwd)`, `$(hostname)`
- * (see hole) and mapped back to the whole substitution; what it may hide is a URL inside such a substitution, which
- * no word of the output holds.
+ * `"file://\`pwd\`/htmlcov"`) fills in part of a word: it is a placeholder there, read as `$(hostname)`, `` `pwd` ``
+ * (see hole); what it may hide is a URL inside such a substitution, which no word of the output holds.
  */
 class ShellScan {
   private singleOpen = true;
@@ -90,7 +89,9 @@ class ShellScan {
         i = proseStart = end;
       } else if (c === 0x23 && (i === from || startsWord(doc.charCodeAt(i - 1)))) {
         flush(i);
-        i = proseStart = Math.min(out.lineComment(i + 1), to);
+        const end = Math.min(lineEnd(doc, i + 1), to); // a comment inside a substitution ends with it
+        out.comment(i + 1, end);
+        i = proseStart = end;
       } else if (c === 0x3c && doc.charCodeAt(i + 1) === 0x3c && doc.charCodeAt(i + 2) !== 0x3c) {
         i = heredocOperator(doc, i + 2, heredocs);
       } else if (c === 0x0a && heredocs.length > 0) {
@@ -148,28 +149,22 @@ class ShellScan {
   }
 
   /**
-   * Appends a glued substitution [from, end) to `view` as the placeholder it stands for, named by its command:
-   * `$(pwd)` for `` `pwd` ``, `$(hostname)` for `$(hostname -i)`, `$(cmd)` when the command is no plain word. Its
-   * opener, command word and closer each map to their own source, so a rule's range stays on what it is about.
+   * Appends a glued substitution [from, end) to `view` as the placeholder it stands for, named by its command and
+   * written as the document writes it: `$(hostname)` for `$(hostname -i)`, `` `pwd` `` for `` `pwd` `` (the
+   * placeholder table's rows for both); `$()` when the command is no plain word. The opener and the command word are
+   * copied, the arguments left out, and the closer is one character, so every view character maps to its own source.
    */
   private hole(view: ViewBuilder, from: number, end: number): ViewBuilder {
     const doc = this.doc;
-    const inner = from + (doc.charCodeAt(from) === 0x60 ? 1 : 2);
-    let word = inner;
+    const opener = doc.charCodeAt(from) === 0x60 ? 1 : 2;
+    let word = from + opener;
     while (word < end - 1 && isBlank(doc.charCodeAt(word))) word++;
     let wordEnd = word;
     while (wordEnd < end - 1 && isCommandChar(doc.charCodeAt(wordEnd))) wordEnd++;
-    const piece = (at: number, to: number, text: string): void => {
-      if (doc.slice(at, to) === text) view.copy(at, to);
-      else view.decoded(at, to, text);
-    };
-    if (wordEnd === word) {
-      piece(from, end, '$(cmd)');
-      return view;
-    }
-    piece(from, word, '$(');
+    view.copy(from, from + opener);
     view.copy(word, wordEnd);
-    piece(wordEnd, end, ')');
+    if (wordEnd === end - 1) view.copy(wordEnd, end);
+    else view.decoded(wordEnd, end, opener === 1 ? '`' : ')');
     return view;
   }
 
