@@ -272,3 +272,19 @@ test('a case fix across a wrapper\'s line break keeps it: the scheme is lower-ca
   // Unbroken, the fix is one edit as before.
   assert.deepEqual(lintText('HTTP://a.example/').diagnostics.find((d) => d.code === 'scheme-case')?.fixes[0]?.edits, [{ start: 0, end: 4, newText: 'http' }]);
 });
+
+test('AsciiDoc: a mailto: macro after the character a fix encodes is read the same before and after the fix', () => {
+  // Asciidoctor's link and mailto macros have no left boundary (InlineLinkMacroRx), and their [text] must close.
+  // The reader wanted a non-word character before `mailto:` and took an unclosed `[` for a macro, so encoding the
+  // `%` or `[` before it (`%25`, `%5B`) unmade the macro and fix-all fixed a URL the fixed text no longer held
+  // (found by npm run fuzz, seed 1738).
+  assert.deepEqual(spansBeforeAndAfter('nntp:///%mailto:7[', 'asciidoc'), { fixed: 'nntp:///%25mailto:7%5B', before: ['nntp:///%mailto:7['], after: ['nntp:///%25mailto:7%5B'] });
+  assert.deepEqual(fixTwice('Gopher:///[mailto:m[', 'asciidoc'), { once: 'gopher:///%5Bmailto:m%5B', left: [] });
+  assert.deepEqual(fixTwice('Gopher:///[mailto:![', 'asciidoc'), { once: 'gopher:///%5Bmailto:!%5B', left: [] });
+  // A closed macro is a macro wherever it starts: its target is the URL, before and after the fix.
+  assert.deepEqual(spansBeforeAndAfter('nntp:///%mailto:a@b.example[mail]', 'asciidoc'), {
+    fixed: 'nntp:///%25mailto:a@b.example[mail]',
+    before: ['nntp:///%', 'mailto:a@b.example'],
+    after: ['nntp:///%25', 'mailto:a@b.example'],
+  });
+});

@@ -27,6 +27,7 @@ export function scanAsciidocInline(doc: string, from: number, to: number, out: T
   let run = from;
   let noTick = false;
   let noMacroUntil = from;
+  const closeState: CloseState = { closer: -1, noneFrom: to };
   let i = from;
   while (i < to) {
     const c = doc.charCodeAt(i);
@@ -46,8 +47,8 @@ export function scanAsciidocInline(doc: string, from: number, to: number, out: T
       i++;
       continue;
     }
-    if (i >= noMacroUntil && isLetter(c) && !isWordChar(doc.charCodeAt(i - 1))) {
-      const macro = macroAt(doc, i, to);
+    if (i >= noMacroUntil && isLetter(c)) {
+      const macro = macroAt(doc, i, to, isWordChar(doc.charCodeAt(i - 1)), closeState);
       if (macro !== undefined) {
         if (macro.open) {
           endText(i);
@@ -93,14 +94,19 @@ const SCHEMES = ['https://', 'http://', 'ftp://', 'file://', 'irc://'];
 const PREFIXES = [...SCHEMES, ...NAMED];
 const FIRST_LETTERS = 'hfilmva';
 
-/** A macro or URL starting at `at` (a letter after no word character), or undefined. */
-function macroAt(doc: string, at: number, to: number): Macro | undefined {
+/**
+ * A macro or URL starting at the letter at `at`, or undefined. A URL needs no word character before it; a named
+ * macro needs nothing before it (Asciidoctor's InlineLinkMacroRx and InlineImageMacroRx have no left boundary), so a
+ * fix that encodes the character before `mailto:` (`%` → `%25`, `[` → `%5B`) does not change what the document reads.
+ */
+function macroAt(doc: string, at: number, to: number, afterWord: boolean, state: CloseState): Macro | undefined {
   if (!FIRST_LETTERS.includes(doc[at]!.toLowerCase())) return undefined;
   // Any case: Asciidoctor links only lower-case schemes, but a fix that lower-cases one must not change the URL read.
   const head = doc.slice(at, at + 10).toLowerCase();
   const prefix = PREFIXES.find((p) => head.startsWith(p));
   if (prefix === undefined) return undefined;
   const urlTarget = prefix.endsWith('//');
+  if (urlTarget && afterWord) return undefined;
   const targetStart = urlTarget || prefix === 'mailto:' ? at : at + prefix.length;
   const body = at + prefix.length;
   // Asciidoctor: a URL macro's target is `[^\s\[\]]+`, a named macro's `[^\s\[]+`.
@@ -110,8 +116,33 @@ function macroAt(doc: string, at: number, to: number): Macro | undefined {
     if (d <= 0x20 || d === 0x5b || (urlTarget && d === 0x5d)) break;
     end++;
   }
-  const open = end > body && doc.charCodeAt(end) === 0x5b && end < to;
+  // Asciidoctor: a named macro's `[text]` must close (`\[(|.*?[^\\])\]`), or the name and target are text; a URL
+  // ends at a `[` either way (its bare form stops there too).
+  const open = end > body && end < to && doc.charCodeAt(end) === 0x5b && (urlTarget || closes(doc, end + 1, to, state));
   return { targetStart, targetEnd: end, open };
+}
+
+/**
+ * What the searches for a closing `]` in one paragraph found, so that many unclosed macros cost one pass: the last
+ * `]` that closes (not escaped by a backslash) and where a search found none up to the paragraph's end.
+ */
+interface CloseState {
+  closer: number;
+  noneFrom: number;
+}
+
+/** Whether a `]` not escaped by a backslash comes in doc[from, to). */
+function closes(doc: string, from: number, to: number, state: CloseState): boolean {
+  if (from >= state.noneFrom) return false;
+  if (state.closer > from) return true;
+  for (let i = doc.indexOf(']', from); i !== -1 && i < to; i = doc.indexOf(']', i + 1)) {
+    if (i === from || doc.charCodeAt(i - 1) !== 0x5c /* \ */) {
+      state.closer = i;
+      return true;
+    }
+  }
+  state.noneFrom = from;
+  return false;
 }
 
 function isLetter(c: number): boolean {
