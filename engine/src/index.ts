@@ -21,7 +21,7 @@ export { readDocument, DocumentReading } from './document/reading';
 export { type DocumentType, DOCUMENT_TYPES } from './document/document-type';
 export { viewsOf } from './document/read';
 export type { TextView, UrlContext } from './document/view';
-export { documentTypeOf, documentTypeOfEditorDocument, documentTypeOfFileName, documentTypeOfLanguageId } from './document/file-types';
+export { documentTypeOf, documentTypeOfEditorDocument, documentTypeOfFileName, documentTypeOfLanguageId, documentTypeOfText } from './document/file-types';
 export { parseUrl } from './parse/parse';
 export { pathSegments } from './parse/parts';
 export { lintText, lintUrl, lintLocator } from './lint';

@@ -3,6 +3,7 @@ import { takeWhole, type TextView } from './view';
 import type { LintOptions, Locator, Span } from '../types';
 import { readDocument, type DocumentReading } from './reading';
 import { inCurlReach } from './curl-reach';
+import { documentTypeOfText } from './file-types';
 
 /**
  * Every locator of a document of the given type, in document order: the views of the document, each searched on
@@ -12,7 +13,7 @@ import { inCurlReach } from './curl-reach';
  * `reading`: the document's reading when the caller shares it with later stages (checkDocument's directives), so
  * the reader runs once.
  */
-export function findInDocument(text: string, options: LintOptions = {}, relative = false, reading: DocumentReading = readDocument(options.documentType ?? 'plaintext', text)): Locator[] {
+export function findInDocument(text: string, options: LintOptions = {}, relative = false, reading: DocumentReading = readDocument(documentTypeOfText(options.documentType ?? 'plaintext', text), text)): Locator[] {
   const found: Locator[] = [];
   let curl: boolean | undefined; // inCurlReach(text), asked once, for the first URL that may hold a glob or macro
   for (const view of reading.views) {
