@@ -288,3 +288,13 @@ test('AsciiDoc: a mailto: macro after the character a fix encodes is read the sa
     after: ['nntp:///%25', 'mailto:a@b.example'],
   });
 });
+
+test('a hyphen line break joins the same lines before and after fix-all encodes the character before the hyphen', () => {
+  // The join wanted an ASCII letter or digit before the hyphen; an ideograph or a "^" did not join until fix-all
+  // wrote it as an escape ending in a hex digit, and the fixed text held a longer URL (found by npm run fuzz).
+  assert.deepEqual(spansBeforeAndAfter('file:///\u4ab6-\nk', 'ini').before, ['file:///\u4ab6-\nk']);
+  assert.deepEqual(spansBeforeAndAfter('see http://a.example/x^-\nk', 'plaintext'), { fixed: 'see http://a.example/x%5E-\nk', before: ['http://a.example/x^-\nk'], after: ['http://a.example/x%5E-\nk'] });
+  assert.deepEqual(spansBeforeAndAfter('see http://a.example/x%-\nk', 'plaintext'), { fixed: 'see http://a.example/x%25-\nk', before: ['http://a.example/x%-\nk'], after: ['http://a.example/x%25-\nk'] });
+  // Punctuation that stays as written still ends the URL at its hyphen, before and after.
+  assert.deepEqual(spansBeforeAndAfter('see http://a.example/x.-\nk', 'plaintext').before, ['http://a.example/x.-']);
+});

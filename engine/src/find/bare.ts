@@ -236,7 +236,7 @@ function afterLineBreak(text: string, end: number): number {
  */
 function continuesUrl(text: string, end: number, next: number, nextEnd: number): boolean {
   const before = text.charCodeAt(end - 2);
-  if (nextEnd <= next || !(isAsciiWordChar(before) || before === SLASH) || !isAsciiWordChar(text.charCodeAt(next))) return false;
+  if (nextEnd <= next || !(joinsBeforeHyphen(before) || before === SLASH) || !isAsciiWordChar(text.charCodeAt(next))) return false;
   if (before !== SLASH && isCapitalisedWord(text, next, nextEnd)) return false;
   for (let i = next; i + 2 < nextEnd; i++) {
     if (text.charCodeAt(i) === COLON && text.charCodeAt(i + 1) === SLASH && text.charCodeAt(i + 2) === SLASH) return false;
@@ -387,6 +387,17 @@ function startsInternetUrl(text: string, at: number, schemes: SchemeSet): boolea
     schemes.lookup(text, at, colon) === SchemeKind.Internet
   );
 }
+
+/**
+ * A character a hyphen can join to what follows: a letter or digit of any script (`café-` / `bar`), or one that a fix
+ * writes as an escape (`^`, `|`, a `%` that starts none: `%5E`, `%7C`, `%25`), whose last character is a hex digit.
+ * Either way the fixed text joins the same lines as the text before the fix (found by npm run fuzz: `file:///䪶-`
+ * newline `k`, joined only once the ideograph was encoded).
+ */
+function joinsBeforeHyphen(c: number): boolean {
+  return isAsciiWordChar(c) || c >= 0x80 || ENCODED_BEFORE_HYPHEN.includes(String.fromCharCode(c));
+}
+const ENCODED_BEFORE_HYPHEN = '%^|{}\\[]`';
 
 function isAsciiWordChar(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
