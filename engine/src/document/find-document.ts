@@ -15,6 +15,7 @@ import { documentTypeOfText } from './file-types';
  */
 export function findInDocument(text: string, options: LintOptions = {}, relative = false, reading: DocumentReading = readDocument(documentTypeOfText(options.documentType ?? 'plaintext', text), text)): Locator[] {
   const found: Locator[] = [];
+  const go = reading.type === 'go';
   let curl: boolean | undefined; // inCurlReach(text), asked once, for the first URL that may hold a glob or macro
   for (const view of reading.views) {
     const inView = findLocators(view.text, options, view.context);
@@ -29,6 +30,7 @@ export function findInDocument(text: string, options: LintOptions = {}, relative
       const located = toDocument(l, view);
       if (code) located.inCode = true;
       if (mayHoldCurlSyntax(located.url) && (curl ??= inCurlReach(text))) located.curl = true;
+      if (go && view.context === 'string') located.goString = true;
       found.push(located);
     }
   }

@@ -185,16 +185,21 @@ function windowsModifierEnd(url: string, i: number): number {
     j = signedNumberEnd(url, j + 1);
     if (j < 0) return -1;
     if (url.charCodeAt(j) === 0x2c) j = signedNumberEnd(url, j + 1);
-    return j >= 0 && url.charCodeAt(j) === PERCENT ? j + 1 : -1;
+    return j >= 0 && closesVariable(url, j) ? j + 1 : -1;
   }
   let equals = false;
   for (; j < url.length; j++) {
     const c = url.charCodeAt(j);
-    if (c === PERCENT) return equals && j > i + 1 ? j + 1 : -1;
+    if (c === PERCENT) return equals && j > i + 1 && closesVariable(url, j) ? j + 1 : -1;
     if (c === EQUALS) equals = j > i;
     else if (c <= 0x20) return -1;
   }
   return -1;
+}
+
+/** Whether url[j] is a "%" that closes a variable: it starts no escape of its own (`%x:&=%7F` is "%7F"). */
+function closesVariable(url: string, j: number): boolean {
+  return url.charCodeAt(j) === PERCENT && !(isHex(url.charCodeAt(j + 1)) && isHex(url.charCodeAt(j + 2)));
 }
 
 /** Past an optional "-" and one digit or more at url[i], or -1. */
@@ -232,13 +237,8 @@ export function printfPlaceholderEnd(url: string, i: number): number {
   return end > i + 3 && (high === 0x30 || high === 0x31) ? end : i;
 }
 
-/**
- * The conversion letters: C's (C11 7.21.6.1) and Go's verbs that are no C conversion and no hex digit (package fmt:
- * `%v` any value, `%q` a quoted string, `%T` a type), with the flags `+` and `#` both take (`%+v`, `%#x`). Go's
- * `%t`, `%p` are git's placeholders too (gitFormatEnd); `%b`, `%w`, `%U` are left out, since a stray "%" typed before
- * a word's letter (`gmpli%b.org`, `ww%w.cups.org`) is likelier than either in a URL.
- */
-const CONVERSIONS = 'diouxXeEfFgGaAcsvqT';
+/** The conversion letters of C (C11 7.21.6.1); Go's own verbs are goVerbEnd's, in Go's strings only. */
+const CONVERSIONS = 'diouxXeEfFgGaAcs';
 
 /**
  * Just past the printf conversion whose "%" (or the ")" of `%(name)`) is url[i]: flags, width, precision, length,
@@ -259,6 +259,20 @@ function printfEnd(url: string, i: number): number {
   while ('hlLz'.includes(url[j] ?? ' ')) j++;
   if (!CONVERSIONS.includes(url[j] ?? ' ')) return i;
   // A conversion ends a word: "50%off" and "help%team" are a stray "%" before a word, not "%o" and "%te".
+  const after = url.charCodeAt(j + 1);
+  return isLetter(after) || isDigit(after) ? i : j + 1;
+}
+
+/**
+ * Go's fmt verbs that are no C conversion, `%v` (any value), `%q` (a quoted string), `%T` (a type), with the flags and
+ * width both take (`%+v`, `%#v`, `%-10v`): in a Go string literal only (`fmt.Sprintf("http://%v/bypass", addr)`),
+ * since elsewhere `%v` is a stray "%" before a word's letter, reported.
+ */
+export function goVerbEnd(url: string, i: number): number {
+  let j = i + 1;
+  while ('-+#0 '.includes(url[j] ?? '.') && j < i + 4) j++;
+  while (isDigit(url.charCodeAt(j))) j++;
+  if (!'vqT'.includes(url[j] ?? ' ')) return i;
   const after = url.charCodeAt(j + 1);
   return isLetter(after) || isDigit(after) ? i : j + 1;
 }

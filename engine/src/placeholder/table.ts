@@ -7,7 +7,7 @@ import {
   isAlternationGroup, isDotPlus, isDotStar, isEscapedDot, isEscapedMetacharacter, isGroupExtension, isNegatedClass, isQuantifiedClass, isQuantifiedClassEscape, isWholeRangeClass,
 } from './signs';
 import {
-  backReferenceEnd, backtickEnd, braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, percentBraceEnd,
+  backReferenceEnd, backtickEnd, braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, goVerbEnd, percentBraceEnd,
   percentNameEnd, percentVariableEnd, printfPlaceholderEnd, shellVariableEnd,
 } from './syntaxes';
 
@@ -338,11 +338,22 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     example: 'http://%s:%d/path',
     where: 'anywhere',
     starts: '%',
-    ends: 'after flags, width, precision, length and a conversion letter (C\'s, and Go\'s verbs `%v`, `%+v`, `%q`, `%T`), before no letter or digit',
+    ends: 'after flags, width, precision, length and a conversion letter, before no letter or digit',
     not: 'a percent-escape ("%" and two hex digits: `%2F`, `%dF`), but a control character\'s that a width continues (`%02d`, `%10s`); `50%off`',
     reach: 'host labels',
     fixture: 'test/fixtures/recall/python/0381-empty-label-package.py:4',
     find: text(printfPlaceholderEnd),
+  },
+  {
+    kind: 'Go verb `%v`',
+    example: 'http://%v/bypass',
+    where: 'in a Go string',
+    starts: '%',
+    ends: 'after flags, width and `v`, `q` or `T`, before no letter or digit',
+    not: 'outside a Go string literal: `de%v/` (a stray "%", reported)',
+    reach: 'host labels',
+    fixture: 'test/fixtures/precision/code/go-getter-get_http_test.go:2',
+    find: text(goVerbEnd),
   },
   {
     kind: 'git pretty-format `%H`',

@@ -80,7 +80,7 @@ class ShellScan {
           i++;
           continue;
         }
-        if (isGlued(doc.charCodeAt(i - 1)) && i > from) {
+        if (isGlued(doc.charCodeAt(i - 1)) && i > from && this.namesCommand(i, end)) {
           this.hole(prose.copy(proseStart, i), i, end);
         } else {
           flush(i);
@@ -135,7 +135,7 @@ class ShellScan {
       }
       const end = this.substitutionEnd(i, depth);
       if (end === -1 || end > to) break; // closeDouble found none: cannot happen, but never loop
-      if (i > from && !isBlank(doc.charCodeAt(i - 1))) {
+      if (i > from && !isBlank(doc.charCodeAt(i - 1)) && this.namesCommand(i, end)) {
         piece = this.hole(decodedLiteral(doc, run, i, ESCAPES.shell, context, piece), i, end);
       } else {
         if (piece !== undefined || i > run) out.add(decodedLiteral(doc, run, i, ESCAPES.shell, context, piece).build());
@@ -146,6 +146,13 @@ class ShellScan {
     }
     if (piece === undefined && run === from) out.literal(from, to, ESCAPES.shell);
     else out.add(decodedLiteral(doc, run, to, ESCAPES.shell, context, piece).build());
+  }
+
+  /** Whether the substitution [from, end) starts with a command's name (after blanks): only then is it a hole. */
+  private namesCommand(from: number, end: number): boolean {
+    let i = from + (this.doc.charCodeAt(from) === 0x60 ? 1 : 2);
+    while (i < end - 1 && isBlank(this.doc.charCodeAt(i))) i++;
+    return i < end - 1 && isCommandChar(this.doc.charCodeAt(i));
   }
 
   /**
