@@ -298,3 +298,11 @@ test('a hyphen line break joins the same lines before and after fix-all encodes 
   // Punctuation that stays as written still ends the URL at its hyphen, before and after.
   assert.deepEqual(spansBeforeAndAfter('see http://a.example/x.-\nk', 'plaintext').before, ['http://a.example/x.-']);
 });
+
+test('YAML: a bracket inside a plain value\'s URL is the scalar\'s own, so encoding it does not change how the value is read', () => {
+  // A value holding "[" was left to the line scan, which ends the URL at a ")" after it; with the "[" encoded the
+  // value was read whole, ")" included (found by npm run fuzz). YAML 1.2 section 7.3.3: only a plain scalar's first
+  // character may not be an indicator.
+  assert.deepEqual(spansBeforeAndAfter(': ftp://k/[)', 'yaml'), { fixed: ': ftp://k/%5B)', before: ['ftp://k/[)'], after: ['ftp://k/%5B)'] });
+  assert.deepEqual(spansBeforeAndAfter('url: https://a.example/x[1] y', 'yaml'), { fixed: 'url: https://a.example/x%5B1%5D%20y', before: ['https://a.example/x[1] y'], after: ['https://a.example/x%5B1%5D%20y'] });
+});

@@ -21,7 +21,6 @@ import type { OffsetPool } from './offsets';
  * and man pages, node_modules, test/fixtures): 4 texts have one of these shapes before a host, all 4 real typos.
  * A scheme of a user's own (`git+ssh`) is never taken for a typo.
  */
-const TYPO = /(?<![A-Za-z0-9+.\-_/@:])(h{1,2}t{1,3}p{1,2}s?|ftp)(:\/\/|:\/(?!\/)|::\/\/|;\/\/|\/\/)/gi;
 
 /** The typo of a mistyped scheme `name` and `separator` at text[start], when a host follows; else undefined. */
 function typoOf(text: string, start: number, name: string, separator: string): { end: number; meant: string } | undefined {
@@ -37,6 +36,58 @@ const TYPO_START = /^(h{1,2}t{1,3}p{1,2}s?|ftp)(:\/\/|:\/(?!\/)|::\/\/|;\/\/|\/\
 function typoAt(url: string): { end: number; meant: string } | undefined {
   const m = TYPO_START.exec(url);
   return m === null ? undefined : typoOf(url, 0, m[1]!, m[2]!);
+}
+
+/** "/", ":", ";": the characters of the separators. */
+const SLASH = 0x2f;
+const COLON = 0x3a;
+const SEMICOLON = 0x3b;
+
+/** A character that may not come right before a mistyped scheme: a letter, digit, "+", ".", "-", "_", "/", "@" or ":". */
+function inWord(c: number): boolean {
+  return (charClass(c) & ALPHA) !== 0 || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2e || c === 0x2d || c === 0x5f || c === SLASH || c === 0x40 || c === COLON;
+}
+
+/** The names a scheme typo may have: "http" and "https" with one letter dropped or doubled (or more: see meantScheme), and "ftp". */
+const TYPO_NAME = /^(h{1,2}t{1,3}p{1,2}s?|ftp)$/i;
+/** The longest such name: "hhtttpps". */
+const LONGEST_NAME = 8;
+
+/**
+ * The mistyped-scheme candidate whose separator holds the "/" at text[slash]: its start, name and separator (one of
+ * "://", ":/" with no third "/", ":://", ";//", "//"), or undefined. The name is the whole run of letters before the
+ * separator, at a word boundary (`TYPO_NAME`; not after a character `inWord` names).
+ */
+function candidateAt(text: string, slash: number): { start: number; name: string; separator: string } | undefined {
+  const before = text.charCodeAt(slash - 1);
+  let q: number;
+  let separator: string;
+  if (before === COLON) {
+    if (text.charCodeAt(slash - 2) === COLON) {
+      if (text.charCodeAt(slash + 1) !== SLASH) return undefined;
+      q = slash - 2;
+      separator = ':://';
+    } else {
+      q = slash - 1;
+      separator = text.charCodeAt(slash + 1) === SLASH ? '://' : ':/';
+    }
+  } else if (before === SEMICOLON) {
+    if (text.charCodeAt(slash + 1) !== SLASH) return undefined;
+    q = slash - 1;
+    separator = ';//';
+  } else {
+    if (text.charCodeAt(slash + 1) !== SLASH) return undefined;
+    q = slash;
+    separator = '//';
+  }
+  // Every name ends in "p" or "s".
+  const last = text.charCodeAt(q - 1) | 0x20;
+  if (last !== 0x70 && last !== 0x73) return undefined;
+  let start = q - 1;
+  while (start > 0 && q - start <= LONGEST_NAME && (charClass(text.charCodeAt(start - 1)) & ALPHA) !== 0) start--;
+  if (q - start > LONGEST_NAME || (start > 0 && inWord(text.charCodeAt(start - 1)))) return undefined;
+  const name = text.slice(start, q);
+  return TYPO_NAME.test(name) ? { start, name, separator } : undefined;
 }
 
 /** The scheme a misspelt name stands for, or undefined when it is none of the table's. */
@@ -77,6 +128,27 @@ function isHostChar(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (charClass(c) & ALPHA) !== 0 || c === 0x2d;
 }
 
+/** The mistyped-scheme URL whose separator holds the "/" at text[slash]: where it starts and ends, and its typo. */
+function typoWith(
+  text: string,
+  slash: number,
+  urlEnd: (text: string, from: number, stop: Terminators) => number,
+  stop: Terminators,
+): { start: number; end: number; typo: { end: number; meant: string } } | undefined {
+  const candidate = candidateAt(text, slash);
+  if (candidate === undefined) return undefined;
+  const { start, name, separator } = candidate;
+  const typo = typoOf(text, start, name, separator);
+  return typo === undefined ? undefined : { start, end: urlEnd(text, start + typo.end, stop), typo };
+}
+
+/** A bare locator of text[start, end) as written. */
+function typoLocator(text: string, { start, end, typo }: { start: number; end: number; typo: { end: number; meant: string } }, pool: OffsetPool): Locator {
+  const offsets = pool.take(end - start + 1);
+  for (let i = 0; i < offsets.length; i++) offsets[i] = start + i;
+  return { kind: 'bare', start, end, url: text.slice(start, end), offsets, whitespace: [], hyphenBreaks: [], schemeTypo: typo };
+}
+
 /**
  * The locators of `found` with the mistyped-scheme URLs of `text` added, in document order. Each is a bare locator of
  * the text as written, its `schemeTypo` naming the misspelt prefix and what it stands for; a candidate inside or
@@ -89,8 +161,6 @@ export function withSchemeTypos(
   urlEnd: (text: string, from: number, stop: Terminators) => number,
   stop: Terminators,
 ): Locator[] {
-  // Cheap filter first: every shape holds "p" or "ps" followed by ":", ";" or "/".
-  if (!/ps?[:;/]/i.test(text)) return found;
   let out: Locator[] | undefined;
   // A wrapper takes any scheme (`<http:/www.gnu.org/licenses/>` in a licence header): its URL is checked as a typo too.
   for (let w = 0; w < found.length; w++) {
@@ -100,31 +170,28 @@ export function withSchemeTypos(
     out ??= [...found];
     out[w] = { ...l, schemeTypo: typo };
   }
+  // Every shape holds a "/" within three characters of the name's end; most "/" of a text are a found URL's own.
+  let inside = 0;
   let k = 0;
-  TYPO.lastIndex = 0;
-  for (let m = TYPO.exec(text); m !== null; m = TYPO.exec(text)) {
-    const start = m.index;
-    const typo = typoOf(text, start, m[1]!, m[2]!);
-    if (typo === undefined) continue;
-    const host = start + typo.end;
-    const end = urlEnd(text, host, stop);
-    while (k < found.length && found[k]!.end <= start) k++;
-    if (k < found.length && found[k]!.start < end) continue;
-    const offsets = pool.take(end - start + 1);
-    for (let i = 0; i < offsets.length; i++) offsets[i] = start + i;
-    const located: Locator = {
-      kind: 'bare',
-      start,
-      end,
-      url: text.slice(start, end),
-      offsets,
-      whitespace: [],
-      hyphenBreaks: [],
-      schemeTypo: typo,
-    };
-    out ??= [...found];
-    out.push(located);
-    TYPO.lastIndex = end;
+  let slash = text.indexOf('/');
+  while (slash !== -1) {
+    let from = slash + 1;
+    while (inside < found.length && found[inside]!.end <= slash) inside++;
+    // A candidate holding a "/" of a found URL would start in or before it and reach into it: never one.
+    if (inside < found.length && found[inside]!.start <= slash) from = found[inside]!.end;
+    else {
+      const typo = typoWith(text, slash, urlEnd, stop);
+      if (typo !== undefined) {
+        while (k < found.length && found[k]!.end <= typo.start) k++;
+        if (k >= found.length || found[k]!.start >= typo.end) {
+          out ??= [...found];
+          out.push(typoLocator(text, typo, pool));
+          // A typo inside the URL just found is not looked for.
+          from = typo.end;
+        }
+      }
+    }
+    slash = text.indexOf('/', from);
   }
   return out === undefined ? found : out.sort((a, b) => a.start - b.start);
 }

@@ -143,13 +143,18 @@ function plainValue(doc: string, line: number, end: number): PlainValue | undefi
   } else if (parent < 0) return undefined;
   if (!startsWithScheme(doc, from, end)) return undefined;
   let to = end;
+  // Inside the value's first word (the URL) a bracket or quote is the plain scalar's own character (YAML 1.2 section
+  // 7.3.3: only its first character may not be an indicator): an unsafe one that fix-all encodes (`[` → `%5B`) must
+  // not change how the value is read.
+  let firstWord = true;
   for (let k = from; k < end; k++) {
     const c = doc.charCodeAt(k);
     if (c === 0x23 && isBlank(doc.charCodeAt(k - 1))) {
       to = k;
       break;
     }
-    if (SYNTAX.includes(doc[k]!) || (c === 0x3a && (k + 1 === end || isBlank(doc.charCodeAt(k + 1)) || doc.charCodeAt(k + 1) === 0x0d))) return undefined;
+    if (isBlank(c)) firstWord = false;
+    if ((!firstWord && SYNTAX.includes(doc[k]!)) || (c === 0x3a && (k + 1 === end || isBlank(doc.charCodeAt(k + 1)) || doc.charCodeAt(k + 1) === 0x0d))) return undefined;
   }
   if (continuesOnNextLine(doc, end, parent, '#')) return undefined;
   return { from, to: trimEnd(doc, from, to), parent };
