@@ -2,7 +2,7 @@ import { type ApplyState, applyConfigToChunk, initialApplyState } from './config
 import type { UrlsmithConfig } from './config/config';
 import type { DocumentType } from './document/document-type';
 import { readDocument } from './document/reading';
-import { lintText, lintUrl } from './lint';
+import { lintText, lintUrl, scriptOptions } from './lint';
 import type { Diagnostic, LintedUrl } from './types';
 
 export interface CheckOptions {
@@ -37,7 +37,8 @@ export interface CheckedDocument {
  * text and configuration give the same problems everywhere. The document is read once (its DocumentReading): the
  * finder's views and the directives' comments come from the same pass of its reader.
  */
-export function checkDocument(text: string, options: CheckOptions): CheckedDocument {
+export function checkDocument(text: string, given: CheckOptions): CheckedDocument {
+  const options = scriptOptions(text, given);
   const { config } = options;
   const lintOptions = { extraSchemes: config.extraSchemes, preset: config.preset, documentType: options.documentType, checkCode: config.checkCode };
   const reading = readDocument(options.oneUrl ? 'plaintext' : options.documentType, text);

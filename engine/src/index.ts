@@ -23,7 +23,7 @@ export { viewsOf } from './document/read';
 export type { TextView, UrlContext } from './document/view';
 /** Where a view's text starts and ends in its document: for a host that maps views back (a reader's tools). */
 export { viewEnd, viewStart } from './document/comments';
-export { documentTypeOf, documentTypeOfEditorDocument, documentTypeOfFileName, documentTypeOfLanguageId } from './document/file-types';
+export { documentTypeOf, documentTypeOfEditorDocument, documentTypeOfFileName, documentTypeOfLanguageId, documentTypeOfText } from './document/file-types';
 export { parseUrl } from './parse/parse';
 export { pathSegments } from './parse/parts';
 export { lintText, lintUrl, lintLocator } from './lint';

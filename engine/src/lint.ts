@@ -1,4 +1,6 @@
 import { findInDocument } from './document/find-document';
+import { documentTypeOfText } from './document/file-types';
+import type { DocumentType } from './document/document-type';
 import type { DocumentReading } from './document/reading';
 import { judgeInContext } from './judge';
 import { SCHEMES, type SchemeSpec } from './grammar/schemes';
@@ -22,7 +24,8 @@ import type { Diagnostic, Fix, Grammar, LintOptions, LintResult, LintedUrl, Loca
  * Finds, parses and checks every URL in a document, then judges the problems in their document (judge/). Offsets in
  * the result are document offsets. `reading`: see findInDocument.
  */
-export function lintText(text: string, options: LintOptions = {}, reading?: DocumentReading): LintResult {
+export function lintText(text: string, given: LintOptions = {}, reading?: DocumentReading): LintResult {
+  const options = scriptOptions(text, given);
   const urls: LintedUrl[] = [];
   for (const locator of findInDocument(text, options, true, reading)) urls.push(lintLocator(locator, options.preset));
   judgeInContext(text, urls, options.documentType, options.checkCode);
@@ -31,6 +34,14 @@ export function lintText(text: string, options: LintOptions = {}, reading?: Docu
   // Locators come in document order and each URL's diagnostics are sorted, so this sort is nearly free.
   diagnostics.sort((a, b) => a.start - b.start || a.end - b.end);
   return { urls, diagnostics };
+}
+
+/** The options with a plain-text script read as its interpreter's language (see documentTypeOfText). */
+export function scriptOptions<T extends { readonly documentType?: DocumentType }>(text: string, options: T): T {
+  const type = options.documentType;
+  if (type !== 'plaintext') return options;
+  const script = documentTypeOfText(type, text);
+  return script === type ? options : { ...options, documentType: script };
 }
 
 /**
@@ -192,7 +203,7 @@ class UrlContext implements RuleContext, DocumentMap {
     // A role word host (`file://filename`) holds no character charsSeen flags: its host is looked at here. The scan
     // takes the parser's host start, so what it takes for the userinfo is the scheme's (an ftp password holds "?").
     const roleHost = host !== undefined && isRoleWord(url, host.start, host.end);
-    this.placeholders = (seen & Seen.Placeholder) !== 0 || roleHost ? findPlaceholders(url, schemeEnd, host, locator.curl === true) : NO_PLACEHOLDERS;
+    this.placeholders = (seen & Seen.Placeholder) !== 0 || roleHost ? findPlaceholders(url, schemeEnd, host, locator.curl === true, locator.goString === true) : NO_PLACEHOLDERS;
   }
 
   part(name: PartName): Part | undefined {

@@ -131,6 +131,8 @@ export interface Locator extends Span {
    * placeholders there.
    */
   curl?: true;
+  /** The URL is in a Go string literal, where fmt's verbs (`%v`, `%q`, `%T`) are placeholders (placeholder/table.ts). */
+  goString?: true;
 }
 
 /** Names of URL components, after RFC 1738 section 5's BNF. */

@@ -153,3 +153,40 @@ export function documentTypeOfEditorDocument(fileName: string, languageId: strin
   const byLanguage = documentTypeOfLanguageId(languageId);
   return byLanguage !== undefined && byLanguage !== 'plaintext' ? byLanguage : documentTypeOfFileName(fileName);
 }
+
+/** Interpreters a script names on its `#!` line, by their name with any version cut off (`python3.11` is python). */
+const BY_INTERPRETER: Record<string, DocumentType> = {};
+add(BY_INTERPRETER, 'ruby', 'ruby jruby');
+add(BY_INTERPRETER, 'python', 'python pypy');
+add(BY_INTERPRETER, 'shell', 'sh bash zsh ksh dash ash');
+add(BY_INTERPRETER, 'perl', 'perl');
+add(BY_INTERPRETER, 'javascript', 'node nodejs deno bun');
+add(BY_INTERPRETER, 'php', 'php');
+
+/**
+ * The document type of a text given the type its name gave: a plain-text document whose first line is a shebang
+ * (`#!/usr/bin/ruby`, `#!/usr/bin/env python3`, `#!/usr/bin/env -S node --flag`) is a script of that interpreter's
+ * language, since scripts often have no extension (a git hook, `bin/setup`). Any other type stays as it is: a name's
+ * type, or the user's, wins.
+ */
+export function documentTypeOfText(type: DocumentType, text: string): DocumentType {
+  if (type !== 'plaintext' || !text.startsWith('#!')) return type;
+  const line = text.slice(2, Math.min(lineEndOf(text), 200)).trim().split(/[ \t]+/);
+  let word = line[0] ?? '';
+  let at = 1;
+  if (baseName(word) === 'env') {
+    while (at < line.length && line[at]!.startsWith('-')) at++;
+    word = line[at] ?? '';
+  }
+  const name = baseName(word).replace(/[0-9.]+$/, '');
+  return Object.hasOwn(BY_INTERPRETER, name) ? BY_INTERPRETER[name]! : type;
+}
+
+function lineEndOf(text: string): number {
+  const end = text.indexOf('\n');
+  return end < 0 ? text.length : end;
+}
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}

@@ -3,6 +3,7 @@ import { takeWhole, type TextView } from './view';
 import type { LintOptions, Locator, Span } from '../types';
 import { readDocument, type DocumentReading } from './reading';
 import { inCurlReach } from './curl-reach';
+import { documentTypeOfText } from './file-types';
 
 /**
  * Every locator of a document of the given type, in document order: the views of the document, each searched on
@@ -12,8 +13,9 @@ import { inCurlReach } from './curl-reach';
  * `reading`: the document's reading when the caller shares it with later stages (checkDocument's directives), so
  * the reader runs once.
  */
-export function findInDocument(text: string, options: LintOptions = {}, relative = false, reading: DocumentReading = readDocument(options.documentType ?? 'plaintext', text)): Locator[] {
+export function findInDocument(text: string, options: LintOptions = {}, relative = false, reading: DocumentReading = readDocument(documentTypeOfText(options.documentType ?? 'plaintext', text), text)): Locator[] {
   const found: Locator[] = [];
+  const go = reading.type === 'go';
   let curl: boolean | undefined; // inCurlReach(text), asked once, for the first URL that may hold a glob or macro
   for (const view of reading.views) {
     const inView = findLocators(view.text, options, view.context);
@@ -28,6 +30,7 @@ export function findInDocument(text: string, options: LintOptions = {}, relative
       const located = toDocument(l, view);
       if (code) located.inCode = true;
       if (mayHoldCurlSyntax(located.url) && (curl ??= inCurlReach(text))) located.curl = true;
+      if (go && view.context === 'string') located.goString = true;
       found.push(located);
     }
   }

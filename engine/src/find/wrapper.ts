@@ -9,7 +9,8 @@ import { SchemeKind, type SchemeSet } from './schemes';
  *
  * `<URL:...>` (prefix in any case) always wraps a URL. A plain `<scheme:...>` is far more often markup or code
  * (`<xsl:template match="x">`, `<a:b>`, `<std::vector>`), so it is accepted only when:
- * - the scheme is known (as for bare URLs) or the schemepart starts with "//" (`<foo://x>`), and
+ * - the scheme is known (as for bare URLs) or the schemepart starts with "//" (`<foo://x>`), and not a namespace
+ *   (`<HTTP::Cookie>`) or a source position (`<file:line>`): see plainSchemeAccepted, and
  * - the content has no '"' and nothing that looks like an attribute: whitespace, then a name, then "=".
  * Either wrapper must close with ">" before the next "<"; that bound also keeps the finder linear, since no character
  * is scanned for two wrappers. A plain wrapper must also close before a blank line. A `<URL:...>` wrapper may cross
@@ -101,6 +102,12 @@ function plainSchemeAccepted(text: string, at: number, schemes: SchemeSet): bool
   while (colon < text.length && (charClass(text.charCodeAt(colon)) & SCHEME) !== 0) colon++;
   if (text.charCodeAt(colon) !== COLON) return false;
   if (text.charCodeAt(colon + 1) === SLASH && text.charCodeAt(colon + 2) === SLASH) return true;
+  // A second ":" before a letter makes a namespace, never a URL: `#<HTTP::Response ...>` (Ruby's inspect output),
+  // `Array<HTTP::Cookie>` (a YARD type), `<std::vector>`. `file:` before a letter is a source position (`<file:line>`
+  // in Lua's sources, GCC's `file:line:column`): a file URL starts `file:/` (section 3.10). `<http:x>`, `<file::x>`
+  // stay URLs.
+  if (text.charCodeAt(colon + 1) === COLON && (charClass(text.charCodeAt(colon + 2)) & ALPHA) !== 0) return false;
+  if (colon - at === 4 && text.slice(at, colon).toLowerCase() === 'file' && (charClass(text.charCodeAt(colon + 1)) & ALPHA) !== 0) return false;
   return schemes.lookup(text, at, colon) !== SchemeKind.Unknown;
 }
 

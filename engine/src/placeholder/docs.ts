@@ -10,6 +10,7 @@ const WHERE_TEXT: Record<Where, string> = {
   'not after a name': 'anywhere, not right after a name',
   'whole host': 'the whole host',
   "in curl's reach": 'anywhere, in a document that names curl or is a curl test case',
+  'in a Go string': 'anywhere, in a Go string literal',
 };
 
 /**

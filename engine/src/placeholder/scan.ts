@@ -26,6 +26,8 @@ export interface Scan {
   resume: number;
   /** The URL is in curl's reach (a document that names curl or is a curl test case: Locator.curl). */
   readonly curl: boolean;
+  /** The URL is in a Go string literal (Locator.goString), where fmt's verbs are placeholders. */
+  readonly go: boolean;
 }
 
 /**
@@ -37,9 +39,10 @@ export interface Scan {
  * - `outside the query`: before the first "?" or "#" (a query's brackets are its own syntax);
  * - `not after a name`: not glued to a name before it (`Outer$Inner.class`), unless a placeholder ends there;
  * - `whole host`: the whole host and nothing else;
- * - `in curl's reach`: anywhere, in a URL of a document that names curl or is a curl test case (Locator.curl).
+ * - `in curl's reach`: anywhere, in a URL of a document that names curl or is a curl test case (Locator.curl);
+ * - `in a Go string`: anywhere, in a URL of a Go string literal (Locator.goString).
  */
-export type Where = 'anywhere' | 'authority' | 'authority and userinfo' | 'host start' | 'outside the query' | 'not after a name' | 'whole host' | "in curl's reach";
+export type Where = 'anywhere' | 'authority' | 'authority and userinfo' | 'host start' | 'outside the query' | 'not after a name' | 'whole host' | "in curl's reach" | 'in a Go string';
 
 /** Whether a row that occurs `where` may start at url[i], given the scan so far. */
 export function allowed(where: Where, s: Scan, i: number): boolean {
@@ -60,6 +63,8 @@ export function allowed(where: Where, s: Scan, i: number): boolean {
       return false; // found before the scan (roleWordHost), never at a character
     case "in curl's reach":
       return s.curl;
+    case 'in a Go string':
+      return s.go;
   }
 }
 

@@ -31,6 +31,23 @@ export const isQuantifiedClassEscape = (url: string, i: number): boolean => 'dDw
 /** "(?:" and its kin: "(?=", "(?!", "(?<", "(?P". */
 export const isGroupExtension = (url: string, i: number): boolean => url.charCodeAt(i + 1) === QUESTION && ':=!<P'.includes(url[i + 2] ?? ' ');
 
+/**
+ * A group of alternatives with no blank: `(|.git)`, `(www|api)` (zsh's glob alternation in a `case` pattern, a
+ * regular expression's "|"). It ends at the first ")"; a "(" before it means no such group here (the next "(" is
+ * looked at on its own), so each character is read once per group. A "|" outside parentheses (`?a|b`) is the URL's
+ * own unsafe character, and so is a "(" group without "|" (`Foo_(bar)`, a Wikipedia title).
+ */
+export function isAlternationGroup(url: string, i: number): boolean {
+  let bar = false;
+  for (let j = i + 1; j < url.length; j++) {
+    const c = url.charCodeAt(j);
+    if (c === 0x29) return bar;
+    if (c === 0x7c) bar = true;
+    else if (c === 0x28 || c <= 0x20) return false;
+  }
+  return false;
+}
+
 /** "[^": a negated class. */
 export const isNegatedClass = (url: string, i: number): boolean => url.charCodeAt(i + 1) === CARET;
 

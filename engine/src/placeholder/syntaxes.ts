@@ -1,4 +1,4 @@
-import { CLOSE_CURLY, CLOSE_PAREN, DASH, DOT, endsAuthority, EQUALS, HASH, isDigit, isHex, isLetter, isNameChar, isUpper, isWordChar, OPEN_CURLY, PERCENT, QUESTION, SLASH, STAR } from './chars';
+import { CLOSE_CURLY, CLOSE_PAREN, DASH, DOT, endsAuthority, EQUALS, HASH, isDigit, isHex, isLetter, isLower, isNameChar, isUpper, isWordChar, OPEN_CURLY, PERCENT, QUESTION, SLASH, STAR } from './chars';
 
 /**
  * The template syntaxes a program fills in, each recognised at its first character: the end of the placeholder
@@ -18,6 +18,20 @@ export function dollarBraceEnd(url: string, i: number): number {
 /** `$(x)`: a make variable or a shell command substitution, to its ")" (or the URL's end). */
 export function dollarParenEnd(url: string, i: number): number {
   return url.charCodeAt(i + 1) === 0x28 ? closeOrEnd(url, i + 2, CLOSE_PAREN, i) : i;
+}
+
+/**
+ * A shell's command substitution in backticks, `` `pwd` `` (`"file://\`pwd\`/htmlcov/index.html"` in a Makefile):
+ * "`", a command's name (a lower-case letter or "/" first, then letters, digits, "_", ".", "/", "-"), "`". A lone
+ * backtick stays the URL's own unsafe character, and so does an upper-case word's: `` `VERSION` `` in a Markdown
+ * link's destination is a stand-in no click fills in (cspell's dict-django README).
+ */
+export function backtickEnd(url: string, i: number): number {
+  const first = url.charCodeAt(i + 1);
+  if (!isLower(first) && first !== SLASH) return i;
+  let j = i + 1;
+  while (isWordChar(url.charCodeAt(j)) || url.charCodeAt(j) === DOT || url.charCodeAt(j) === SLASH) j++;
+  return j > i + 1 && url.charCodeAt(j) === 0x60 ? j + 1 : i;
 }
 
 /** Ruby's `%{name}`. */
@@ -144,6 +158,11 @@ export function percentVariableEnd(url: string, i: number): number {
   while (isLetter(url.charCodeAt(j)) || url.charCodeAt(j) === 0x5f) j++;
   // The closing "%" must start no escape of its own: `%A69%5E` is "%A6", "9" and "%5E".
   if (j - (i + 1) >= 3 && url.charCodeAt(j) === PERCENT && !(isHex(url.charCodeAt(j + 1)) && isHex(url.charCodeAt(j + 2)))) return j + 1;
+  // cmd.exe's modifiers (`set /?`): a substring `%version:~0,3%`, a replacement `%PATH:str=repl%`.
+  if (j - (i + 1) >= 3 && url.charCodeAt(j) === 0x3a) {
+    const modified = windowsModifierEnd(url, j + 1);
+    if (modified > 0) return modified;
+  }
   // Three upper-case letters first (`%HOSTIP`, `%PWD`, `%HTTP6PORT`): `50%H2O` and a broken escape with digits
   // (`%CV99R`) stay a stray "%".
   if (!isUpper(first) || !isUpper(url.charCodeAt(i + 2)) || !isUpper(url.charCodeAt(i + 3))) return i;
@@ -153,6 +172,42 @@ export function percentVariableEnd(url: string, i: number): number {
   // one glued to lower-case text (`%BMVwj`) likewise (a long one may be: `%TESTNUMBERte`).
   if (url.charCodeAt(k) === PERCENT || (k - (i + 1) < 5 && isLetter(url.charCodeAt(k)))) return i;
   return isHex(first) && isHex(url.charCodeAt(i + 2)) ? i : k;
+}
+
+/**
+ * The end of a cmd.exe variable's modifier that starts at url[i] (past the name's ":"), its closing "%" included, or
+ * -1: a substring `~N`, `~N,M` (signed numbers: `%version:~0,3%`, `%x:~-5%`), or a replacement `str=repl` (`*str`
+ * from the start) holding no "%" or blank. The caller has read three letters at least before the ":".
+ */
+function windowsModifierEnd(url: string, i: number): number {
+  let j = i;
+  if (url.charCodeAt(j) === 0x7e) {
+    j = signedNumberEnd(url, j + 1);
+    if (j < 0) return -1;
+    if (url.charCodeAt(j) === 0x2c) j = signedNumberEnd(url, j + 1);
+    return j >= 0 && closesVariable(url, j) ? j + 1 : -1;
+  }
+  let equals = false;
+  for (; j < url.length; j++) {
+    const c = url.charCodeAt(j);
+    if (c === PERCENT) return equals && j > i + 1 && closesVariable(url, j) ? j + 1 : -1;
+    if (c === EQUALS) equals = j > i;
+    else if (c <= 0x20) return -1;
+  }
+  return -1;
+}
+
+/** Whether url[j] is a "%" that closes a variable: it starts no escape of its own (`%x:&=%7F` is "%7F"). */
+function closesVariable(url: string, j: number): boolean {
+  return url.charCodeAt(j) === PERCENT && !(isHex(url.charCodeAt(j + 1)) && isHex(url.charCodeAt(j + 2)));
+}
+
+/** Past an optional "-" and one digit or more at url[i], or -1. */
+function signedNumberEnd(url: string, i: number): number {
+  let j = url.charCodeAt(i) === DASH ? i + 1 : i;
+  const digits = j;
+  while (isDigit(url.charCodeAt(j))) j++;
+  return j > digits ? j : -1;
 }
 
 /**
@@ -182,6 +237,9 @@ export function printfPlaceholderEnd(url: string, i: number): number {
   return end > i + 3 && (high === 0x30 || high === 0x31) ? end : i;
 }
 
+/** The conversion letters of C (C11 7.21.6.1); Go's own verbs are goVerbEnd's, in Go's strings only. */
+const CONVERSIONS = 'diouxXeEfFgGaAcs';
+
 /**
  * Just past the printf conversion whose "%" (or the ")" of `%(name)`) is url[i]: flags, width, precision, length,
  * conversion letter, and then no letter or digit; or i.
@@ -199,8 +257,22 @@ function printfEnd(url: string, i: number): number {
     else while (isDigit(url.charCodeAt(j))) j++;
   }
   while ('hlLz'.includes(url[j] ?? ' ')) j++;
-  if (!'diouxXeEfFgGaAcs'.includes(url[j] ?? ' ')) return i;
+  if (!CONVERSIONS.includes(url[j] ?? ' ')) return i;
   // A conversion ends a word: "50%off" and "help%team" are a stray "%" before a word, not "%o" and "%te".
+  const after = url.charCodeAt(j + 1);
+  return isLetter(after) || isDigit(after) ? i : j + 1;
+}
+
+/**
+ * Go's fmt verbs that are no C conversion, `%v` (any value), `%q` (a quoted string), `%T` (a type), with the flags and
+ * width both take (`%+v`, `%#v`, `%-10v`): in a Go string literal only (`fmt.Sprintf("http://%v/bypass", addr)`),
+ * since elsewhere `%v` is a stray "%" before a word's letter, reported.
+ */
+export function goVerbEnd(url: string, i: number): number {
+  let j = i + 1;
+  while ('-+#0 '.includes(url[j] ?? '.') && j < i + 4) j++;
+  while (isDigit(url.charCodeAt(j))) j++;
+  if (!'vqT'.includes(url[j] ?? ' ')) return i;
   const after = url.charCodeAt(j + 1);
   return isLetter(after) || isDigit(after) ? i : j + 1;
 }
@@ -219,6 +291,29 @@ export function gitFormatEnd(url: string, i: number): number {
   else return i;
   const after = url.charCodeAt(j);
   return endsAuthority(after) || after === CLOSE_PAREN ? j : i;
+}
+
+/**
+ * A regular expression's back-reference in a replacement, filled in by the text a group matched: sed's and Python's
+ * `\1` to `\99` (`s|#([0-9]+)|https://github.com/o/r/issues/\1|`), Python's `\g<name>` and `\g<1>`
+ * (`re.sub(..., r"https://peps.python.org/pep-\g<pep_number>", ...)`), and `\g` ending a URL, which a `<...>`
+ * wrapper ends before its "<". Only after a delimiter ("/", "=", "-", "#", "?", "&"), where a replacement puts a
+ * matched word, and `\1` only ending the URL: elsewhere a backslash before a digit is the URL's own unsafe character
+ * (`libxml\2/`, `C:\1data`, a stray "\" typed into `rfc584\9`). `\0` is no group's.
+ */
+export function backReferenceEnd(url: string, i: number): number {
+  if (!'/=-#?&'.includes(url[i - 1] ?? ' ')) return i;
+  const first = url.charCodeAt(i + 1);
+  if (first >= 0x31 && first <= 0x39) {
+    const j = isDigit(url.charCodeAt(i + 2)) ? i + 3 : i + 2;
+    return j === url.length ? j : i;
+  }
+  if (first !== 0x67) return i;
+  if (i + 2 === url.length) return i + 2;
+  if (url.charCodeAt(i + 2) !== 0x3c) return i;
+  let j = i + 3;
+  while (isNameChar(url.charCodeAt(j))) j++;
+  return j > i + 3 && url.charCodeAt(j) === 0x3e ? j + 1 : i;
 }
 
 /** curl's test macros (tests/FILEFORMAT.md in curl's sources) and the text that closes each. */

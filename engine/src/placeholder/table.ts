@@ -4,10 +4,10 @@ import { optionalPartAt, rangeEnd, squareWordEnd, UNCLOSED, wordInBrackets } fro
 import { CLOSE_PAREN, COLON, DOT, GREATER, HASH, SLASH } from './chars';
 import { atHostStart, type Scan, type Where } from './scan';
 import {
-  isDotPlus, isDotStar, isEscapedDot, isEscapedMetacharacter, isGroupExtension, isNegatedClass, isQuantifiedClass, isQuantifiedClassEscape, isWholeRangeClass,
+  isAlternationGroup, isDotPlus, isDotStar, isEscapedDot, isEscapedMetacharacter, isGroupExtension, isNegatedClass, isQuantifiedClass, isQuantifiedClassEscape, isWholeRangeClass,
 } from './signs';
 import {
-  braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, percentBraceEnd,
+  backReferenceEnd, backtickEnd, braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, goVerbEnd, percentBraceEnd,
   percentNameEnd, percentVariableEnd, printfPlaceholderEnd, shellVariableEnd,
 } from './syntaxes';
 
@@ -159,6 +159,18 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     find: sign(isGroupExtension),
   },
   {
+    kind: 'pattern: a group of alternatives `(a|b)`',
+    example: 'https://github.com/ohmyzsh/ohmyzsh(|.git)',
+    where: 'anywhere',
+    starts: '(',
+    ends: 'as any pattern sign: "(" then no blank before the ")" that closes it, a "|" between',
+    not: 'a group without "|" (`Foo_(bar)`, a title in parentheses); a "|" outside parentheses (`?a|b`)',
+    reach: 'rest of part',
+    pattern: true,
+    fixture: 'test/fixtures/precision/code/ohmyzsh-upgrade.sh:5',
+    find: sign(isAlternationGroup),
+  },
+  {
     kind: 'pattern: a group as the host',
     example: 'http://(www\\.)?example\\.com',
     where: 'host start',
@@ -193,6 +205,17 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     find: sign(isQuantifiedClass),
   },
   {
+    kind: 'back-reference `\\1`, `\\g<name>`',
+    example: 'https://github.com/ohmyzsh/ohmyzsh/issues/\\1',
+    where: 'anywhere',
+    starts: '\\',
+    ends: 'after a delimiter ("/", "=", "-", "#", "?", "&"): "\\" and one or two digits from 1 ending the URL; `\\g<` a name and ">"; `\\g` ending the URL (a `<...>` wrapper ends at its "<")',
+    not: 'anywhere else: `libxml\\2/`, `C:\\1data`, `rfc584\\9` (the URL\'s own backslash, reported); `\\0`',
+    reach: 'host labels',
+    fixture: 'test/fixtures/precision/code/ohmyzsh-changelog.sh:9',
+    find: text(backReferenceEnd),
+  },
+  {
     kind: 'braces `{name}`',
     example: 'https://api.example/items/{item_id}',
     where: 'anywhere',
@@ -223,6 +246,17 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     reach: 'host labels',
     fixture: 'test/fixtures/placeholder/written.js:3',
     find: text(dollarParenEnd),
+  },
+  {
+    kind: 'shell command substitution `` `cmd` ``',
+    example: 'file://`pwd`/htmlcov/index.html',
+    where: 'anywhere',
+    starts: '`',
+    ends: 'at the "`" after a command\'s name (a lower-case letter or "/", then letters, digits, "_", "-", ".", "/"); a shell script\'s reader leaves its arguments out',
+    not: 'a lone "`" (the URL\'s own unsafe character); an upper-case word (`` `VERSION` `` in a Markdown link: reported); a blank inside, which ends a URL in running text',
+    reach: 'host labels',
+    fixture: 'test/fixtures/precision/code/yarl/Makefile:3',
+    find: text(backtickEnd),
   },
   {
     kind: 'shell variable `$_name` glued to a name',
@@ -293,7 +327,7 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     example: 'http://%HOSTIP:%HTTPPORT/%TESTNUMBER',
     where: 'anywhere',
     starts: '%',
-    ends: 'Windows: "%" closing a name of three or more letters, digits, "_" (`%USERPROFILE%`, `%name%`); a test harness: after three or more upper-case letters, digits, "_" from two letters (`%HOSTIP`)',
+    ends: 'Windows: "%" closing a name of three or more letters, digits, "_" (`%USERPROFILE%`, `%name%`), or its modifier after ":" (`%version:~0,3%`, `%PATH:a=b%`); a test harness: after three or more upper-case letters, digits, "_" from two letters (`%HOSTIP`)',
     not: 'a percent-escape: a two-character name closed by "%" (`%C3%A9`), or upper case starting with two hex digits (`%AB`, `%DE`)',
     reach: 'host labels',
     fixture: 'test/fixtures/placeholder/curl-tests-data-test1.txt:3',
@@ -309,6 +343,17 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     reach: 'host labels',
     fixture: 'test/fixtures/recall/python/0381-empty-label-package.py:4',
     find: text(printfPlaceholderEnd),
+  },
+  {
+    kind: 'Go verb `%v`',
+    example: 'http://%v/bypass',
+    where: 'in a Go string',
+    starts: '%',
+    ends: 'after flags, width and `v`, `q` or `T`, before no letter or digit',
+    not: 'outside a Go string literal: `de%v/` (a stray "%", reported)',
+    reach: 'host labels',
+    fixture: 'test/fixtures/precision/code/go-getter-get_http_test.go:2',
+    find: text(goVerbEnd),
   },
   {
     kind: 'git pretty-format `%H`',

@@ -139,14 +139,30 @@ export function secretPrefixed(value: string): boolean | undefined {
 const STAND_IN_PASSWORDS = new Set(['pass', 'password', 'passwd', 'passwort', 'pwd', 'pw', 'baz', 'qux', 'mypassword', 'yourpassword', 'mypass', 'userpass']);
 
 /**
- * Whether a URL's password (percent-decoding aside) only stands for one: see STAND_IN_PASSWORDS and standsForSecret;
- * any value that spells "password" or "passwd" (`remotePassword`, `my_password`).
+ * The word "password" in the languages documentation and tests are written in, lower case with its accents removed
+ * (see folded): a test of non-ASCII URLs writes `http://степан:пароль@слава.укр/` (aio-libs/yarl), a Spanish tutorial
+ * `usuario:contrasena`. Any value that holds one of these is a stand-in, as one that spells "password" is.
+ */
+const PASSWORD_WORDS = [
+  'password', 'passwd', 'passwort', 'пароль', 'contrasena', 'senha', 'motdepasse', 'wachtwoord', 'haslo', 'hasło', 'heslo', 'parola',
+  'losenord', 'passord', 'adgangskode', 'salasana', 'jelszo', 'sifre', 'κωδικος', 'סיסמה', 'كلمةالمرور', '密码', '密碼', 'パスワード', '비밀번호',
+];
+
+/** A value in lower case with its accents (combining marks after NFD) removed: `päss` is `pass`, `contraseña` `contrasena`. */
+function folded(value: string): string {
+  return value.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/**
+ * Whether a URL's password (percent-decoding aside) only stands for one: see STAND_IN_PASSWORDS and standsForSecret,
+ * its accents aside (`p\u00E4ss`, httprb/http's non-ASCII test); any value that spells "password" in one of
+ * PASSWORD_WORDS' languages (`remotePassword`, `my_password`, `пароль`).
  */
 export function standsForPassword(value: string): boolean {
   if (secretPrefixed(value) === false) return false;
-  const lower = value.toLowerCase();
+  const lower = folded(value);
   // One character, as written or escaped (`%40`: a fix that encodes it must not make it a secret).
-  return [...value].length === 1 || /^%[0-9A-Fa-f]{2}$/.test(value) || STAND_IN_PASSWORDS.has(lower) || lower.includes('password') || lower.includes('passwd') || standsForSecret(value);
+  return [...value].length === 1 || /^%[0-9A-Fa-f]{2}$/.test(value) || STAND_IN_PASSWORDS.has(lower) || PASSWORD_WORDS.some((w) => lower.includes(w)) || standsForSecret(value);
 }
 
 /**

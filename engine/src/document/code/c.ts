@@ -1,4 +1,4 @@
-import { ESCAPES, closeQuote, isWordChar, lineEnd, skipMarks, type TextView, ViewList, wordEnd } from '../view';
+import { ESCAPES, closeQuote, decodedLiteral, isWordChar, lineEnd, skipMarks, type TextView, ViewList, wordEnd } from '../view';
 
 /** The languages that write comments and strings the C way, and what each adds to it. */
 export type CFamily = 'c' | 'go' | 'java' | 'rust';
@@ -60,11 +60,30 @@ function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
 }
 
-/** A one-line "..." string with backslash escapes (the language's: see view/escapes.ts) at `at`; returns where the scan goes on. */
+/**
+ * A one-line "..." string with backslash escapes (the language's: see view/escapes.ts) at `at`; returns where the scan
+ * goes on. In Java (and Kotlin, Scala, Groovy, Dart) and Go a literal followed by "+" is the start of a string the
+ * program completes (`new HttpGet("http://test:test@" + target.toHostString() + "/")`, httpcomponents-client): the
+ * value ends with a placeholder, read as "…" (the ellipsis row) and mapped to the closing quote and the "+", so
+ * `http://test:test@` is a URL whose host comes later, not one without a host. What it may hide: a URL's own
+ * missing host or path before a "+" that appends something else (a query, a comment).
+ */
 function quoted(doc: string, at: number, language: CFamily, out: ViewList): number {
   const { close, resume } = closeQuote(doc, at + 1, 0x22, true);
-  if (close !== -1) out.literal(at + 1, close, ESCAPES[language]);
+  if (close === -1) return resume;
+  const plus = language === 'java' || language === 'go' ? concatenation(doc, close + 1) : -1;
+  if (plus === -1 || close === at + 1) out.literal(at + 1, close, ESCAPES[language]);
+  else out.add(decodedLiteral(doc, at + 1, close, ESCAPES[language], 'string').decoded(close, plus + 1, '\u2026').build());
   return resume;
+}
+
+/** The offset of the "+" that concatenates after a literal's closing quote (blanks between), or -1; not "++" or "+=". */
+function concatenation(doc: string, from: number): number {
+  let i = from;
+  while (doc.charCodeAt(i) === 0x20 || doc.charCodeAt(i) === 0x09) i++;
+  if (doc.charCodeAt(i) !== 0x2b) return -1;
+  const next = doc.charCodeAt(i + 1);
+  return next === 0x2b || next === 0x3d ? -1 : i;
 }
 
 /** A text block `"""..."""` at `at` (backslash escapes); read as prose, like any literal over several lines. */

@@ -1,4 +1,4 @@
-import { ESCAPES, isBlank, isWordChar, lineEnd, type TextView, ViewList, wordEnd } from '../view';
+import { ESCAPES, type EscapeSyntax, isBlank, isWordChar, lineEnd, type TextView, ViewList, wordEnd } from '../view';
 
 /** Keywords after which a "/" starts a regular expression, not a division. */
 const BEFORE_EXPRESSION = new Set(['if', 'elsif', 'unless', 'while', 'until', 'when', 'and', 'or', 'not', 'return', 'then', 'in', 'case']);
@@ -9,7 +9,8 @@ const PAIRS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' }
 
 /**
  * Ruby: "#" comments, `=begin`/`=end` blocks, '...' and "..." strings (also `...` commands) over any number of
- * lines, `%q(...)` and its kin with bracket delimiters (`%r{...}` skipped as a regular expression), and heredocs (`<<~EOS`, `<<-EOS`, `<<EOS`), whose bodies are
+ * lines, `%q(...)` and its kin with bracket delimiters (`%r{...}` skipped as a regular expression; `%w[...]` a
+ * list of words, each its own literal), and heredocs (`<<~EOS`, `<<-EOS`, `<<EOS`), whose bodies are
  * read as prose. In a double-quoted string a quote inside `#{...}` does not close it (`"#{h["k"]}"`); the
  * interpolation stays as written. Regular expressions `/.../` are skipped by the same previous-token heuristic as
  * JavaScript's. `?'` and `?"` are character literals and `$'` and `$"` global variables, not quotes.
@@ -50,7 +51,9 @@ export function rubyViews(doc: string): TextView[] {
       const close = closeNested(doc, i + 3, doc.charAt(i + 2), PAIRS[doc.charAt(i + 2)]!);
       if (close === -1) return out.views;
       const kind = doc[i + 1]!;
-      if (kind !== 'r') out.literal(i + 3, close, kind === 'q' || kind === 'w' || kind === 'i' ? ESCAPES.singleQuoted : ESCAPES.ruby);
+      const escapes = kind === 'q' || kind === 'w' || kind === 'i' ? ESCAPES.singleQuoted : ESCAPES.ruby;
+      if (kind === 'w' || kind === 'W' || kind === 'i' || kind === 'I') wordList(doc, i + 3, close, escapes, out);
+      else if (kind !== 'r') out.literal(i + 3, close, escapes);
       i = close + 1;
       regexAllowed = false;
     } else if (c === 0x2f && regexAllowed && i >= noRegexBefore) {
@@ -138,6 +141,27 @@ function closeRuby(doc: string, from: number, quote: number): number {
     i++;
   }
   return -1;
+}
+
+/**
+ * A word list `%w[...]` (and `%W`, `%i`, `%I`) between [from, to): an array of strings, one per word, the words
+ * separated by white space (a backslash keeps the next character, a space included, in the word). Each word is its
+ * own literal, so `%w[http://example.com /123]` is a URL and a path, not a URL with a space in its host
+ * (httprb/http test/http/redirector_test.rb).
+ */
+function wordList(doc: string, from: number, to: number, escapes: EscapeSyntax, out: ViewList): void {
+  let i = from;
+  while (i < to) {
+    while (i < to && isListBlank(doc.charCodeAt(i))) i++;
+    const start = i;
+    while (i < to && !isListBlank(doc.charCodeAt(i))) i += doc.charCodeAt(i) === 0x5c ? 2 : 1;
+    if (i > start) out.literal(start, Math.min(i, to), escapes);
+  }
+}
+
+/** White space between the words of a word list. */
+function isListBlank(c: number): boolean {
+  return isBlank(c) || c === 0x0a || c === 0x0d;
 }
 
 /** The offset of the `close` bracket that balances an `open` one before `from` (they nest), or -1. */

@@ -91,8 +91,12 @@ export const ESCAPES = {
     simple: { n: '\n', r: '\r', t: '\t', v: '\v', e: '\x1b', f: '\f', '\\': '\\', $: '$', '"': '"' },
     other: 'keep', octal: 3, hex: [1, 2], uBraced: true,
   },
-  /** A shell's "...": only `\$`, `` \` ``, `\"`, `\\` and a line break are escapes (POSIX 2.2.3). */
-  shell: { simple: { $: '$', '`': '`', '"': '"', '\\': '\\' }, other: 'keep', octal: 0, continuation: true },
+  /**
+   * A shell's "...": only `\$`, `` \` ``, `\"`, `\\` and a line break are escapes (POSIX 2.2.3). `\n`, `\t`, `\r` stay
+   * in the value, but the commands that print such strings (`echo` in zsh and `echo -e`, `printf`) write a line break
+   * or a tab for them: a URL ends there (ohmyzsh's `echo "... https://github.com/VundleVim/Vundle.vim\n"`).
+   */
+  shell: { simple: { $: '$', '`': '`', '"': '"', '\\': '\\', n: '\n', t: '\t', r: '\r' }, other: 'keep', octal: 0, continuation: true },
   /** TOML 1.0 basic strings. */
   toml: { simple: { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', e: '\x1b', '"': '"', '\\': '\\' }, other: 'keep', octal: 0, hex: [2, 2], u4: true, u8: true },
   /** YAML 1.2 double-quoted scalars (section 5.7). */
@@ -109,8 +113,14 @@ export const ESCAPES = {
  * The view of a literal's content [from, to) with its escapes decoded as `syntax` reads them (context `string`, a
  * value the document delimits, or `prose` for text over several lines). Linear: each escape is read once.
  */
-export function decodedLiteral(doc: string, from: number, to: number, syntax: EscapeSyntax, context: UrlContext): ViewBuilder {
-  const view = new ViewBuilder(doc, context, context === 'string' ? 'string' : undefined);
+export function decodedLiteral(
+  doc: string,
+  from: number,
+  to: number,
+  syntax: EscapeSyntax,
+  context: UrlContext,
+  view = new ViewBuilder(doc, context, context === 'string' ? 'string' : undefined),
+): ViewBuilder {
   let run = from;
   let i = from;
   while (i < to - 1) {
