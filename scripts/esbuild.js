@@ -9,13 +9,6 @@ const root = path.join(__dirname, '..');
 const watch = process.argv.includes('--watch');
 const production = process.argv.includes('--production');
 
-/** @type {import('esbuild').BuildOptions[]} */
-const bundles = [
-  { entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
-  { entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', banner: { js: '#!/usr/bin/env node' } },
-  { entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
-];
-
 /**
  * The package's bins (`urlsmith`, `urlsmith-language-server`) must be executable. npm marks them so only when they
  * exist at install time, and on a fresh clone `npm ci` runs before the first build.
@@ -42,6 +35,37 @@ const reportProblems = {
     });
   },
 };
+
+/**
+ * A module with a `.browser.ts` twin beside it (server/src/render/rule-docs.browser.ts) is replaced by the twin in the
+ * browser bundles: the Node-only part stays where the Node server needs it, and the web worker gets the same interface.
+ */
+const browserTwins = {
+  name: 'browser-twins',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const twin = path.join(args.resolveDir, `${args.path}.browser.ts`);
+      return fs.existsSync(twin) ? { path: twin } : undefined;
+    });
+  },
+};
+
+/** @type {import('esbuild').BuildOptions[]} */
+const bundles = [
+  { entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
+  { entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js', banner: { js: '#!/usr/bin/env node' } },
+  { entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
+  // The web extension (package.json `browser`): VS Code for the Web loads the client as a CommonJS module and the
+  // server runs in a web worker. Platform browser: a Node built-in reached from either is a build error, not a crash.
+  { entryPoints: ['client/src/browser/extension.ts'], outfile: 'dist/browser/client.js', external: ['vscode'], ...web('cjs') },
+  { entryPoints: ['server/src/browser/main.ts'], outfile: 'dist/browser/server.js', ...web('iife') },
+];
+
+/** @param {'cjs' | 'iife'} format */
+function web(format) {
+  return { platform: 'browser', target: 'es2022', format, mainFields: ['browser', 'module', 'main'], plugins: [reportProblems, browserTwins] };
+}
+
 
 async function main() {
   const contexts = await Promise.all(

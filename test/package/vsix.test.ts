@@ -46,6 +46,8 @@ test('vsce ls: the .vsix holds the client and server bundles, grammars, schema, 
     'CHANGELOG.md',
     'EXTENSION.md',
     'LICENSE',
+    'dist/browser/client.js',
+    'dist/browser/server.js',
     'dist/client.js',
     'dist/server.js',
     'docs/rules.md',
@@ -58,6 +60,20 @@ test('vsce ls: the .vsix holds the client and server bundles, grammars, schema, 
     'syntaxes/plaintext.tmLanguage.json',
     'syntaxes/urlsmith.injection.tmLanguage.json',
   ]);
+});
+
+test('the web extension: the packaged `browser` entry is the browser client, and neither browser bundle loads a Node module', () => {
+  const out = path.join(tempDir('vsix-web'), 'urlsmith.vsix');
+  vsix(['package', '-o', out]);
+  const unzip = (file: string) => spawnSync('unzip', ['-p', out, `extension/${file}`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).stdout;
+  const packaged = JSON.parse(unzip('package.json')) as Manifest;
+  assert.equal(packaged['browser'], './dist/browser/client.js');
+  // VS Code for the Web gives an extension `vscode` and nothing else to require; the server worker requires nothing.
+  const required = (file: string) => [...unzip(file).matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
+  assert.deepEqual([...new Set(required('dist/browser/client.js'))], ['vscode']);
+  const server = unzip('dist/browser/server.js');
+  assert.ok(server.length > 0, 'dist/browser/server.js is in the .vsix');
+  assert.deepEqual(required('dist/browser/server.js'), []);
 });
 
 test('the manifest has what the Marketplace and Open VSX require of a published extension', () => {

@@ -1,11 +1,11 @@
 import type { MessagePort } from 'node:worker_threads';
-import { type Diagnostic, type DocumentType, type UrlsmithConfig, checkDocument } from '../../../engine/src';
+import type { DocumentType, UrlsmithConfig } from '../../../engine/src';
 import { type Locale, LOCALES } from '../../../project/src';
 import { speak } from '../l10n/locale';
-import { documentRecords } from './compute';
-import { ChunkedDocument } from '../documents/chunked-document';
-import { type PackedRecords, pack, transferables } from './packed';
-import { hasDirectives } from './visible';
+import { type JobKind, type JobResult, runJob } from './job';
+import { transferables } from './packed';
+
+export { type JobKind, type JobResult, runJob } from './job';
 
 export const LINT_WORKER = 'urlsmith-lint-worker';
 
@@ -23,8 +23,6 @@ export function isLintWorkerData(x: unknown): x is LintWorkerData {
 }
 
 /** `check`: the document's URL records (every check); `fixes`: its visible diagnostics with fixes (fix-all only). */
-export type JobKind = 'check' | 'fixes';
-
 export interface WorkerRequest {
   id: number;
   kind: JobKind;
@@ -34,18 +32,8 @@ export interface WorkerRequest {
   documentType: DocumentType;
 }
 
-/** `directives`: the text holds "urlsmith-" (see visible.ts). */
-export type JobResult = { packed: PackedRecords; directives: boolean } | Diagnostic[];
-
 export type WorkerReply = { id: number; result: JobResult } | { id: number; error: string };
 
-export function runJob(kind: JobKind, text: string | string[], config: UrlsmithConfig, documentType: DocumentType): JobResult {
-  // Plain text is read in place, piece by piece; other types need one string (their views read the whole).
-  if (typeof text !== 'string' && (kind === 'fixes' || documentType !== 'plaintext')) text = text.join('');
-  if (kind === 'fixes') return checkDocument(text as string, { documentType, config }).visible;
-  const source = typeof text === 'string' ? text : new ChunkedDocument('', '', 0, text);
-  return { packed: pack(documentRecords(source, config, documentType)), directives: hasDirectives(source) };
-}
 
 /** The body of the lint thread: whole documents are checked here so a long one never stalls hovers on the main thread. */
 export function runLintWorker(port: MessagePort, locale: Locale): void {

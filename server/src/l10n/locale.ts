@@ -4,7 +4,7 @@
  * (Neovim, Emacs' eglot), the server's environment (LC_ALL, LC_MESSAGES, LANG), so LANG=zh_CN.UTF-8 reads Chinese in
  * any editor. The client wins when it says: "en" from VS Code stays English under a Chinese LANG.
  */
-import { type Locale, localeOf, localeOfEnvironment, useLocale } from '../../../project/src';
+import { type Locale, localeOf, localeOfEnvironment, useLocale } from '../../../project/src/l10n';
 
 let spoken: Locale = 'en';
 

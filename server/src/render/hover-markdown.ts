@@ -1,6 +1,6 @@
 import { type Diagnostic, type Explanation, t } from '../../../engine/src';
 import { type HoverPart, hoverModel } from './hover-model';
-import { severityLabel } from '../../../project/src';
+import { severityLabel } from '../../../project/src/l10n';
 import { code, text } from './markdown';
 import { ruleDocsHref } from './rule-docs';
 

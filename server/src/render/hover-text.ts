@@ -1,6 +1,6 @@
 import { type Diagnostic, type Explanation, t } from '../../../engine/src';
 import { hoverModel } from './hover-model';
-import { displayWidth, severityLabel } from '../../../project/src';
+import { displayWidth, severityLabel } from '../../../project/src/l10n';
 import { visible } from './markdown';
 
 const shown = (s: string) => (s === '' ? t('(empty)') : visible(s));

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DocumentType, type UrlsmithConfig, defaultConfig, documentTypeOfEditorDocument } from '../../../engine/src';
 import { CONFIG_NAME, FileSelection, isInside, isSelected } from '../../../project/src';
+import { withSettings } from './merge';
 import type { RcFile, RcFiles } from './rc-file';
 import type { Settings } from './settings';
 
@@ -41,18 +42,7 @@ export async function resolveEffective(uri: string, languageId: string, settings
     rcFault = e instanceof Error ? e.message : String(e);
   }
   const rc = chain[0];
-  const base = rc?.config ?? defaultConfig();
-  const config: UrlsmithConfig = {
-    rules: { ...base.rules, ...settings.rules },
-    extraSchemes: unique([...base.extraSchemes, ...settings.extraSchemes]),
-    ignore: unique([...base.ignore, ...settings.ignore]),
-    files: base.files,
-    maxProblems: Math.min(base.maxProblems ?? Infinity, settings.maxNumberOfProblems),
-    preset: settings.preset ?? base.preset,
-    documentTypes: { ...base.documentTypes, ...settings.documentTypes },
-  };
-  const checkCode = settings.checkCode ?? base.checkCode;
-  if (checkCode !== undefined) config.checkCode = checkCode;
+  const config = withSettings(rc?.config ?? defaultConfig(), settings);
   const documentType = documentTypeOfEditorDocument(filePath ?? uri, languageId, config.documentTypes);
   let enabled = settings.enable;
   let invalidConfig: RcFile | undefined;
@@ -96,8 +86,4 @@ function containingFolder(filePath: string, folders: readonly string[]): string 
   let best: string | undefined;
   for (const f of folders) if (isInside(filePath, f) && (best === undefined || f.length > best.length)) best = f;
   return best;
-}
-
-function unique(xs: string[]): string[] {
-  return [...new Set(xs)];
 }

@@ -1,4 +1,4 @@
-import { type CancellationToken, LSPErrorCodes, ResponseError } from 'vscode-languageserver/node';
+import { type CancellationToken, LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 
 /**
  * LSP "Cancellation Support": a request cancelled while its handler runs is answered with RequestCancelled (-32800)
