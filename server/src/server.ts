@@ -20,9 +20,8 @@ import { configActions } from './features/config-actions';
 import { ALL_SERVER_COMMANDS } from './features/command-ids';
 import { executeCommand } from './features/commands';
 import { DiagnosticsPublisher } from './features/diagnostics';
-import { hover, hoverFormat } from './features/hover';
 import { ignoreHostTarget } from './features/ignore-host';
-import { documentLinks } from './features/links';
+import { answerReadRequests } from './features/read-requests';
 import { type Effective, resolveEffective, toFilePath } from './settings/effective';
 import { ConfigDiagnostics } from './settings/config-diagnostics';
 import { chooseLocale, speak, spokenLocale } from './l10n/locale';
@@ -183,12 +182,7 @@ export function startServer(workerScript: string): Connection {
   });
 
   // Every request answers RequestCancelled once cancelled (cancellation.ts).
-  connection.onHover(
-    cancellable((p) => {
-      const doc = documents.get(p.textDocument.uri);
-      return doc ? hover(analyses, doc, p, hoverFormat(caps)) : null;
-    }),
-  );
+  answerReadRequests(connection, documents, analyses, () => caps);
   connection.onCodeAction(
     cancellable(async (p) => {
       const doc = documents.get(p.textDocument.uri);
@@ -198,12 +192,6 @@ export function startServer(workerScript: string): Connection {
       const file = toFilePath(doc.uri);
       const ignorable = file !== undefined && ignoreHostTarget(rcFiles, folders, file) !== undefined;
       return codeActions(analyses, doc, p, versioned(), documentType, showDocumentation, ignorable);
-    }),
-  );
-  connection.onDocumentLinks(
-    cancellable((p) => {
-      const doc = documents.get(p.textDocument.uri);
-      return doc ? documentLinks(analyses, doc) : [];
     }),
   );
   connection.onExecuteCommand(cancellable((p, token) => executeCommand({ connection, analyses, document: (uri) => documents.get(uri), versioned, workspaceCheck, configs: rcFiles, folders: () => folders }, p, token)));

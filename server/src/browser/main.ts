@@ -16,8 +16,7 @@ import { inlineChecker } from '../analysis/inline-checker';
 import { DocumentStore } from '../documents/store';
 import { CODE_ACTION_KINDS, codeActions } from '../features/code-actions';
 import { DiagnosticsPublisher } from '../features/diagnostics';
-import { hover, hoverFormat } from '../features/hover';
-import { documentLinks } from '../features/links';
+import { answerReadRequests } from '../features/read-requests';
 import { chooseLocale, speak } from '../l10n/locale';
 import type { Effective } from '../settings/effective';
 import { withSettings } from '../settings/merge';
@@ -93,12 +92,7 @@ connection.onDidChangeConfiguration((p) => {
   for (const doc of documents.all()) analyses.recheck(doc.uri);
 });
 
-connection.onHover(
-  cancellable((p) => {
-    const doc = documents.get(p.textDocument.uri);
-    return doc ? hover(analyses, doc, p, hoverFormat(caps)) : null;
-  }),
-);
+answerReadRequests(connection, documents, analyses, () => caps);
 connection.onCodeAction(
   cancellable(async (p) => {
     const doc = documents.get(p.textDocument.uri);
@@ -106,12 +100,6 @@ connection.onCodeAction(
     const { documentType } = await effective(p.textDocument.uri);
     // No "Show documentation" (the rule reference is a file) and no "Ignore host" (it edits a config on disk).
     return codeActions(analyses, doc, p, caps.workspace?.workspaceEdit?.documentChanges === true, documentType, false, false);
-  }),
-);
-connection.onDocumentLinks(
-  cancellable((p) => {
-    const doc = documents.get(p.textDocument.uri);
-    return doc ? documentLinks(analyses, doc) : [];
   }),
 );
 
