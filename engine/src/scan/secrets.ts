@@ -136,7 +136,7 @@ export function secretPrefixed(value: string): boolean | undefined {
  * Passwords that documentation and tests write in a URL where the reader's own goes (`user:pass`, `foo:bar`), as
  * stand-in words: besides those of standsForSecret, any single character (`u:p`).
  */
-const STAND_IN_PASSWORDS = new Set(['pass', 'password', 'passwd', 'passwort', 'pwd', 'pw', 'baz', 'qux', 'mypassword', 'yourpassword', 'mypass', 'userpass']);
+const STAND_IN_PASSWORDS = new Set(['pass', 'password', 'passwd', 'passwort', 'pwd', 'pswd', 'pw', 'baz', 'qux', 'mypassword', 'yourpassword', 'mypass', 'userpass']);
 
 /**
  * The word "password" in the languages documentation and tests are written in, lower case with its accents removed
