@@ -295,7 +295,8 @@ const scan = new ScanState();
  * `https://aka.ms/tsconfig를`; a CJK path segment after "/" stays in). An en dash between two letters past the host is
  * the URL's own (`https://en.wikipedia.org/wiki/Fisher–Yates_shuffle`: Wikipedia titles use it), not a dash of the
  * sentence; the rules still flag it as a non-ASCII character. An em dash always ends the URL: English and Chinese
- * prose put it right against a word (`http://x—it is free`).
+ * prose put it right against a word (`http://x—it is free`). So does a character reference to a character that would
+ * end it, written where the text is HTML without being read as HTML (Javadoc: `&quot;http://api&quot;`).
  */
 function scanToEnd(text: string, from: number, stop: Terminators, schemes: SchemeSet): number {
   const state = scan;
@@ -307,6 +308,7 @@ function scanToEnd(text: string, from: number, stop: Terminators, schemes: Schem
       if (!(c === BACKSLASH && (stop.backslashInValue === true || (stop.pathBackslash && i > from && isPathBackslash(text, i)))) && !keepsCjkBracket(text, c, i, state)) break;
     }
     if (c === COMMA && startsInternetUrl(text, i + 1, schemes)) break;
+    if (c === AMPERSAND && isEndingReference(text, i)) break;
     if (isEastAsianLetter(c) && isAsciiWordChar(text.charCodeAt(i - 1))) break;
     if (c === SLASH || c === 0x3f || c === 0x23) {
       if (i >= state.pathFrom) state.inPath = true; // past the host: its "/", "?" or "#"
@@ -362,6 +364,22 @@ const CJK_PAIRS = new Map([
   [0x300a, 0x300b],
   [0x201c, 0x201d],
 ]);
+
+/**
+ * Whether text[at] ("&") starts a character reference to a quote or an angle bracket: `&quot;`, `&apos;`, `&lt;`,
+ * `&gt;` or a numeric one (`&#34;`, `&#x22;`, `&#39;`, `&#60;`, `&#62;`). Those characters end a bare URL, and the
+ * reference is how HTML writes them (Javadoc and other HTML-in-comments: `.target(MyApi.class, &quot;http://api&quot;)`,
+ * OpenFeign's SOAPDecoder.java); a query's `&name=` goes on (`&gt=5`, `&quote=1`: no ";" right after the name).
+ */
+function isEndingReference(text: string, at: number): boolean {
+  const limit = Math.min(text.length, at + 7); // the longest is "&#x3e;": a bounded look, so a run of "&" stays linear
+  for (let semi = at + 2; semi < limit; semi++) {
+    if (text.charCodeAt(semi) === 0x3b) return ENDING_REFERENCES.has(text.slice(at + 1, semi).toLowerCase());
+  }
+  return false;
+}
+const ENDING_REFERENCES = new Set(['quot', 'apos', 'lt', 'gt', '#34', '#x22', '#39', '#x27', '#60', '#x3c', '#62', '#x3e']);
+const AMPERSAND = 0x26;
 
 const EN_DASH = 0x2013;
 const BACKSLASH = 0x5c;

@@ -64,8 +64,9 @@ function isDigit(c: number): boolean {
  * A one-line "..." string with backslash escapes (the language's: see view/escapes.ts) at `at`; returns where the scan
  * goes on. In Java (and Kotlin, Scala, Groovy, Dart) and Go a literal followed by "+" is the start of a string the
  * program completes (`new HttpGet("http://test:test@" + target.toHostString() + "/")`, httpcomponents-client): the
- * value ends with a placeholder, read as "…" (the ellipsis row) and mapped to the closing quote and the "+", so
- * `http://test:test@` is a URL whose host comes later, not one without a host. What it may hide: a URL's own
+ * value ends with a placeholder, read as "…" (the ellipsis row) and mapped to no character, at the closing quote
+ * (the URL's range is the literal's: the quote and the "+" are code), so `http://test:test@` is a URL whose host
+ * comes later, not one without a host. What it may hide: a URL's own
  * missing host or path before a "+" that appends something else (a query, a comment).
  */
 function quoted(doc: string, at: number, language: CFamily, out: ViewList): number {
@@ -73,7 +74,7 @@ function quoted(doc: string, at: number, language: CFamily, out: ViewList): numb
   if (close === -1) return resume;
   const plus = language === 'java' || language === 'go' ? concatenation(doc, close + 1) : -1;
   if (plus === -1 || close === at + 1) out.literal(at + 1, close, ESCAPES[language]);
-  else out.add(decodedLiteral(doc, at + 1, close, ESCAPES[language], 'string').decoded(close, plus + 1, '\u2026').build());
+  else out.add(decodedLiteral(doc, at + 1, close, ESCAPES[language], 'string').decoded(close, close, '\u2026').build());
   return resume;
 }
 

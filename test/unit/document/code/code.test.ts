@@ -127,6 +127,14 @@ test('go, java: raw strings, runes, text blocks', () => {
   checkFind('java', 'val s = "${base}/⟦http://a.example/x⟧"');
 });
 
+test('go, java: a literal a "+" completes ends at its closing quote, the quote and the "+" outside the URL', () => {
+  // OpenFeign/feign okhttp/src/test/java/feign/okhttp/OkHttpClientAsyncTest.java line 596 @ 4b7c1eb (fresh2 set):
+  // the URL took in `" +` as its placeholder's text.
+  checkFind('java', '.target("⟦http://localhost:⟧" + server.getPort());', ['http://localhost:\u2026']);
+  checkFind('java', 'new HttpGet("⟦http://test:test@⟧" + target.toHostString() + "/");', ['http://test:test@\u2026']);
+  checkFind('go', 'u := "⟦http://localhost:⟧"+port', ['http://localhost:\u2026']);
+});
+
 test('rust: nested comments, lifetimes, raw strings', () => {
   checkFind('rust', '/* outer /* inner */ still comment ⟦http://a.example/⟧ */ let s = "⟦http://b.example/⟧";');
   checkFind('rust', 'fn f<\'a>(x: &\'a str) -> &\'a str { "⟦http://a.example/⟧" }');
