@@ -54,6 +54,21 @@ describe('invisible-character in documents', () => {
     });
   });
 
+  test('a joiner after a virama and a non-joiner between Arabic-script letters spell a word (IDNA CONTEXTJ); elsewhere they are invisible', () => {
+    // encode/httpx tests/models/test_url.py lines 755 and 763 @ ae1b9f6 (fresh2 set): Sinhala ශ්‍රී (U+0DCA U+200D)
+    // and Persian نامه‌ای (U+0647 U+200C U+0627) in IDNA test hosts, reported as invisible characters before.
+    checkLint('python', { text: '        "⟦http://ශ්\u200dරී.com:444⟧",\n', urls: ['http://ශ්\u200dරී.com:444'], diagnostics: [['host-non-ascii', 'ශ්\u200dරී.com'], ['reserved-port', '444']] });
+    checkLint('python', { text: '        "⟦https://نامه\u200cای.com:4433⟧",\n', urls: ['https://نامه\u200cای.com:4433'], diagnostics: [['host-non-ascii', 'نامه\u200cای.com']] });
+    // python-hyper/rfc3986 tests/test_iri.py line 24 @ c21e162 (fresh2 set): the same host written with an escape.
+    checkLint('python', { text: '    ("⟦http://ශ්\\u200dරී.com⟧", "⟦http://xn--10cl1a0b660p.com⟧"),\n', urls: ['http://ශ්\u200dරී.com', 'http://xn--10cl1a0b660p.com'], diagnostics: [['host-non-ascii', 'ශ්\\u200dරී.com']] });
+    // A non-joiner between Latin letters, or a joiner after an Arabic letter, joins nothing a reader sees.
+    checkLint('plaintext', {
+      text: 'see ⟦https://x.example/a\u200cb/\u0647\u200d\u0627⟧ here\n',
+      urls: ['https://x.example/a\u200cb/\u0647\u200d\u0627'],
+      diagnostics: [['invisible-character', '\u200c'], ['non-ascii-character', '\u0647'], ['invisible-character', '\u200d'], ['non-ascii-character', '\u0627']],
+    });
+  });
+
   test('its fixes remove or encode it, and fix-all applies neither (the URL a program gets would change)', () => {
     const text = `u = "https://github.com/org/re${NBSP}po"\n`;
     const [d] = lintText(text, { documentType: 'python' }).diagnostics;

@@ -1,6 +1,6 @@
 import { CLASS, Cls, isEscapeAt } from '../grammar/chars';
 import type { Part } from '../types';
-import { isEmojiJoiner, isInvisible } from '../unicode/invisible';
+import { isEmojiJoiner, isInvisible, isScriptJoiner } from '../unicode/invisible';
 
 /**
  * A character the character rules (RFC 1738 section 2.2) care about:
@@ -43,7 +43,7 @@ export function scanNotable(url: string, from: number, host: Part | undefined, p
   for (let i = from; i < url.length; i++) {
     const c = url.charCodeAt(i);
     if (c < 128 && (CLASS[c]! & SCANNED) === 0) continue;
-    if (c >= 128 && isInvisible(c) && !isEmojiJoiner(url, i)) {
+    if (c >= 128 && isInvisible(c) && !isEmojiJoiner(url, i) && !isScriptJoiner(url, i)) {
       (out ??= []).push({ kind: 'invisible', start: i, end: i + 1 });
       continue;
     }

@@ -58,3 +58,32 @@ export function isEmojiJoiner(text: string, i: number): boolean {
   const after = text.codePointAt(i + 1);
   return before !== undefined && after !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(before)) && PICTOGRAPHIC.test(String.fromCodePoint(after));
 }
+
+/**
+ * Whether the U+200C or U+200D at text[i] is a letter's, as IDNA allows it in a host name (RFC 5892 appendix A.1
+ * and A.2, CONTEXTJ), so a word is spelled with it and a reader sees the spelling it makes:
+ * - either joiner right after a virama (canonical combining class 9 in UnicodeData.txt), which picks the conjunct or
+ *   half form in the scripts of India and South-East Asia (Sinhala `ශ්‍රී`, U+0DCA U+200D);
+ * - a non-joiner between two letters of a script that joins its letters (Arabic, Syriac, N'Ko, Mongolian), marks
+ *   between them aside, which keeps them apart (Persian `نامه‌ای`).
+ * Anywhere else (between Latin letters, after a space) it is the invisible character a paste brings in.
+ */
+export function isScriptJoiner(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c !== 0x200c && c !== 0x200d) return false;
+  if (VIRAMAS.has(text.charCodeAt(i - 1))) return true;
+  if (c !== 0x200c) return false;
+  let before = i - 1;
+  while (before >= 0 && MARK.test(text[before]!)) before--;
+  let after = i + 1;
+  while (after < text.length && MARK.test(text[after]!)) after++;
+  return before >= 0 && after < text.length && JOINING_SCRIPT.test(text[before]!) && JOINING_SCRIPT.test(text[after]!);
+}
+
+/** The viramas of the Basic Multilingual Plane's Brahmic scripts (canonical combining class 9, UnicodeData.txt). */
+const VIRAMAS = new Set([
+  0x094d, 0x09cd, 0x0a4d, 0x0acd, 0x0b4d, 0x0bcd, 0x0c4d, 0x0ccd, 0x0d3b, 0x0d3c, 0x0d4d, 0x0dca, 0x0e3a, 0x0eba, 0x0f84, 0x1039, 0x103a, 0x1714,
+  0x1715, 0x1734, 0x17d2, 0x1a60, 0x1b44, 0x1baa, 0x1bab, 0x1bf2, 0x1bf3, 0xa806, 0xa82c, 0xa8c4, 0xa953, 0xa9c0, 0xaaf6, 0xabed,
+]);
+const MARK = /^\p{M}$/u;
+const JOINING_SCRIPT = /^[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}]$/u;

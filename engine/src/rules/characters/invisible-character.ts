@@ -21,7 +21,8 @@ export const invisibleCharacter = defineRule({
   details: `The characters: U+00A0 no-break space, U+00AD soft hyphen, U+200B to U+200D zero-width space, non-joiner and
 joiner, U+2060 word joiner, U+FEFF byte order mark, U+202A to U+202E and U+2066 to U+2069 bidirectional controls.
 A joiner inside an emoji ZWJ sequence (\`🏳️‍🌈\`, Unicode Technical Standard #51) is part of one picture a reader sees:
-not reported here. Messages and the hover show each as \`<U+00A0>\`. A warning in both presets, in place of the \`non-ascii-character\`
+not reported here, nor is a joiner or non-joiner that spells a word as IDNA allows (RFC 5892 appendix A: after a
+virama, Sinhala \`ශ්‍රී\`; a non-joiner between Arabic-script letters, Persian \`نامه‌ای\`). Messages and the hover show each as \`<U+00A0>\`. A warning in both presets, in place of the \`non-ascii-character\`
 diagnostic. Neither fix is applied by fix-all: removing the character changes the URL a program gets (almost always
 to the one the writer meant, but that is the reader's call), and encoding it keeps the wrong URL.`,
   fixable: { presets: 'both', fixAll: false, note: 'removing the character changes the URL a program gets' },
