@@ -98,14 +98,24 @@ export function standsForSecret(value: string): boolean {
 const STAND_IN_AFFIXES = ['test', 'your', 'my', 'dummy', 'fake', 'example', 'sample', 'pass', 'token', 'secret'];
 
 /**
- * Lower-case words joined by "_", "-" or ".", one of which is a stand-in word or starts or ends with one
- * (`github_token`, `testapi`, `testpass` in composer's and acme.sh's comments). A generated key mixes cases and
- * digits; a real password with none of these words (`hunter2`, `correcthorse`) is still reported.
+ * Lower-case words joined by "_", "-", "." or a space, each with up to three digits after it, one of which is a
+ * stand-in word or starts or ends with one (`github_token`, `testapi`, `testpass` in composer's and acme.sh's
+ * comments, `pass1` in excon's tests, `a secret` in httpx's docs), or a phrase that says it is not real
+ * (`not-re@l`, rfc3986's docstring: see STAND_IN_SPELLINGS). A generated key mixes cases and digits; a real password
+ * with none of these words (`hunter2`, `correcthorse`) is still reported.
  */
 function isStandInPhrase(value: string): boolean {
-  if (!/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return false;
-  return value.split(/[_.-]/).some((w) => STAND_IN_WORDS.has(w) || STAND_IN_AFFIXES.some((a) => w.startsWith(a) || w.endsWith(a)));
+  if (!/^[a-z@]+[0-9]{0,3}(?:[_. -][a-z@]+[0-9]{0,3})*$/.test(value)) return false;
+  const spelled = value.replace(/[_. 0-9-]/g, '').replace(/@/g, 'a');
+  if (STAND_IN_SPELLINGS.some((s) => spelled.includes(s))) return true;
+  return value.split(/[_. -]/).some((word) => {
+    const w = word.replace(/[0-9]+$/, '');
+    return STAND_IN_WORDS.has(w) || STAND_IN_AFFIXES.some((a) => w.startsWith(a) || w.endsWith(a));
+  });
 }
+
+/** Phrases that say a value is not a real credential, written without separators and with "@" read as "a". */
+const STAND_IN_SPELLINGS = ['notreal', 'notmyreal', 'notasecret'];
 
 /**
  * The prefixes that issuers put on their secrets so scanners can find them, each a credential wherever it appears:

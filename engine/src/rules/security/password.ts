@@ -15,7 +15,7 @@ export const password = defineRule({
   section: '6',
   description: 'A password written in a URL is not secret.',
   details: `Not reported: a password that stands for one (a single character, \`pass\`, \`password\`, \`foo:bar\`'s \`bar\`,
-a name in capitals, \`xxxx\`) or one given for an example or local host (RFC 2606 and RFC 6761: \`example.com\`,
+a name in capitals, \`xxxx\`, such a word with a number, \`pass1\`, or in a phrase, \`a secret\`, \`not-re@l\`) or one given for an example or local host (RFC 2606 and RFC 6761: \`example.com\`,
 \`example.net\`, \`example.org\`, \`*.example\`, \`*.test\`, \`*.invalid\`, \`localhost\`, \`127.0.0.1\`, \`::1\`) or for a host
 that is a placeholder (\`\${HOST}\`, curl's \`%HOSTIP\`). A value
 with a known secret prefix (GitHub \`ghp_\`, AWS \`AKIA\`, Slack \`xox\`, Stripe \`sk_live_\`...) is always reported.`,
