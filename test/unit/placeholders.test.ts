@@ -282,7 +282,7 @@ describe('forms seen in real files', () => {
     ]) checkPlaceholders(marked);
     for (const url of [
       'HTTP://EXAMPLE.COM/', // upper case alone is a host
-      'http://my_host.example/', // lower case: a broken host name, reported
+      'http://mail_relay.example/', // lower case without a stand-in word: a broken host name, reported (`my_host.example` is a stand-in: the role-word row)
       'http://My_Host/',
       'http://_dmarc.example/',
       'http://EXAMPLE_COM-x.example/',
@@ -516,6 +516,9 @@ describe('a placeholder hides only itself', () => {
     ['http://⟦ip_server⟧/path', ['url-template']],
     ['http://⟦your_host⟧:8080/ http://⟦my_server⟧/x', ['url-template', 'url-template']],
     ['file://android⟦_⟧asset/ http://app⟦_⟧one/', ['host-invalid-character', 'host-invalid-character']],
+    // A label of such words in a longer host (fresh2 set: hyperium/hyper examples/http_proxy.rs line 26, pypa/pip
+    // tests/functional/test_configuration.py line 243); a label without a stand-in word keeps its report.
+    ['curl -i https://⟦www.some_domain.com⟧/ http://⟦non_existing_proxy_server.tld⟧ http://mail⟦_⟧relay.example.com/', ['url-template', 'url-template', 'host-invalid-character']],
     ['file://⟦fileserver⟧ file://⟦filename⟧', ['file-invalid-host', 'url-template']],
     ['.URL "file://⟦filename⟧" "" ""', ['url-template'], undefined, 'roff'],
     ['ldap://hostport/dn?attributes and <URL:wais://⟦hostport⟧/database>', ['url-template']],

@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { AT, DOT, STAR, COLON, SLASH, UNDERSCORE, endsAuthority, isDigit, isLetter, isLower, isUpper } from './chars';
+import { AT, DOT, STAR, COLON, SLASH, UNDERSCORE, DASH, endsAuthority, isDigit, isLetter, isLower, isUpper } from './chars';
 
 /**
  * Placeholders that only the authority holds (RFC 1738 section 3.1: "//<user>:<password>@<host>:<port>/"). There
@@ -42,20 +42,27 @@ export function isRoleWord(url: string, start: number, end: number): boolean {
 }
 
 /**
- * The host that starts at url[hostStart] (see userinfoEnd) when it is a role word, or lower-case words joined by "_"
- * with one of STAND_IN_HOST_WORDS, up to its ":" or the authority's end.
+ * The host that starts at url[hostStart] (see userinfoEnd) when it is a role word, or when one of its labels is
+ * lower-case words joined by "_" with one of STAND_IN_HOST_WORDS (`your_host`, `www.some_domain.com` in hyper's
+ * example, `non_existing_proxy_server.tld` in pip's tests), the others lower-case letters, digits and "-", up to its
+ * ":" or the authority's end.
  */
 export function roleWordHost(url: string, hostStart: number): Span | undefined {
   let end = hostStart;
   let joined = false;
-  while (isLower(url.charCodeAt(end)) || (url.charCodeAt(end) === UNDERSCORE && end > hostStart && isLower(url.charCodeAt(end + 1)))) {
-    if (url.charCodeAt(end) === UNDERSCORE) joined = true;
+  for (;;) {
+    const c = url.charCodeAt(end);
+    if (c === UNDERSCORE) joined = true;
+    else if (!(isLower(c) || isDigit(c) || c === DOT || c === DASH)) break;
     end++;
   }
   const after = url.charCodeAt(end);
-  if (after !== COLON && !endsAuthority(after)) return undefined;
+  if (end === hostStart || (after !== COLON && !endsAuthority(after))) return undefined;
   if (!joined) return isRoleWord(url, hostStart, end) ? { start: hostStart, end } : undefined;
-  return url.slice(hostStart, end).split('_').some((w) => STAND_IN_HOST_WORDS.has(w)) ? { start: hostStart, end } : undefined;
+  const labels = url.slice(hostStart, end).split('.');
+  return labels.some((label) => label.includes('_') && /^[a-z]+(?:_[a-z]+)+$/.test(label) && label.split('_').some((w) => STAND_IN_HOST_WORDS.has(w)))
+    ? { start: hostStart, end }
+    : undefined;
 }
 
 /**
