@@ -76,15 +76,27 @@ test('python: comments, prefixes, triple quotes', () => {
   checkFind('python', "'it\\'s ⟦http://a.example/⟧'");
   checkFind('python', 'x = "http://a.example/\ny = 1  # ⟦http://b.example/⟧');
   checkFind('python', 'http = 1; print(http)');
+  // A "+" after a literal: the program completes the string, read as a placeholder "…" at its end (as in Java).
   assert.deepEqual(viewTexts('python', 'f"{d["k"]}/x" + u"y" + print"z"'), [
-    ['string', '{d["k"]}/x'],
-    ['string', 'y'],
+    ['string', '{d["k"]}/x\u2026'],
+    ['string', 'y\u2026'],
     ['string', 'z'],
   ]);
-  assert.deepEqual(viewTexts('python', 'f"{{literal}} {x}" "\\"q"'), [
-    ['string', '{{literal}} {x}'],
-    ['string', '"q'],
+  // Adjacent literals are one string (the language reference, "String literal concatenation").
+  assert.deepEqual(viewTexts('python', 'f"{{literal}} {x}" "\\"q"'), [['string', '{{literal}} {x}"q']]);
+});
+
+test('python: adjacent literals are one value, over lines too; a "+" after one is a placeholder; bytes and text stay apart', () => {
+  // pypa/pip tests/unit/test_req_file.py lines 827-830 @ 6d30920 (fresh2 set): reported host-missing at the first
+  // literal's "@" before.
+  checkFind('python', 'req_url = (\n    "⟦https://${NON_EXISTENT_VARIABLE}:$WRONG_FORMAT@"\n    "%WINDOWS_FORMAT%github.com/user/repo/archive/master.zip⟧"\n)', [
+    'https://${NON_EXISTENT_VARIABLE}:$WRONG_FORMAT@%WINDOWS_FORMAT%github.com/user/repo/archive/master.zip',
   ]);
+  // python-hyper/rfc3986 tests/test_unicode_support.py line 45 @ c21e162 (fresh2 set): host-missing before.
+  checkFind('python', 'url = b"⟦http://userinfo@⟧" + SNOWMAN + b".com"', ['http://userinfo@\u2026']);
+  checkFind('python', 'x = "⟦http://a.example/" \\\n  \'b/c⟧\'', ['http://a.example/b/c']);
+  checkFind('python', 'r"⟦http://a.example/r⟧" b\'⟦http://b.example/⟧\'');
+  checkFind('python', 'x += "⟦http://a.example/⟧"\ny = "⟦http://b.example/⟧" += z');
 });
 
 test('shell: words, quotes, comments, heredocs', () => {

@@ -108,11 +108,12 @@ const cases: Case[] = [
     urls: ['https://urllib3.readthedocs.io/en/1.26.x/reference/urllib3.contrib.html'],
   },
   // An f-string's replacement field is code, not words of the value: the literal is one URL with a field for its
-  // authority (curl/curl tests/http/test_01_basic.py line 157 @ 5c61e16869, continued on the next line's literal).
+  // authority (curl/curl tests/http/test_01_basic.py line 157 @ 5c61e16869), and the next line's literal is the rest of
+  // the same string (Python joins adjacent literals).
   {
     type: 'python',
-    text: "url = f'⟦https://{env.authority_for(env.domain1, proto)}⟧' \\\n    f'/x?hd={48 * 1024}'",
-    urls: ['https://{env.authority_for(env.domain1, proto)}'],
+    text: "url = f'⟦https://{env.authority_for(env.domain1, proto)}' \\\n    f'/x?hd={48 * 1024}⟧'",
+    urls: ['https://{env.authority_for(env.domain1, proto)}/x?hd={48 * 1024}'],
     diagnostics: [['url-template', '{env.authority_for(env.domain1, proto)}']],
   },
   // A mistake beside a field is still reported; "{{" is an escaped brace, text of the value; a plain string's
