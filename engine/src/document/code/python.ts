@@ -10,19 +10,23 @@ import { decodedLiteral, ESCAPES, type EscapeSyntax, isWordChar, type TextView, 
 export function pythonViews(doc: string): TextView[] {
   const out = new ViewList(doc);
   const n = doc.length;
+  let depth = 0;
   let i = 0;
   while (i < n) {
     const c = doc.charCodeAt(i);
     if (c === 0x23) {
       i = out.lineComment(i + 1);
     } else if (c === 0x22 || c === 0x27) {
-      i = literal(doc, i, false, out);
+      i = literal(doc, i, depth > 0, out);
     } else if (isWordChar(c)) {
       const end = wordEnd(doc, i);
       const q = doc.charCodeAt(end);
-      if ((q === 0x22 || q === 0x27) && isPrefix(doc, i, end)) i = literal(doc, end, hasF(doc, i, end), out, hasR(doc, i, end), hasB(doc, i, end));
+      if ((q === 0x22 || q === 0x27) && isPrefix(doc, i, end)) i = literal(doc, end, depth > 0, out, { formatted: hasF(doc, i, end), raw: hasR(doc, i, end), bytes: hasB(doc, i, end) });
       else i = end;
     } else {
+      // Inside brackets a line break does not end the statement, so literals on the next line still join.
+      if (c === 0x28 || c === 0x5b || c === 0x7b) depth++;
+      else if ((c === 0x29 || c === 0x5d || c === 0x7d) && depth > 0) depth--;
       i++;
     }
   }
@@ -67,7 +71,8 @@ function hasLetter(doc: string, from: number, to: number, lower: number): boolea
  * one is a string the program completes (`b"http://userinfo@" + SNOWMAN + b".com"`, rfc3986's tests): the value
  * ends with a placeholder "…" mapped to no character at the closing quote.
  */
-function literal(doc: string, at: number, formatted: boolean, out: ViewList, raw = false, bytes = false): number {
+function literal(doc: string, at: number, inBrackets: boolean, out: ViewList, prefix = NO_PREFIX): number {
+  const { formatted, raw, bytes } = prefix;
   const escapes = raw ? ESCAPES.none : ESCAPES.python;
   const q = doc.charCodeAt(at);
   const triple = doc.charCodeAt(at + 1) === q && doc.charCodeAt(at + 2) === q;
@@ -80,7 +85,7 @@ function literal(doc: string, at: number, formatted: boolean, out: ViewList, raw
   }
   const pieces: Piece[] = [{ from, close, escapes }];
   let fields = formatted;
-  for (let next = nextLiteral(doc, close + 1); next !== undefined; next = nextLiteral(doc, pieces[pieces.length - 1]!.close + 1)) {
+  for (let next = nextLiteral(doc, close + 1, inBrackets); next !== undefined; next = nextLiteral(doc, pieces[pieces.length - 1]!.close + 1, inBrackets)) {
     if (next.bytes !== bytes) break; // bytes and text do not join (a SyntaxError): each is read alone
     const end = closingQuote(doc, next.from, next.quote, false, next.formatted);
     if (end < 0) break;
@@ -135,16 +140,24 @@ function closingQuote(doc: string, from: number, q: number, triple: boolean, for
   return -doc.length - 1;
 }
 
+/** A literal's prefix letters: f (formatted), r (raw), b (bytes). */
+interface Prefix {
+  formatted: boolean;
+  raw: boolean;
+  bytes: boolean;
+}
+const NO_PREFIX: Prefix = { formatted: false, raw: false, bytes: false };
+
 /**
- * The one-line literal that starts after blanks, line breaks and backslash line joins at doc[at] (its prefix
- * included), if one does: the next piece of an implicit concatenation. Not a triple-quoted one (a docstring stands
- * alone).
+ * The one-line literal that starts after blanks and backslash line joins at doc[at] (and line breaks, inside
+ * brackets, where they do not end the statement), its prefix included, if one does: the next piece of an implicit
+ * concatenation. Not a triple-quoted one (a docstring stands alone).
  */
-function nextLiteral(doc: string, at: number): { from: number; quote: number; formatted: boolean; raw: boolean; bytes: boolean } | undefined {
+function nextLiteral(doc: string, at: number, inBrackets: boolean): (Prefix & { from: number; quote: number }) | undefined {
   let i = at;
   for (;;) {
     const c = doc.charCodeAt(i);
-    if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) i++;
+    if (c === 0x20 || c === 0x09 || (inBrackets && (c === 0x0a || c === 0x0d))) i++;
     else if (c === 0x5c && (doc.charCodeAt(i + 1) === 0x0a || doc.charCodeAt(i + 1) === 0x0d)) i += 2;
     else break;
   }
