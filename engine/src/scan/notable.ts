@@ -84,10 +84,16 @@ function isCharacterReference(url: string, i: number): boolean {
 
 /**
  * Whether the fragment that starts at url[hash] is a hash router's path: "#/" or "#!/" (AngularJS, Vue Router's hash
- * mode, matrix.to, the "#!" of Google's old AJAX crawling scheme). The router reads what follows as a path of its
- * own, and a later "#" as that path's anchor (`https://docs.example/#/guide#install`).
+ * mode, matrix.to, the "#!" of Google's old AJAX crawling scheme), or a path without the leading "/" (docsify-style
+ * sites: `http://es6.ruanyifeng.com/#docs/async#anchor`): text up to the next "#" holding a "/", which an in-page
+ * anchor's name does not. The router reads what follows as a path of its own, and a later "#" as that path's anchor
+ * (`https://docs.example/#/guide#install`). A second "#" after a plain anchor (`#rd#wechat_redirect`) stays unsafe.
  */
 function isRouterFragment(url: string, hash: number): boolean {
   const next = url.charCodeAt(hash + 1);
-  return next === 0x2f || (next === 0x21 && url.charCodeAt(hash + 2) === 0x2f);
+  if (next === 0x2f || (next === 0x21 && url.charCodeAt(hash + 2) === 0x2f)) return true;
+  const later = url.indexOf('#', hash + 1);
+  if (later < 0) return false;
+  const slash = url.indexOf('/', hash + 1);
+  return slash > hash + 1 && slash < later;
 }

@@ -4,7 +4,8 @@ import { defineRule } from '../define-rule';
 
 /**
  * RFC 1738 2.2: "#" is unsafe (it delimits the fragment), and "All unsafe characters must always be encoded within a
- * URL". In a fragment that is a hash router's path (`#/...`, `#!/...`), a later "#" is the router's own anchor:
+ * URL". In a fragment that is a hash router's path (`#/...`, `#!/...`, or `#docs/page` up to the next "#": see
+ * scan/notable.ts), a later "#" is the router's own anchor:
  * `https://matrix.to/#/#room:example.org` names a room, `https://docs.example/#/guide#install` a heading of a page.
  * Browsers keep it (WHATWG URL leaves "#" unencoded in a fragment) and the router reads it, so encoding it as %23
  * would change what the router gets. By default it is a hint with no fix; the strict preset reports it as RFC 1738
@@ -15,7 +16,8 @@ export const routerFragmentHash = defineRule({
   severity: { default: 'hint', strict: 'error', follows: 'WHATWG URL (a fragment may hold "#")' },
   section: '2.2',
   description: 'A second "#" in a hash router\'s fragment (#/ or #!/) is unsafe in RFC 1738.',
-  details: `A fragment that starts with \`#/\` or \`#!/\` is a path that a client-side router reads
+  details: `A fragment that starts with \`#/\` or \`#!/\`, or holds a \`/\` before its next \`#\` (\`#docs/async#anchor\`,
+docsify-style sites), is a path that a client-side router reads
 (\`https://matrix.to/#/#room:example.org\`, \`https://docs.example/#/guide#install\`); a later \`#\` is its anchor, which
 browsers keep and the router needs. By default it is a hint and nothing rewrites it; in the strict preset it is an
 error with a fix to \`%23\` that fix-all does not apply. A second \`#\` in any other fragment is an \`unsafe-character\`.`,
