@@ -1,4 +1,4 @@
-import { AT, isNameChar } from './chars';
+import { AT, isDigit, isNameChar } from './chars';
 
 /**
  * Where the scan is in a URL, for the recognisers of the table (table.ts): one forward pass over the URL after its
@@ -37,7 +37,8 @@ export interface Scan {
  * - `authority and userinfo`: the whole authority, "<user>:<password>@" included;
  * - `host start`: exactly where the host starts;
  * - `outside the query`: before the first "?" or "#" (a query's brackets are its own syntax);
- * - `not after a name`: not glued to a name before it (`Outer$Inner.class`), unless a placeholder ends there;
+ * - `not after a name`: not glued to a name before it (`Outer$Inner.class`), unless a placeholder ends there or it
+ *   follows a digit in the authority (a port's digits then a variable: nginx's `http://$upstream:3200$request_uri`);
  * - `whole host`: the whole host and nothing else;
  * - `in curl's reach`: anywhere, in a URL of a document that names curl or is a curl test case (Locator.curl);
  * - `in a Go string`: anywhere, in a URL of a Go string literal (Locator.goString).
@@ -58,7 +59,7 @@ export function allowed(where: Where, s: Scan, i: number): boolean {
     case 'outside the query':
       return !s.inQuery;
     case 'not after a name':
-      return !isNameChar(s.url.charCodeAt(i - 1)) || s.last === i;
+      return !isNameChar(s.url.charCodeAt(i - 1)) || s.last === i || (s.inAuthority && isDigit(s.url.charCodeAt(i - 1)));
     case 'whole host':
       return false; // found before the scan (roleWordHost), never at a character
     case "in curl's reach":
