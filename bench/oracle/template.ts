@@ -28,9 +28,12 @@ export function looksLikeTemplate(url: string): boolean {
     const c = url.charAt(i);
     const next = url[i + 1];
     if ('{}<>[]\\\u2026'.includes(c)) return true;
-    if (c === '$' && next !== undefined && /[A-Za-z_({]/.test(next)) return true;
+    if (c === '$' && next !== undefined && /[A-Za-z_({1-9]/.test(next)) return true;
     if (c === '%' && next !== undefined) {
       // printf ("%s", "%-5d"; "%09d" too, width 9, though "%09" is an escape), git's "%H", Ruby's "%{x}", Python's "%(x)s".
+      // Percent variables, even where the name starts like an escape: Windows's `%name%` (three letters or "_" at
+      // least, then "%"), a test harness's `%NAME` (three upper-case letters).
+      if (/^%[A-Za-z_]{3,}%/.test(url.slice(i, i + 64)) || /^%[A-Z]{3}/.test(url.slice(i, i + 4))) return true;
       if (isHex(next) && isHex(url[i + 2]) && next !== '0' && next !== '1') continue;
       if (isPrintf(url, i) || 'HhTtPp{('.includes(next) || ((next === 'a' || next === 'c') && 'nN'.includes(url[i + 2] ?? ' '))) return true;
     }

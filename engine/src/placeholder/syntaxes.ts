@@ -223,6 +223,16 @@ export function shellVariableEnd(url: string, i: number): number {
 }
 
 /**
+ * A positional `$1` to `$9` at url[i] ("$"): a shell script's argument, a regular expression replacement's group
+ * (`'file://$1:/'`), an editor snippet's tab stop (`<link href="http://$1/">`). One digit, and no digit after it
+ * (`$10` is no positional in sh, and a price is no host).
+ */
+export function positionalEnd(url: string, i: number): number {
+  const d = url.charCodeAt(i + 1);
+  return d >= 0x31 && d <= 0x39 && !isDigit(url.charCodeAt(i + 2)) ? i + 2 : i;
+}
+
+/**
  * A printf conversion at url[i] ("%"), unless the "%" is a percent-escape (RFC 1738 section 2.2: "%" and two hex
  * digits). `%s`, `%d/`, `%-5s`, `%.3f` are conversions; `%2F`, `%20`, `%dF`, `%DE` are escapes, even where printf
  * could read them (`%2F`: width 2, conversion F). The one exception is a conversion that reaches past the escape's

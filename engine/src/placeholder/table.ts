@@ -8,7 +8,7 @@ import {
 } from './signs';
 import {
   backReferenceEnd, backtickEnd, braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, goVerbEnd, percentBraceEnd,
-  percentNameEnd, percentVariableEnd, printfPlaceholderEnd, shellVariableEnd,
+  percentNameEnd, percentVariableEnd, positionalEnd, printfPlaceholderEnd, shellVariableEnd,
 } from './syntaxes';
 
 /**
@@ -280,6 +280,18 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     reach: 'host labels',
     fixture: 'test/fixtures/precision/roff/gcloud_beta_topic_offline-help.1:5',
     find: text(shellVariableEnd),
+  },
+  {
+    kind: 'positional `$1`',
+    example: 'http://$1/',
+    where: 'not after a name',
+    starts: '$',
+    next: '123456789',
+    ends: 'after one digit from 1 to 9: a script\'s argument, a replacement\'s group, an editor snippet\'s tab stop',
+    not: '`$0`, `$10` and longer numbers',
+    reach: 'host labels',
+    fixture: 'test/fixtures/precision/html/pluma-mallard.xml:4',
+    find: text(positionalEnd),
   },
   {
     kind: 'curl test macro `%hex[...]hex%`',
