@@ -28,7 +28,7 @@ export function looksLikeTemplate(url: string): boolean {
     const c = url.charAt(i);
     const next = url[i + 1];
     if ('{}<>[]\\\u2026'.includes(c)) return true;
-    if (c === '$' && next !== undefined && /[A-Za-z_({1-9]/.test(next)) return true;
+    if (c === '$' && (next === undefined || /[A-Za-z_({1-9]/.test(next))) return true; // a variable, a positional, an end anchor
     if (c === '%' && next !== undefined) {
       // printf ("%s", "%-5d"; "%09d" too, width 9, though "%09" is an escape), git's "%H", Ruby's "%{x}", Python's "%(x)s".
       // Percent variables, even where the name starts like an escape: Windows's `%name%` (three letters or "_" at

@@ -22,6 +22,14 @@ export function isEscapedDot(url: string, i: number): boolean {
   return isLetter(after) || isDigit(after) || i + 2 === url.length;
 }
 
+/**
+ * A "$" that ends the URL: a regular expression's end anchor (`"^https://example.co$"`, gorilla/mux's
+ * HeadersRegexp example). RFC 1738 lets "$" into a URL, but not one ends with it.
+ */
+export function isEndAnchor(url: string, i: number): boolean {
+  return i > 0 && i === url.length - 1 && url.charCodeAt(i) === 0x24;
+}
+
 /** A backslash before a regular expression's metacharacter: `\?`, `\(`, `\+`. */
 export const isEscapedMetacharacter = (url: string, i: number): boolean => '?()[]{}+*|'.includes(url[i + 1] ?? ' ');
 

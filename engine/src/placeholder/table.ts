@@ -4,7 +4,7 @@ import { optionalPartAt, rangeEnd, squareWordEnd, UNCLOSED, wordInBrackets } fro
 import { CLOSE_PAREN, COLON, DOT, GREATER, HASH, SLASH } from './chars';
 import { atHostStart, type Scan, type Where } from './scan';
 import {
-  isAlternationGroup, isDotPlus, isDotStar, isEscapedDot, isEscapedMetacharacter, isGroupExtension, isNegatedClass, isQuantifiedClass, isQuantifiedClassEscape, isWholeRangeClass,
+  isAlternationGroup, isDotPlus, isDotStar, isEndAnchor, isEscapedDot, isEscapedMetacharacter, isGroupExtension, isNegatedClass, isQuantifiedClass, isQuantifiedClassEscape, isWholeRangeClass,
 } from './signs';
 import {
   backReferenceEnd, backtickEnd, braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, goVerbEnd, percentBraceEnd,
@@ -124,6 +124,18 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     pattern: true,
     fixture: 'test/fixtures/placeholder/written.txt:3',
     find: sign(isEscapedDot),
+  },
+  {
+    kind: 'pattern: an end anchor `$`',
+    example: 'https://example.co$',
+    where: 'anywhere',
+    starts: '$',
+    ends: 'a "$" that is the URL\'s last character',
+    not: 'a "$" inside the URL (RFC 1738\'s safe characters `$-_.+`), or one a name follows (a variable)',
+    reach: 'rest of part',
+    pattern: true,
+    fixture: 'test/fixtures/precision/code/mux-example_route_test.go:6',
+    find: sign(isEndAnchor),
   },
   {
     kind: 'pattern: an escaped metacharacter `\\?`, `\\(`, `\\+`',
