@@ -7,7 +7,8 @@ import { scanAsciidocInline } from './inline';
  *   `link:` and `mailto:` macros, monospace as code;
  * - listing (`----`), literal (`....`), passthrough (`++++`) and fenced (```` ``` ````) blocks, a paragraph styled
  *   `[source]`, `[listing]` or `[literal]`, and an indented (literal) paragraph: code examples, one `comment` view
- *   each, as written (as Markdown code blocks are: see code-examples.ts);
+ *   each, as written (as Markdown code blocks are: see code-examples.ts), but for `include::` directives at a line's
+ *   start, which the preprocessor reads in any block;
  * - attribute entries `:name: value`: the value is one value (context `prose`, a URL that starts it runs to its end),
  *   a trailing ` \` continuing it on the next line; `{name}` references are placeholders the finder knows;
  * - comments: `//` lines and `////` blocks: commented-out AsciiDoc, read as inline text in comment views (where
@@ -124,8 +125,29 @@ class AsciidocReader {
     this.verbatim = false;
   }
 
-  /** A code example [from, to), as written. */
+  /**
+   * A code example [from, to), as written; but an `include::` directive at a line's start is the preprocessor's,
+   * which reads it in every block, verbatim ones too (the AsciiDoc Language documentation, "Includes": a listing
+   * block's `include::http://example.com/x.rb[]`, asciidoctorj's sample-with-uri-include.ad): its target is a URL.
+   */
   private code(from: number, to: number): void {
+    const { text } = this;
+    // Searched in the block's own text: a search past `to` would make many blocks quadratic.
+    const block = text.slice(from, to);
+    let run = from;
+    for (let found = block.indexOf('include::'); found !== -1; found = block.indexOf('include::', found + 9)) {
+      const line = from + found;
+      if (found !== 0 && text.charCodeAt(line - 1) !== 0x0a) continue;
+      const end = Math.min(lineEndOf(text, line), to);
+      this.example(run, line);
+      scanAsciidocInline(text, line, end, this.out);
+      run = end;
+    }
+    this.example(run, to);
+  }
+
+  private example(from: number, to: number): void {
+    if (to <= from) return;
     const at = this.out.length;
     this.push(new ViewBuilder(this.text, 'comment').copy(from, to).build());
     markCode(this.out, at);

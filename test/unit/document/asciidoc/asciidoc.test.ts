@@ -60,6 +60,12 @@ test('asciidoc: listing, literal and source blocks, indented paragraphs and mono
   assert.ok(result.diagnostics.every((d) => d.fixes.length === 0));
 });
 
+test('asciidoc: an include:: directive is read in a listing block too (the preprocessor reads it); elsewhere in it text is code', () => {
+  // asciidoctor/asciidoctorj asciidoctorj-core/src/test/resources/sample-with-uri-include.ad @ e0af807 (fresh2 set):
+  // `[]` was an unsafe character of a URL read as plain text.
+  checkLint('asciidoc', { text: '[source,ruby]\n----\ninclude::⟦http://example.com/asciidoctorclass.rb⟧[]\n  include::⟦http://a.example/x^[]⟧\n----\n', urls: ['http://example.com/asciidoctorclass.rb', 'http://a.example/x^[]'], diagnostics: [['unsafe-character', '^[]']] });
+});
+
 test('asciidoc: attribute entries are values, {name} references placeholders, comments are comments', () => {
   checkFind('asciidoc', ':url-repo: ⟦https://github.com/asciidoctor/asciidoctor⟧\n\nSee {url-repo}[the repository].');
   checkLint('asciidoc', { text: ':url-guide: ⟦https://example.org/my guide.pdf⟧', urls: ['https://example.org/my guide.pdf'], diagnostics: [['unsafe-character', ' ']] });
@@ -109,5 +115,5 @@ test('asciidoc: any input reads without throwing, views stay inside the document
 });
 
 test('asciidoc: a megabyte of hostile input reads in linear time', DEADLINE, () => {
-  assertViewsOfEach(['asciidoc'], ['`'.repeat(MB), 'https://'.repeat(MB / 8), 'link:a'.repeat(MB / 6), '----\n'.repeat(MB / 5), ':a: b \\\n'.repeat(MB / 8), 'https://a.example/x['.repeat(MB / 20)]);
+  assertViewsOfEach(['asciidoc'], ['`'.repeat(MB), 'https://'.repeat(MB / 8), 'link:a'.repeat(MB / 6), '----\n'.repeat(MB / 5), ':a: b \\\n'.repeat(MB / 8), 'https://a.example/x['.repeat(MB / 20), '----\ninclude::'.repeat(MB / 15)]);
 });
