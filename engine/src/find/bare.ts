@@ -45,6 +45,9 @@ export function scanBare(
   if (internet ? text.charCodeAt(colon + 1) !== SLASH || text.charCodeAt(colon + 2) !== SLASH : !startsWithWordChar(text.charCodeAt(colon + 1))) {
     return colon + 1;
   }
+  // A syntax description, not a URL: its host is an optional part of holes, `http://[<USER>:<PASS>@]<PROXY>:<PORT>`
+  // (nghttpx's help), as `http://<host>:<port>/` is a hole ("<" ends a bare URL, so that one is found empty).
+  if (internet && text.charCodeAt(colon + 3) === OPEN_SQUARE && text.charCodeAt(colon + 4) === 0x3c) return colon + 1;
 
   scan.reset(internet ? colon + 3 : text.length);
   let end = trimTrail(text, colon + 1, scanToEnd(text, colon + 1, terms, schemes), terms.trail);
@@ -381,6 +384,7 @@ function isEndingReference(text: string, at: number): boolean {
 const ENDING_REFERENCES = new Set(['quot', 'apos', 'lt', 'gt', '#34', '#x22', '#39', '#x27', '#60', '#x3c', '#62', '#x3e']);
 const AMPERSAND = 0x26;
 
+const OPEN_SQUARE = 0x5b;
 const EN_DASH = 0x2013;
 const BACKSLASH = 0x5c;
 
