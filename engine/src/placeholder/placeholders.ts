@@ -97,20 +97,25 @@ export class Placeholders {
 /** Most URLs: shared, so a clean URL costs no allocation. */
 export const NO_PLACEHOLDERS = new Placeholders([], [], false);
 
-/** See Placeholders.touches. */
+/**
+ * See Placeholders.touches. A placeholder that stands for no character of the document (the "…" a Java or Python
+ * literal's "+" leaves at its closing quote: document/code/c.ts) is an empty document span: it touches a report that
+ * starts, ends or lies at its offset.
+ */
 function touchesAny(spans: readonly Span[], start: number, end: number, map: DocumentMap | undefined): boolean {
+  const at = (k: number): Span => (map ? map.toDocument(spans[k]!.start, spans[k]!.end) : spans[k]!);
   let lo = 0;
   let hi = spans.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    const spanEnd = map ? map.toDocument(spans[mid]!.start, spans[mid]!.end).end : spans[mid]!.end;
-    if (spanEnd <= start) lo = mid + 1;
+    const hole = at(mid);
+    if (hole.end < start || (hole.end === start && hole.start < hole.end)) lo = mid + 1;
     else hi = mid;
   }
   if (lo === spans.length) return false;
-  const hole = spans[lo]!; // the first placeholder that ends after `start`
-  const holeStart = map ? map.toDocument(hole.start, hole.end).start : hole.start;
-  return end > start ? holeStart < end : holeStart < start;
+  const hole = at(lo); // the first placeholder that ends after `start` (or an empty one at it)
+  if (hole.start === hole.end) return hole.start <= end;
+  return end > start ? hole.start < end : hole.start < start;
 }
 
 /**
