@@ -220,8 +220,10 @@ const CASES: Record<string, Case> = {
     good: ['wais://a.example/db', 'wais://a.example/db?query', 'wais://a.example/db/t/p'],
   },
   'file-invalid-host': {
-    bad: ['file://a.example⟦:99⟧/x', 'file://⟦u@⟧a.example/x', 'file://⟦a.example⟧'],
-    good: ['file:///x', 'file://localhost/etc/motd', 'file://a.example/x'],
+    bad: ['file://a.example⟦:99⟧/x', 'file://⟦u@⟧a.example/x', 'file://⟦a.example⟧', 'file://⟦server.example.com⟧'],
+    // terraform-aws-modules/terraform-aws-eks examples/eks-hybrid-nodes/remote.tf line 75 @ bef29c4 (fresh2 set):
+    // the AWS CLI's `file://` before a file's name in the working folder.
+    good: ['file:///x', 'file://localhost/etc/motd', 'file://a.example/x', 'file://nodeConfig.yaml', 'file://policy.json'],
   },
   'file-invalid-path': {
     bad: ['file:///a⟦;⟧b', 'file://localhost/x/y⟦;⟧z/w'],
