@@ -85,13 +85,15 @@ function isCharacterReference(url: string, i: number): boolean {
 /**
  * Whether the fragment that starts at url[hash] is a hash router's path: "#/" or "#!/" (AngularJS, Vue Router's hash
  * mode, matrix.to, the "#!" of Google's old AJAX crawling scheme), or a path without the leading "/" (docsify-style
- * sites: `http://es6.ruanyifeng.com/#docs/async#anchor`): text up to the next "#" holding a "/", which an in-page
- * anchor's name does not. The router reads what follows as a path of its own, and a later "#" as that path's anchor
+ * sites: `http://es6.ruanyifeng.com/#docs/async#anchor`): right after a "/" that is not the authority's "//", text
+ * up to the next "#" holding a "/", which an in-page anchor's name does not. The router reads what follows as a path of its own, and a later "#" as that path's anchor
  * (`https://docs.example/#/guide#install`). A second "#" after a plain anchor (`#rd#wechat_redirect`) stays unsafe.
  */
 function isRouterFragment(url: string, hash: number): boolean {
   const next = url.charCodeAt(hash + 1);
   if (next === 0x2f || (next === 0x21 && url.charCodeAt(hash + 2) === 0x2f)) return true;
+  // The slash-less form only where a page's router sits: right after the site's or a folder's "/", past the host.
+  if (url.charCodeAt(hash - 1) !== 0x2f || url.charCodeAt(hash - 2) === 0x2f) return false;
   const later = url.indexOf('#', hash + 1);
   if (later < 0) return false;
   const slash = url.indexOf('/', hash + 1);
