@@ -259,7 +259,7 @@ const CASES: Record<string, Case> = {
     // ruanyf/weekly docs/issue-3.md line 103 @ cf5e367 (fresh2 set): a router path without its leading "/".
     bad: ['https://matrix.to/#/⟦#⟧room:example.org', 'https://docs.example/#/guide⟦#⟧install', 'https://x.example/#!/a⟦#⟧b⟦#⟧c', 'http://es6.ruanyifeng.com/#docs/async⟦#⟧%E5%BC%82'],
     // Any other fragment's second "#" is an unsafe-character.
-    good: ['https://docs.example/#/guide', 'https://docs.example/#x#y', 'https://docs.example/a/#/b', 'https://mp.weixin.qq.com/s?a=1#rd#wechat_redirect'],
+    good: ['https://docs.example/#/guide', 'https://docs.example/#x#y', 'https://docs.example/a/#/b', 'https://mp.weixin.qq.com/s?a=1#rd#wechat_redirect', 'https://docs.example/a#b/c#d'],
   },
   'encoded-crlf': {
     // Adjacent escapes are one diagnostic; http and file send no line protocol, mailto's body holds line breaks.
