@@ -21,6 +21,9 @@ export function findLocators(text: string, options: LintOptions = {}, context: U
   const schemes = schemeSetFor(options.extraSchemes);
   const pool = sharedPool;
   const found: Locator[] = [];
+  // The "/" after each colon the bare scan turned down that one "/" follows (`http:/host`): the one shape of a
+  // mistyped scheme without "//", which withSchemeTypos looks at beside every "//" of the text.
+  const singleSlashes: number[] = [];
   let pos = 0;
   let lt = text.indexOf('<');
   let colon = text.indexOf(':');
@@ -28,11 +31,12 @@ export function findLocators(text: string, options: LintOptions = {}, context: U
     if (lt !== -1 && lt < pos) lt = text.indexOf('<', pos);
     if (colon !== -1 && colon < pos) colon = text.indexOf(':', pos);
     // Last, the URLs whose scheme is mistyped (`https:/host`, `htp://host`), which no program reads as one.
-    if (lt === -1 && colon === -1) return withSchemeTypos(text, found, pool, (t, from, s) => bareUrlEnd(t, from, s, schemes), stop);
+    if (lt === -1 && colon === -1) return withSchemeTypos(text, found, pool, (t, from, s) => bareUrlEnd(t, from, s, schemes), stop, singleSlashes);
     const atWrapper = lt !== -1 && (colon === -1 || lt < colon);
     const at = atWrapper ? lt : colon;
     const locator = atWrapper ? (scanWrapper(text, lt, schemes, pool) ?? at + 1) : scanBare(text, colon, pos, schemes, pool, stop);
     if (typeof locator === 'number') {
+      if (!atWrapper && text.charCodeAt(colon + 1) === 0x2f && text.charCodeAt(colon + 2) !== 0x2f) singleSlashes.push(colon + 1);
       pos = locator;
     } else {
       // A wrapped URL's "|" is the URL's, as a bare one's (find/pipe.ts): it makes no later URL of the line a field.

@@ -153,6 +153,8 @@ function typoLocator(text: string, { start, end, typo }: { start: number; end: n
  * The locators of `found` with the mistyped-scheme URLs of `text` added, in document order. Each is a bare locator of
  * the text as written, its `schemeTypo` naming the misspelt prefix and what it stands for; a candidate inside or
  * overlapping a URL already found is not one. `urlEnd` finds where the URL ends past its host (the bare scan's rule).
+ * The candidates are every "//" of the text (`://`, `:://`, `;//`, `//` separators) and `singleSlashes`, the "/" of
+ * each `:/` the finder's colon scan met (ascending): looking at every "/" instead cost a fifth of the finder's time.
  */
 export function withSchemeTypos(
   text: string,
@@ -160,6 +162,7 @@ export function withSchemeTypos(
   pool: OffsetPool,
   urlEnd: (text: string, from: number, stop: Terminators) => number,
   stop: Terminators,
+  singleSlashes: readonly number[] = [],
 ): Locator[] {
   let out: Locator[] | undefined;
   // A wrapper takes any scheme (`<http:/www.gnu.org/licenses/>` in a licence header): its URL is checked as a typo too.
@@ -170,11 +173,14 @@ export function withSchemeTypos(
     out ??= [...found];
     out[w] = { ...l, schemeTypo: typo };
   }
-  // Every shape holds a "/" within three characters of the name's end; most "/" of a text are a found URL's own.
   let inside = 0;
   let k = 0;
-  let slash = text.indexOf('/');
-  while (slash !== -1) {
+  let single = 0;
+  let double = text.indexOf('//');
+  for (;;) {
+    const next = single < singleSlashes.length ? singleSlashes[single]! : -1;
+    if (double === -1 && next === -1) break;
+    const slash = next !== -1 && (double === -1 || next < double) ? next : double;
     let from = slash + 1;
     while (inside < found.length && found[inside]!.end <= slash) inside++;
     // A candidate holding a "/" of a found URL would start in or before it and reach into it: never one.
@@ -191,7 +197,8 @@ export function withSchemeTypos(
         }
       }
     }
-    slash = text.indexOf('/', from);
+    while (single < singleSlashes.length && singleSlashes[single]! < from) single++;
+    if (double !== -1 && double < from) double = text.indexOf('//', from);
   }
   return out === undefined ? found : out.sort((a, b) => a.start - b.start);
 }
