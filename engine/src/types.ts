@@ -133,6 +133,11 @@ export interface Locator extends Span {
   curl?: true;
   /** The URL is in a Go string literal, where fmt's verbs (`%v`, `%q`, `%T`) are placeholders (placeholder/table.ts). */
   goString?: true;
+  /**
+   * The URL is the argument of a LaTeX command that takes one (`\url{…}`, `\href{…}`, Sphinx's `\sphinxhref{…}`), where
+   * `\#`, `\%`, `\&`, `\_`, `\~` write those characters (placeholder/table.ts). Set by findInDocument.
+   */
+  latex?: true;
 }
 
 /** Names of URL components, after RFC 1738 section 5's BNF. */

@@ -31,11 +31,22 @@ export function findInDocument(text: string, options: LintOptions = {}, relative
       if (code) located.inCode = true;
       if (mayHoldCurlSyntax(located.url) && (curl ??= inCurlReach(text))) located.curl = true;
       if (go && view.context === 'string') located.goString = true;
+      if (l.start > 4 && view.text.charCodeAt(l.start - 1) === 0x7b && isLatexUrlCommand(view.text, l.start - 1)) located.latex = true;
       found.push(located);
     }
   }
   return found;
 }
+
+/**
+ * Whether the "{" at text[brace] opens the argument of a LaTeX command that takes a URL: `\url`, `\href`,
+ * `\nolinkurl` (the hyperref package) or Sphinx's `\sphinxhref`, `\sphinxurl` (its LaTeX writer's output).
+ */
+function isLatexUrlCommand(text: string, brace: number): boolean {
+  const backslash = text.lastIndexOf('\\', brace);
+  return backslash >= 0 && brace - backslash <= 11 && LATEX_URL_COMMANDS.has(text.slice(backslash + 1, brace));
+}
+const LATEX_URL_COMMANDS = new Set(['url', 'href', 'nolinkurl', 'sphinxhref', 'sphinxurl']);
 
 /** A "[" opens curl's globs and its test macros (`[1-3]`, `%hex[...]hex%`): without one, curl's reach is not asked. */
 function mayHoldCurlSyntax(url: string): boolean {

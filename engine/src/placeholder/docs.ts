@@ -11,6 +11,7 @@ const WHERE_TEXT: Record<Where, string> = {
   'whole host': 'the whole host',
   "in curl's reach": 'anywhere, in a document that names curl or is a curl test case',
   'in a Go string': 'anywhere, in a Go string literal',
+  'in a LaTeX command': 'anywhere, in the argument of `\\url{}`, `\\href{}` and their kin',
 };
 
 /**

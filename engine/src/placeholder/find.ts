@@ -35,9 +35,10 @@ const HOST_ROWS = PLACEHOLDER_ROWS.filter((row) => row.findHost !== undefined);
  * `ftp://u:y?w@a.example/`, `telnet://(u:p@h/` are a user and a password, which the password rule reports). Holes a
  * template writes there (`$USER:$PASS@`, `%s:%s@`, `{user}@`) are found as anywhere. With `host`, the result also
  * answers for the host rules (Placeholders.hides). `curl`: the URL is in curl's reach (Locator.curl), where the rows
- * of curl's globs and test macros apply; `go`: the URL is in a Go string literal (Locator.goString), where fmt's verbs do.
+ * of curl's globs and test macros apply; `go`: the URL is in a Go string literal (Locator.goString), where fmt's verbs do;
+ * `latex`: the URL is a LaTeX command's argument (Locator.latex), where its escapes do.
  */
-export function findPlaceholders(url: string, from: number, host?: Span, curl = false, go = false): Placeholders {
+export function findPlaceholders(url: string, from: number, host?: Span, curl = false, go = false, latex = false): Placeholders {
   const authority = url.charCodeAt(from) === SLASH && url.charCodeAt(from + 1) === SLASH ? from + 2 : -1;
   const hostStart = authority < 0 ? -1 : host !== undefined && host.start >= authority ? host.start : userinfoEnd(url, authority);
   const s: Scan = {
@@ -53,6 +54,7 @@ export function findPlaceholders(url: string, from: number, host?: Span, curl = 
     resume: -1,
     curl,
     go,
+    latex,
   };
   const found = new Found(hostStart >= 0 ? wholeHost(url, hostStart) : undefined);
   const n = url.length;

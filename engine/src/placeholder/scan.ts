@@ -28,6 +28,8 @@ export interface Scan {
   readonly curl: boolean;
   /** The URL is in a Go string literal (Locator.goString), where fmt's verbs are placeholders. */
   readonly go: boolean;
+  /** The URL is a LaTeX command's argument (Locator.latex), where `\#` writes "#". */
+  readonly latex: boolean;
 }
 
 /**
@@ -41,9 +43,10 @@ export interface Scan {
  *   follows a digit in the authority (a port's digits then a variable: nginx's `http://$upstream:3200$request_uri`);
  * - `whole host`: the whole host and nothing else;
  * - `in curl's reach`: anywhere, in a URL of a document that names curl or is a curl test case (Locator.curl);
- * - `in a Go string`: anywhere, in a URL of a Go string literal (Locator.goString).
+ * - `in a Go string`: anywhere, in a URL of a Go string literal (Locator.goString);
+ * - `in a LaTeX command`: anywhere, in the argument of `\url{}`, `\href{}` and their kin (Locator.latex).
  */
-export type Where = 'anywhere' | 'authority' | 'authority and userinfo' | 'host start' | 'outside the query' | 'not after a name' | 'whole host' | "in curl's reach" | 'in a Go string';
+export type Where = 'anywhere' | 'authority' | 'authority and userinfo' | 'host start' | 'outside the query' | 'not after a name' | 'whole host' | "in curl's reach" | 'in a Go string' | 'in a LaTeX command';
 
 /** Whether a row that occurs `where` may start at url[i], given the scan so far. */
 export function allowed(where: Where, s: Scan, i: number): boolean {
@@ -66,6 +69,8 @@ export function allowed(where: Where, s: Scan, i: number): boolean {
       return s.curl;
     case 'in a Go string':
       return s.go;
+    case 'in a LaTeX command':
+      return s.latex;
   }
 }
 

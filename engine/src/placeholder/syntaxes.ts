@@ -222,6 +222,12 @@ export function shellVariableEnd(url: string, i: number): number {
   return url.charCodeAt(j) === EQUALS ? i : j;
 }
 
+/** A LaTeX escape at url[i] ("\\") of a character a URL holds: `\\#`, `\\%`, `\\&`, `\\_`, `\\~`, `\\$`. */
+export function latexEscapeEnd(url: string, i: number): number {
+  return LATEX_ESCAPED.includes(url[i + 1] ?? ' ') ? i + 2 : i;
+}
+const LATEX_ESCAPED = '#%&_~$';
+
 /**
  * A positional `$1` to `$9` at url[i] ("$"): a shell script's argument, a regular expression replacement's group
  * (`'file://$1:/'`), an editor snippet's tab stop (`<link href="http://$1/">`). One digit, and no digit after it

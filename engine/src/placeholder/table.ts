@@ -8,7 +8,7 @@ import {
 } from './signs';
 import {
   backReferenceEnd, backtickEnd, braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, goVerbEnd, percentBraceEnd,
-  percentNameEnd, percentVariableEnd, positionalEnd, printfPlaceholderEnd, shellVariableEnd,
+  latexEscapeEnd, percentNameEnd, percentVariableEnd, positionalEnd, printfPlaceholderEnd, shellVariableEnd,
 } from './syntaxes';
 
 /**
@@ -378,6 +378,17 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     reach: 'host labels',
     fixture: 'test/fixtures/precision/code/go-getter-get_http_test.go:2',
     find: text(goVerbEnd),
+  },
+  {
+    kind: 'LaTeX escape `\\#`',
+    example: 'https://www.rfc-editor.org/rfc/rfc2324.html\\#section-1',
+    where: 'in a LaTeX command',
+    starts: '\\',
+    ends: 'after the character it writes: "#", "%", "&", "_", "~" or "$" (hyperref\'s `\\url` and `\\href` read `\\#` as "#")',
+    not: 'outside `\\url{}`, `\\href{}`, `\\nolinkurl{}`, `\\sphinxhref{}`, `\\sphinxurl{}`: `a\\#b` (the URL\'s own backslash, reported)',
+    reach: 'itself',
+    fixture: 'test/fixtures/precision/code/sphinx-test_markup.py:3',
+    find: text(latexEscapeEnd),
   },
   {
     kind: 'git pretty-format `%H`',

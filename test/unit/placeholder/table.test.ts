@@ -21,14 +21,14 @@ const afterScheme = (url: string): number => url.indexOf(':') + 1;
 function recognisedAnywhere(row: PlaceholderRow, url: string): boolean {
   for (let i = 0; i < url.length; i++) {
     if (!row.starts.includes(url[i]!) || (row.next !== undefined && !row.next.includes(url[i + 1] ?? ''))) continue;
-    const s: Scan = { url, authority: -1, host: i, inAuthority: true, inQuery: false, optionalParts: true, last: -1, partStart: 0, start: i, resume: -1, curl: true, go: true };
+    const s: Scan = { url, authority: -1, host: i, inAuthority: true, inQuery: false, optionalParts: true, last: -1, partStart: 0, start: i, resume: -1, curl: true, go: true, latex: true };
     if (row.find(s, i) > i) return true;
   }
   return false;
 }
 
 /** The URLs a fixture file's reader finds on its line `line` (1-based), each with the host the parser found. */
-function urlsOnLine(file: string, line: number): { url: string; host: { start: number; end: number } | undefined; curl: boolean; go: boolean }[] {
+function urlsOnLine(file: string, line: number): { url: string; host: { start: number; end: number } | undefined; curl: boolean; go: boolean; latex: boolean }[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const lines = text.split('\n');
   assert.ok(line >= 1 && line <= lines.length, `${file}:${line} is past the file's end`);
@@ -36,14 +36,14 @@ function urlsOnLine(file: string, line: number): { url: string; host: { start: n
   const end = start + lines[line - 1]!.length;
   return lintText(text, { documentType: documentTypeOf(file), checkCode: true })
     .urls.filter((u) => u.locator.start >= start && u.locator.start <= end)
-    .map((u) => ({ url: u.locator.url, host: u.parsed.parts.find((p) => p.name === 'host'), curl: u.locator.curl === true, go: u.locator.goString === true }));
+    .map((u) => ({ url: u.locator.url, host: u.parsed.parts.find((p) => p.name === 'host'), curl: u.locator.curl === true, go: u.locator.goString === true, latex: u.locator.latex === true }));
 }
 
 describe('the placeholder table', () => {
   for (const row of PLACEHOLDER_ROWS) {
     test(`${row.kind}: its example is found by it`, () => {
       // A row of curl's reach is looked for as in a document that names curl.
-      const found = findPlaceholders(row.example, afterScheme(row.example), undefined, row.where === "in curl's reach", row.where === 'in a Go string');
+      const found = findPlaceholders(row.example, afterScheme(row.example), undefined, row.where === "in curl's reach", row.where === 'in a Go string', row.where === 'in a LaTeX command');
       if (row.pattern) {
         assert.equal(found.pattern, true, row.example);
         assert.equal(found.rows[found.rows.length - 1], row, row.example);
@@ -56,8 +56,8 @@ describe('the placeholder table', () => {
       const [file, line] = row.fixture.split(':');
       const urls = urlsOnLine(file!, Number(line));
       assert.ok(urls.length > 0, `no URL found on ${row.fixture}`);
-      const holds = urls.some(({ url, host, curl, go }) => {
-        const found = findPlaceholders(url, afterScheme(url), host, curl, go);
+      const holds = urls.some(({ url, host, curl, go, latex }) => {
+        const found = findPlaceholders(url, afterScheme(url), host, curl, go, latex);
         // A pattern's first sign names it; a later sign of the same URL is this row's only if it is recognised there.
         return row.pattern ? found.pattern && recognisedAnywhere(row, url) : found.rows.includes(row);
       });
