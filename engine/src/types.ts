@@ -224,7 +224,7 @@ export interface LintOptions {
   /** Which rules' severities and fixes apply (default `default`): see Preset. */
   preset?: Preset;
   /**
-   * Whether URLs in a document's code (Markdown code spans and blocks, HTML `<code>` and `<pre>`) are checked as
+   * Whether URLs in a document's code (Markdown code spans and blocks, HTML `<code>`, `<pre>`, `<kbd>`, `<samp>`, `<tt>`) are checked as
    * fully as any: by default they are examples, their problems hints with no fix (see judge/examples.ts).
    */
   checkCode?: boolean;

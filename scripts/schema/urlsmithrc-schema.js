@@ -88,7 +88,7 @@ function buildSchema(rules, documentTypes) {
       checkCode: {
         type: 'boolean',
         default: false,
-        markdownDescription: 'Check URLs in a document\'s code (Markdown code spans and blocks, HTML `<code>` and `<pre>`) as fully as any other. By default they are examples: their problems are hints, and no fix edits them.',
+        markdownDescription: 'Check URLs in a document\'s code (Markdown code spans and blocks, HTML `<code>`, `<pre>`, `<kbd>`, `<samp>`, `<tt>`) as fully as any other. By default they are examples: their problems are hints, and no fix edits them.',
       },
     },
   };

@@ -46,6 +46,9 @@ const CASES: Case[] = [
   // Inline HTML <code> and <pre> inside a Markdown paragraph (issue 30), as a code span is.
   { type: 'markdown', text: 'Run <code>curl https://a.example/a^b</code> or <CODE class="x">GET http://b.example/x^y</CODE>.\n', fixedWithCheckCode: 'Run <code>curl https://a.example/a%5Eb</code> or <CODE class="x">GET http://b.example/x%5Ey</CODE>.\n' },
   { type: 'markdown', text: '* then <pre>GET http://b.example/id^</pre>\n', fixedWithCheckCode: '* then <pre>GET http://b.example/id%5E</pre>\n' },
+  // What a user types and what a program prints (HTML's <kbd>, <samp>, the obsolete <tt>) are code too (issue 30).
+  { type: 'markdown', text: 'Type <kbd>curl https://a.example/a^b</kbd>; it prints <samp>GET http://b.example/x^y</samp>.\n', fixedWithCheckCode: 'Type <kbd>curl https://a.example/a%5Eb</kbd>; it prints <samp>GET http://b.example/x%5Ey</samp>.\n' },
+  { type: 'html', text: '<p><tt>http://c.example/id^</tt></p>', fixedWithCheckCode: '<p><tt>http://c.example/id%5E</tt></p>' },
 ];
 
 test('code examples: every problem of a URL in code is a hint with no fix, and fix-all leaves the code as written', () => {

@@ -1,7 +1,7 @@
 import type { LintedUrl } from '../types';
 
 /**
- * A URL in a document's code (`Locator.inCode`: a Markdown code span or block, HTML `<code>` or `<pre>`) is an
+ * A URL in a document's code (`Locator.inCode`: a Markdown code span or block, HTML `<code>`, `<pre>`, `<kbd>`, `<samp>`, `<tt>`) is an
  * example, checked as one: every problem a hint and no fix offered. Rewriting it changes the example (the
  * "Incorrect / Correct" pair of `file:///你好.txt` ends with two equal lines), so unless the user asks for code to be
  * checked (the `checkCode` setting) this applies. The user's own severity for a rule still applies over it

@@ -40,7 +40,7 @@ class InlineScanner {
    */
   private inWrapper = false;
   /**
-   * Open inline HTML `<code>` and `<pre>` elements (CommonMark 6.6 raw HTML; the HTML reader's code elements): text
+   * Open inline HTML code elements (`<code>`, `<pre>`, `<kbd>`, `<samp>`, `<tt>`) (CommonMark 6.6 raw HTML; the HTML reader's code elements): text
    * inside is code, as in a code span (`<code>curl http://a.example/x</code>`), so its problems are hints and no fix
    * edits it (view/embedded-code.ts). A link inside (`<code>[x](url)</code>`, `<code><a href="url">`) is still a
    * link a reader follows, as in an HTML document: its destination is checked as any; but a destination that holds

@@ -73,8 +73,8 @@ export function scanMarkup(doc: string, from: number, to: number, flavour: Marku
 }
 
 /**
- * 1 for a `<code>` or `<pre>` start tag at doc[at, end), -1 for its end tag, else 0 (a self-closing one too). The
- * Markdown reader asks it of inline HTML too (markdown/inline.ts).
+ * 1 for a start tag at doc[at, end) of an element whose text is code (CODE_TAGS), -1 for its end tag, else 0 (a
+ * self-closing one too). The Markdown reader asks it of inline HTML too (markdown/inline.ts).
  */
 export function codeTagAt(doc: string, at: number, end: number): number {
   const closing = doc.charCodeAt(at + 1) === 0x2f;
@@ -87,7 +87,11 @@ export function codeTagAt(doc: string, at: number, end: number): number {
   return 0;
 }
 
-const CODE_TAGS = ['code', 'pre'];
+/**
+ * Elements whose text is code, as HTML defines them: `code` (a fragment of computer code), `pre`, `kbd` (what a user
+ * types), `samp` (what a program prints) and the obsolete `tt`. A URL in one is an example, as in a Markdown code span.
+ */
+const CODE_TAGS = ['code', 'pre', 'kbd', 'samp', 'tt'];
 
 /**
  * Inline HTML in Markdown (CommonMark 6.6 "Raw HTML"): a complete tag, comment, CDATA section, declaration or

@@ -2,7 +2,7 @@ import type { TextView } from './view';
 
 /**
  * Code inside a document: Markdown code spans and fenced or indented code blocks (CommonMark 6.1, 4.4, 4.5) and
- * HTML `<code>` and `<pre>` content. A URL written there is an example, shown as a program or a shell sees it:
+ * HTML `<code>`, `<pre>`, `<kbd>`, `<samp>` and `<tt>` content. A URL written there is an example, shown as a program or a shell sees it:
  * `new URL('https://測試')` in Node's url.md, `curl "https://a.example/?ids=[1,2]"`. The reader marks such views
  * (`TextView.code`), the finder the URLs found in them (`Locator.inCode`), and the judge makes their problems hints
  * with no fix (judge/examples.ts).
