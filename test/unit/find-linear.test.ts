@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findLocators } from '../../engine/src';
+import { findInDocument, findLocators } from '../../engine/src';
 
 const MB = 1 << 20;
 const DEADLINE = { timeout: 120_000 };
@@ -35,4 +35,11 @@ test('4 MB of lines that each end a URL with a hyphen break', DEADLINE, () => {
   const joined = findLocators('x-\nhttp://a.example/b-\n'.repeat(MB / 24));
   assert.equal(joined.length, Math.floor(MB / 24));
   assert.equal(joined[0]!.url, 'http://a.example/b-x-');
+});
+
+test('4 MB of URLs each after a "{", in a text without a backslash (the LaTeX command look-back is bounded)', DEADLINE, () => {
+  const count = Math.floor((4 * MB) / 21);
+  const found = findInDocument('{http://a.example/ '.repeat(count) + '\\url{http://b.example/x\\#y}');
+  assert.equal(found.length, count + 1);
+  assert.deepEqual([found[0]!.latex, found[count]!.latex], [undefined, true]);
 });

@@ -43,8 +43,10 @@ export function findInDocument(text: string, options: LintOptions = {}, relative
  * `\nolinkurl` (the hyperref package) or Sphinx's `\sphinxhref`, `\sphinxurl` (its LaTeX writer's output).
  */
 function isLatexUrlCommand(text: string, brace: number): boolean {
-  const backslash = text.lastIndexOf('\\', brace);
-  return backslash >= 0 && brace - backslash <= 11 && LATEX_URL_COMMANDS.has(text.slice(backslash + 1, brace));
+  // The longest name is "sphinxhref": a bounded look back, so many URLs after "{" in a text without "\\" stay linear.
+  const before = text.slice(Math.max(0, brace - 11), brace);
+  const backslash = before.lastIndexOf('\\');
+  return backslash >= 0 && LATEX_URL_COMMANDS.has(before.slice(backslash + 1));
 }
 const LATEX_URL_COMMANDS = new Set(['url', 'href', 'nolinkurl', 'sphinxhref', 'sphinxurl']);
 

@@ -23,7 +23,7 @@ export function findLocators(text: string, options: LintOptions = {}, context: U
   const found: Locator[] = [];
   // The "/" after each colon the bare scan turned down that one "/" follows (`http:/host`): the one shape of a
   // mistyped scheme without "//", which withSchemeTypos looks at beside every "//" of the text.
-  const singleSlashes: number[] = [];
+  let singleSlashes: number[] | undefined; // made at the first: most texts have none
   let pos = 0;
   let lt = text.indexOf('<');
   let colon = text.indexOf(':');
@@ -36,7 +36,7 @@ export function findLocators(text: string, options: LintOptions = {}, context: U
     const at = atWrapper ? lt : colon;
     const locator = atWrapper ? (scanWrapper(text, lt, schemes, pool) ?? at + 1) : scanBare(text, colon, pos, schemes, pool, stop);
     if (typeof locator === 'number') {
-      if (!atWrapper && text.charCodeAt(colon + 1) === 0x2f && text.charCodeAt(colon + 2) !== 0x2f) singleSlashes.push(colon + 1);
+      if (!atWrapper && text.charCodeAt(colon + 1) === 0x2f && text.charCodeAt(colon + 2) !== 0x2f) (singleSlashes ??= []).push(colon + 1);
       pos = locator;
     } else {
       // A wrapped URL's "|" is the URL's, as a bare one's (find/pipe.ts): it makes no later URL of the line a field.

@@ -142,6 +142,8 @@ function typoWith(
   return typo === undefined ? undefined : { start, end: urlEnd(text, start + typo.end, stop), typo };
 }
 
+const NO_SLASHES: readonly number[] = [];
+
 /** A bare locator of text[start, end) as written. */
 function typoLocator(text: string, { start, end, typo }: { start: number; end: number; typo: { end: number; meant: string } }, pool: OffsetPool): Locator {
   const offsets = pool.take(end - start + 1);
@@ -162,7 +164,7 @@ export function withSchemeTypos(
   pool: OffsetPool,
   urlEnd: (text: string, from: number, stop: Terminators) => number,
   stop: Terminators,
-  singleSlashes: readonly number[] = [],
+  singleSlashes: readonly number[] = NO_SLASHES,
 ): Locator[] {
   let out: Locator[] | undefined;
   // A wrapper takes any scheme (`<http:/www.gnu.org/licenses/>` in a licence header): its URL is checked as a typo too.

@@ -1,4 +1,4 @@
-import { ESCAPES, closeQuote, decodedLiteral, isWordChar, lineEnd, skipMarks, type TextView, ViewList, wordEnd } from '../view';
+import { ESCAPES, closeQuote, concatenationAfter, decodedLiteral, isWordChar, lineEnd, skipMarks, type TextView, ViewList, wordEnd } from '../view';
 
 /** The languages that write comments and strings the C way, and what each adds to it. */
 export type CFamily = 'c' | 'go' | 'java' | 'rust';
@@ -72,19 +72,10 @@ function isDigit(c: number): boolean {
 function quoted(doc: string, at: number, language: CFamily, out: ViewList): number {
   const { close, resume } = closeQuote(doc, at + 1, 0x22, true);
   if (close === -1) return resume;
-  const plus = language === 'java' || language === 'go' ? concatenation(doc, close + 1) : -1;
+  const plus = language === 'java' || language === 'go' ? concatenationAfter(doc, close + 1) : -1;
   if (plus === -1 || close === at + 1) out.literal(at + 1, close, ESCAPES[language]);
   else out.add(decodedLiteral(doc, at + 1, close, ESCAPES[language], 'string').decoded(close, close, '\u2026').build());
   return resume;
-}
-
-/** The offset of the "+" that concatenates after a literal's closing quote (blanks between), or -1; not "++" or "+=". */
-function concatenation(doc: string, from: number): number {
-  let i = from;
-  while (doc.charCodeAt(i) === 0x20 || doc.charCodeAt(i) === 0x09) i++;
-  if (doc.charCodeAt(i) !== 0x2b) return -1;
-  const next = doc.charCodeAt(i + 1);
-  return next === 0x2b || next === 0x3d ? -1 : i;
 }
 
 /** A text block `"""..."""` at `at` (backslash escapes); read as prose, like any literal over several lines. */

@@ -1,4 +1,4 @@
-import { decodedLiteral, ESCAPES, type EscapeSyntax, isWordChar, type TextView, type ViewBuilder, ViewList, wordEnd } from '../view';
+import { concatenationAfter, decodedLiteral, ESCAPES, type EscapeSyntax, isWordChar, type TextView, type ViewBuilder, ViewList, wordEnd } from '../view';
 
 /**
  * Python: "#" comments and string literals. A literal may have a prefix (r, b, u, f and their pairs, any case) glued
@@ -93,7 +93,7 @@ function literal(doc: string, at: number, inBrackets: boolean, out: ViewList, pr
     fields ||= next.formatted;
   }
   const last = pieces[pieces.length - 1]!.close;
-  const plus = concatenation(doc, last + 1);
+  const plus = concatenationAfter(doc, last + 1);
   if (pieces.length === 1 && plus === -1) {
     out.literal(from, close, escapes, formatted ? 'braces' : undefined);
     return close + 1;
@@ -167,11 +167,4 @@ function nextLiteral(doc: string, at: number, inBrackets: boolean): (Prefix & { 
   if ((q !== 0x22 && q !== 0x27) || !isPrefix(doc, i, quote)) return undefined;
   if (doc.charCodeAt(quote + 1) === q && doc.charCodeAt(quote + 2) === q) return undefined;
   return { from: quote + 1, quote: q, formatted: hasF(doc, i, quote), raw: hasR(doc, i, quote), bytes: hasB(doc, i, quote) };
-}
-
-/** The offset of the "+" that concatenates after a literal's closing quote (blanks between), or -1; not "+=". */
-function concatenation(doc: string, from: number): number {
-  let i = from;
-  while (doc.charCodeAt(i) === 0x20 || doc.charCodeAt(i) === 0x09) i++;
-  return doc.charCodeAt(i) === 0x2b && doc.charCodeAt(i + 1) !== 0x3d ? i : -1;
 }

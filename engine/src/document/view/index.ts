@@ -8,5 +8,5 @@ export { ViewBuilder } from './builder';
 export { decodedLiteral, ESCAPES, type EscapeSyntax } from './escapes';
 export { ViewMap } from './map';
 export { takeWhole, type WholeValue } from './whole-value';
-export { ViewList, closeQuote, isBlank, isWordChar, lineEnd, skipMarks, wordEnd } from './view-list';
+export { ViewList, closeQuote, concatenationAfter, isBlank, isWordChar, lineEnd, skipMarks, wordEnd } from './view-list';
 export { markCode } from './embedded-code';

@@ -171,3 +171,16 @@ export function skipMarks(doc: string, from: number, to: number): number {
   while (i < to && (doc.charCodeAt(i) === 0x2f || doc.charCodeAt(i) === 0x21)) i++;
   return i;
 }
+
+/**
+ * The offset of the "+" that concatenates after a string literal whose closing quote ends at doc[from] (blanks
+ * between), or -1; not "++" or "+=". Java, Go and Python readers read a literal a "+" follows as a string the program
+ * completes (code/c.ts, code/python.ts).
+ */
+export function concatenationAfter(doc: string, from: number): number {
+  let i = from;
+  while (doc.charCodeAt(i) === 0x20 || doc.charCodeAt(i) === 0x09) i++;
+  if (doc.charCodeAt(i) !== 0x2b) return -1;
+  const next = doc.charCodeAt(i + 1);
+  return next === 0x2b || next === 0x3d ? -1 : i;
+}
