@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { makeTree, urlsmith } from './support';
+import { threadCount } from '../../cli/src/parallel/pool';
 
 /**
  * A project of many small files, some with problems, some clean, a binary one, a Markdown one and a fixable one:
@@ -85,6 +86,15 @@ test('standard input belongs to the first shard', async () => {
   assert.match(first.stdout, /^<stdin>: line 1, col 19, Error - .*\(unsafe-character\)$/m);
   assert.equal(second.code, 0);
   assert.doesNotMatch(second.stdout, /<stdin>/);
+});
+
+test('--concurrency N starts at most 4 threads per core: 999 asked on 2 cores start 8 (each thread holds an engine of its own)', () => {
+  assert.equal(threadCount(999, 2), 8);
+  assert.equal(threadCount(3, 2), 3);
+  assert.equal(threadCount(5, 1), 4);
+  assert.equal(threadCount('auto', 2), 2);
+  assert.equal(threadCount('auto', 1), 0);
+  assert.equal(threadCount('off', 8), 0);
 });
 
 test('bad --concurrency and --shard values, and their use outside checking, are usage errors (exit 2)', async () => {

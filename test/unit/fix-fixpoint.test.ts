@@ -54,6 +54,13 @@ const CASES: Case[] = [
   { name: 'a drive letter\'s "|" (file:///C|/x) is a browser\'s "C:": encoded, the path is another; only offered', type: 'yaml', preset: 'default', text: 'file:///r|/', safe: [], fixed: 'file:///r|/' },
   { name: 'the same at the URL\'s end, a control after it', type: 'yaml', preset: 'default', text: 'file:///Y|\u001f', safe: [], fixed: 'file:///Y|\u001f' },
   { name: '":" encoded before the port placeholder ":r" ended it', type: 'plaintext', preset: 'default', text: '<h://::r?@>', safe: [], fixed: '<h://::r?@>' },
+  { name: 'without the empty port\'s ":", a backtick host\'s "`/`" reads as a shell command: the fix was unsafe until the second "`" was encoded', type: 'javascript', preset: 'default', text: '//telnet://`:/`r', safe: ['unsafe-character@14'], fixed: '//telnet://`:/%60r' },
+  { name: 'the same in a TOML string', type: 'toml', preset: 'strict', text: '"nntp://`:/`"', safe: ['unsafe-character@11'], fixed: '"nntp://`:/%60"' },
+  { name: 'a Perl \'...\' is one line: a backslash before its line break carried it on, and once encoded the URL was gone', type: 'perl', preset: 'strict', text: "'news:n\\\n'", safe: [], fixed: "'news:n\\\n'" },
+  { name: 'the same with a URL after the second quote, which the first reading swallowed', type: 'perl', preset: 'strict', text: "'news:n\\\n\"'Gopher://1\"", safe: ['scheme-case@11'], fixed: "'news:n\\\n\"'gopher://1\"" },
+  { name: 'an AsciiDoc attribute value with a "[" no "]" closes was read as inline text, and whole once the "[" was encoded', type: 'asciidoc', preset: 'default', text: ':u: news:*[ \ua4b4', safe: ['unsafe-character@10'], fixed: ':u: news:*%5B%20\ua4b4' },
+  { name: 'removing an AsciiDoc line\'s first ":" left "//", a comment line, and the wrapped URL was gone', type: 'asciidoc', preset: 'default', text: '<URLe://@\n://>', safe: ['scheme-case@1'], fixed: '<urle://@\n://>' },
+  { name: 'a shell "`" encoded changed which backticks pair up: the second URL went into a command substitution', type: 'shell', preset: 'default', text: 'news:m`\u13f8```HTTP://#`', safe: ['scheme-case@11'], fixed: 'news:m`\u13f8```http://#`' },
 ];
 
 const spans = (type: DocumentType, preset: Preset, text: string): string[] => lintText(text, { documentType: type, preset }).urls.map((u) => `${u.locator.start}-${u.locator.end}`);

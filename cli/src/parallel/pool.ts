@@ -31,16 +31,20 @@ export function parseConcurrency(text: string): Concurrency | { error: string } 
   return { error: t('--concurrency needs auto, off or a number of threads from 1 to {max} (got "{value}")', { value: text, max: 999 }) };
 }
 
-/** Threads to start for `wanted`: none means check on the main thread. */
-export function threadCount(wanted: Concurrency): number {
+/**
+ * Threads to start for `wanted`: none means check on the main thread. A number is capped at THREADS_PER_CORE per
+ * core: each thread compiles the engine anew and holds memory of its own, and past the cores they only take turns
+ * (`--concurrency 999` on 2 cores started 999 threads and took 1.1 GB, to print what 2 print).
+ */
+export function threadCount(wanted: Concurrency, cores = availableParallelism()): number {
   if (wanted === 'off') return 0;
-  if (wanted === 'auto') {
-    // The main thread only walks, reads results and writes the report: one checking thread per core.
-    const cores = availableParallelism();
-    return cores <= 1 ? 0 : cores;
-  }
-  return wanted;
+  // The main thread only walks, reads results and writes the report: one checking thread per core.
+  if (wanted === 'auto') return cores <= 1 ? 0 : cores;
+  return Math.min(wanted, THREADS_PER_CORE * Math.max(1, cores));
 }
+
+/** The most threads `--concurrency N` starts per core (see threadCount). */
+export const THREADS_PER_CORE = 4;
 
 interface Pending<R> {
   resolve: (reply: R) => void;

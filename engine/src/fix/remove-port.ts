@@ -2,6 +2,7 @@ import { charClass, EMPHASIS, END, PIPE, TICK, TRAIL } from '../find/chars';
 import type { RuleContext, UrlFix } from '../rules/rule';
 import { findPlaceholders } from '../placeholder';
 import { isSpecialScheme } from './browser-reading';
+import { isAlphaDigit } from '../grammar/chars';
 
 /**
  * The fix that removes a port and its ":" (url[colon, end)), when that leaves the URL found as it was. Removing
@@ -21,6 +22,10 @@ import { isSpecialScheme } from './browser-reading';
  * parser knows those of its special schemes (URL Standard, "default port"), nothing else's, so `telnet://h:23` and
  * `telnet://h` give a program port "23" and "" (RFC 1738 3.8 makes them the same resource, but the program must know
  * that). There the fix is offered, not safe.
+ * A host with a character no host name holds (outside a placeholder) is not read as a host by every reader, nor the
+ * ":" after it as the port's: in a comment's `telnet://\`:/\`r` the backticks are code, and without the ":" they
+ * hold `/`, a shell command, so the fix would be unsafe until fix-all encoded the second "`" and safe after, and a
+ * second run would remove what the first left. There too the fix is offered, not safe.
  */
 export function removePortFix(ctx: RuleContext, colon: number, end: number, title: string): UrlFix[] {
   const url = ctx.url;
@@ -29,8 +34,21 @@ export function removePortFix(ctx: RuleContext, colon: number, end: number, titl
   const scheme = ctx.part('scheme');
   const keepsPlaceholders = ctx.placeholders.sameAs(findPlaceholders(url.slice(0, colon) + url.slice(end), scheme ? scheme.end + 1 : 0));
   const port = url.slice(colon + 1, end);
-  const safe = keepsPlaceholders && (port === '' || WHATWG_DEFAULT_PORTS.get(ctx.parsed.scheme) === Number(port));
+  const safe = keepsPlaceholders && hostOfNameCharacters(ctx) && (port === '' || WHATWG_DEFAULT_PORTS.get(ctx.parsed.scheme) === Number(port));
   return [{ title, edits: [{ start: colon, end, newText: '' }], safe }];
+}
+
+/** Whether the host holds only letters, digits, "-", ".", "_", escapes and non-ASCII characters, or placeholders. */
+function hostOfNameCharacters(ctx: RuleContext): boolean {
+  const host = ctx.host?.part ?? ctx.part('host');
+  if (host === undefined) return true;
+  for (let i = host.start; i < host.end; i++) {
+    const c = ctx.url.charCodeAt(i);
+    if (isAlphaDigit(c) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x25 || c > 0x7f) continue;
+    if (!ctx.placeholders.none && ctx.placeholders.touches(i, i + 1)) continue;
+    return false;
+  }
+  return true;
 }
 
 /** The default ports a WHATWG URL parser drops (URL Standard, "special scheme"; a file URL has no port). */

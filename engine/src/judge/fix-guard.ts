@@ -23,7 +23,13 @@ import type { DocumentType } from '../document/document-type';
  *   equal length (CommonMark 0.31 section 6.1), and a line of three or more backticks opens a fence unless its info
  *   string holds a backtick (section 4.5), so encoding one changes which runs pair up or which lines are code:
  *   `` `<URL:%s``> ``, once the second "`" of "``" is "%60", is a code span from the first "`" and the URL is gone;
- *   ```` ```<telnet:`> ```` becomes a fence that makes the line below it code, and fix-all never settled.
+ *   ```` ```<telnet:`> ```` becomes a fence that makes the line below it code, and fix-all never settled. The same
+ *   in shell, Perl, Ruby and PHP code, where a "`" opens or closes a command substitution: encoding one changes which
+ *   backticks pair up, so what the program runs (`news:m\`ᏸ\`\`\`HTTP://#\``: with the first "`" encoded, the
+ *   second URL is inside a substitution).
+ * - in Markdown, AsciiDoc and reStructuredText, a deletion at a line's start (its indentation aside): what a line
+ *   starts with is block syntax there, and the characters the deletion brings to the start may be some (AsciiDoc
+ *   `<URLe://@` newline `://>`: without the empty port's ":", the second line is `//>`, a comment, and the URL is gone).
  *
  * Linear: each edit is located in its URL by a binary search and looks at its own characters, and a backslash run
  * is counted once (see escapedBefore).
@@ -38,13 +44,14 @@ export class FixGuard {
   private constructor(
     private readonly text: string,
     private readonly backslash: boolean,
-    private readonly markdown: boolean,
+    private readonly backtickSyntax: boolean,
+    private readonly lineSyntax: boolean,
   ) {}
 
   /** The guard of a document of the given type, or undefined for plain text, where no fix needs one. */
   static of(text: string, type: DocumentType | undefined): FixGuard | undefined {
     if (type === undefined || type === 'plaintext') return undefined;
-    return new FixGuard(text, BACKSLASH_ESCAPES.has(type), type === 'markdown');
+    return new FixGuard(text, BACKSLASH_ESCAPES.has(type), BACKTICK_SYNTAX.has(type), LINE_SYNTAX.has(type));
   }
 
   /** Guards one URL's fixes. URLs come in document order, so a backslash's own fix is seen before the next one's. */
@@ -69,8 +76,16 @@ export class FixGuard {
 
   private changesReading(locator: Locator, e: TextEdit): boolean {
     if (this.backslash && this.escapedBefore(e.start) && !this.backslashReplacedBefore.has(e.start)) return true;
-    if (this.markdown && this.replacesBacktick(e)) return true;
+    if (this.backtickSyntax && this.replacesBacktick(e)) return true;
+    if (this.lineSyntax && e.newText === '' && e.end > e.start && this.atLineStart(e.start)) return true;
     return replacesAngleBracket(locator, e);
+  }
+
+  /** Whether only blanks stand between the start of the line and `at`. */
+  private atLineStart(at: number): boolean {
+    let i = at;
+    while (i > 0 && (this.text.charCodeAt(i - 1) === 0x20 || this.text.charCodeAt(i - 1) === 0x09)) i--;
+    return i === 0 || this.text.charCodeAt(i - 1) === 0x0a;
   }
 
   private replacesBacktick(e: TextEdit): boolean {
@@ -110,6 +125,12 @@ const BACKSLASH_ESCAPES: ReadonlySet<DocumentType> = new Set<DocumentType>([
   'markdown', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'yaml', 'toml', 'json',
   'asciidoc', 'rst', 'gettext', 'perl', 'php',
 ]);
+
+/** Types where a "`" is syntax wherever it stands: Markdown's code spans and fences, command substitution. */
+const BACKTICK_SYNTAX: ReadonlySet<DocumentType> = new Set<DocumentType>(['markdown', 'shell', 'perl', 'ruby', 'php']);
+
+/** Types where what a line starts with is block syntax (a heading, list, quote, comment, directive). */
+const LINE_SYNTAX: ReadonlySet<DocumentType> = new Set<DocumentType>(['markdown', 'asciidoc', 'rst']);
 
 /** Whether the edit replaces a "<" or ">" of a URL that a `<...>` would wrap without it (`Locator.insideOpenAngle`). */
 function replacesAngleBracket(locator: Locator, e: TextEdit): boolean {

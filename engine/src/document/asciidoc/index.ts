@@ -204,9 +204,10 @@ class AsciidocReader {
         continue;
       }
       // A value that holds a macro (`:greatest: https://github.com/x/greatest[Greatest]`) is AsciiDoc where it is
-      // referenced: read as inline text, so its `[text]` is markup there too.
+      // referenced: read as inline text, so its `[text]` is markup there too. A "[" no "]" closes is no macro's
+      // (`:u: news:*[ x`): the value's own, which fix-all encodes, so the value reads the same before and after.
       const bracket = text.indexOf('[', from);
-      if (value.isEmpty && bracket !== -1 && bracket < to) {
+      if (value.isEmpty && bracket !== -1 && bracket < to && closesOnLine(text, bracket + 1, to)) {
         scanAsciidocInline(text, from, to, this.out);
         this.continuedEnd = Math.min(lineEnd + 1, text.length);
         return true;
@@ -278,6 +279,12 @@ function isCommentLine(line: string): boolean {
 /** `.Title`: a "." and then neither a blank nor another "." (a literal block's `....` is a delimiter). */
 function isBlockTitle(line: string): boolean {
   return line.length > 1 && line[0] === '.' && line[1] !== '.' && line[1] !== ' ' && line[1] !== '\t';
+}
+
+/** Whether a "]" stands in text[from, to) (one line: the scan stays linear). */
+function closesOnLine(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 0x5d) return true;
+  return false;
 }
 
 /** The style of a block attribute line: its first positional attribute, before ",", "#", "." or "%". */

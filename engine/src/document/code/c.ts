@@ -70,7 +70,7 @@ function isDigit(c: number): boolean {
  * missing host or path before a "+" that appends something else (a query, a comment).
  */
 function quoted(doc: string, at: number, language: CFamily, out: ViewList): number {
-  const { close, resume } = closeQuote(doc, at + 1, 0x22, true);
+  const { close, resume } = closeQuote(doc, at + 1, 0x22, 'continued');
   if (close === -1) return resume;
   const plus = language === 'java' || language === 'go' ? concatenationAfter(doc, close + 1) : -1;
   if (plus === -1 || close === at + 1) out.literal(at + 1, close, ESCAPES[language]);

@@ -78,7 +78,7 @@ export function javascriptViews(doc: string): TextView[] {
         i++;
       }
     } else if (c === 0x22 || c === 0x27) {
-      const { close, resume } = closeQuote(doc, i + 1, c, true);
+      const { close, resume } = closeQuote(doc, i + 1, c, 'continued');
       if (close !== -1 && !inTemplate) out.literal(i + 1, close, ESCAPES.javascript);
       regexAllowed = false;
       i = resume;

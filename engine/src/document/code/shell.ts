@@ -61,7 +61,7 @@ class ShellScan {
       } else if ((c === 0x27 && this.singleOpen) || (c === 0x22 && this.doubleOpen)) {
         // $'...' (ANSI-C quoting) takes backslash escapes; plain '...' takes none.
         const ansi = c === 0x27 && doc.charCodeAt(i - 1) === 0x24;
-        const close = c === 0x22 ? this.closeDouble(i + 1, depth) : ansi ? closeQuote(doc, i + 1, c, false).close : doc.indexOf("'", i + 1);
+        const close = c === 0x22 ? this.closeDouble(i + 1, depth) : ansi ? closeQuote(doc, i + 1, c, 'document').close : doc.indexOf("'", i + 1);
         if (close === -1 || close >= to) {
           if (c === 0x27) this.singleOpen = false;
           else this.doubleOpen = false;
@@ -199,7 +199,7 @@ class ShellScan {
   private substitutionEnd(at: number, depth: number): number {
     const doc = this.doc;
     if (doc.charCodeAt(at) === 0x60) {
-      const close = closeQuote(doc, at + 1, 0x60, false).close;
+      const close = closeQuote(doc, at + 1, 0x60, 'document').close;
       return close === -1 ? -1 : close + 1;
     }
     let open = 1;

@@ -27,7 +27,7 @@ export function tomlViews(doc: string): TextView[] {
 
 function oneLine(doc: string, at: number, quote: number, out: ViewList): number {
   if (quote === 0x22) {
-    const { close, resume } = closeQuote(doc, at + 1, quote, true);
+    const { close, resume } = closeQuote(doc, at + 1, quote, 'line');
     if (close !== -1) out.literal(at + 1, close, ESCAPES.toml);
     return resume;
   }

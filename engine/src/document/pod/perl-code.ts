@@ -31,7 +31,7 @@ export function perlCodeViews(doc: string, from: number, to: number, out: TextVi
       continue;
     }
     if (c === 0x22 || c === 0x27) {
-      const { close, resume } = closeQuote(doc, i + 1, c, true);
+      const { close, resume } = closeQuote(doc, i + 1, c, 'line');
       if (close !== -1 && close < to) {
         // "..." decodes Perl's escapes (`\@` is "@"), '...' only `\\` and `\'` (view/escapes.ts).
         push(out, doc, i + 1, close, 'string', c === 0x22 ? ESCAPES.perl : ESCAPES.singleQuoted);

@@ -149,17 +149,25 @@ export function isBlank(c: number): boolean {
 }
 
 /**
+ * How far a quoted literal may run: `line`, to its line's end (Perl's and TOML's one-line strings, where a backslash
+ * before the line break is the string's own character, or no string at all); `continued`, the same but a backslash
+ * before the line break carries it to the next line (C's and JavaScript's line continuation); `document`, over any
+ * number of lines.
+ */
+export type QuoteReach = 'line' | 'continued' | 'document';
+
+/**
  * The offset of the quote that closes a literal whose content starts at `from`, a backslash escaping the next
- * character; -1 when the line (for `oneLine`) or the document ends first. `resume` is where the scan stopped, so a
+ * character; -1 when the line (see QuoteReach) or the document ends first. `resume` is where the scan stopped, so a
  * reader that gives up on the literal never scans the same characters again.
  */
-export function closeQuote(doc: string, from: number, quote: number, oneLine: boolean): { close: number; resume: number } {
+export function closeQuote(doc: string, from: number, quote: number, reach: QuoteReach): { close: number; resume: number } {
   let i = from;
   while (i < doc.length) {
     const c = doc.charCodeAt(i);
     if (c === quote) return { close: i, resume: i + 1 };
-    if (c === 0x5c) i += 2;
-    else if (c === 0x0a && oneLine) return { close: -1, resume: i };
+    if (c === 0x0a && reach !== 'document') return { close: -1, resume: i };
+    if (c === 0x5c && !(reach === 'line' && doc.charCodeAt(i + 1) === 0x0a)) i += 2;
     else i++;
   }
   return { close: -1, resume: doc.length };
