@@ -60,6 +60,9 @@ const CASES: Case[] = [
   { name: 'the same with a URL after the second quote, which the first reading swallowed', type: 'perl', preset: 'strict', text: "'news:n\\\n\"'Gopher://1\"", safe: ['scheme-case@11'], fixed: "'news:n\\\n\"'gopher://1\"" },
   { name: 'an AsciiDoc attribute value with a "[" no "]" closes was read as inline text, and whole once the "[" was encoded', type: 'asciidoc', preset: 'default', text: ':u: news:*[ \ua4b4', safe: ['unsafe-character@10'], fixed: ':u: news:*%5B%20\ua4b4' },
   { name: 'removing an AsciiDoc line\'s first ":" left "//", a comment line, and the wrapped URL was gone', type: 'asciidoc', preset: 'default', text: '<URLe://@\n://>', safe: ['scheme-case@1'], fixed: '<urle://@\n://>' },
+  { name: 'a bracket is left with its partner: the run "]<" was left for its "<" (still an open wrapper), its "[" encoded, and the URL ended at "]"', type: 'xml', preset: 'default', text: '<a href="<ftp://L/[-]<', safe: [], fixed: '<a href="<ftp://L/[-]<' },
+  { name: 'the same when the run holding the "[" is left for its backtick (PHP)', type: 'php', preset: 'strict', text: 'file:///`[;]]', safe: [], fixed: 'file:///`[;]]' },
+  { name: 'a shell backtick pair around no command\'s name is a command substitution, not part of the URL: encoding what it held made it one', type: 'shell', preset: 'strict', text: 'news:/`\u9629`', safe: [], fixed: 'news:/`\u9629`' },
   { name: 'a shell "`" encoded changed which backticks pair up: the second URL went into a command substitution', type: 'shell', preset: 'default', text: 'news:m`\u13f8```HTTP://#`', safe: ['scheme-case@11'], fixed: 'news:m`\u13f8```http://#`' },
 ];
 

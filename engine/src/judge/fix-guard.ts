@@ -57,11 +57,26 @@ export class FixGuard {
   /** Guards one URL's fixes. URLs come in document order, so a backslash's own fix is seen before the next one's. */
   check(url: LintedUrl): void {
     let seen: Map<Fix, Fix> | undefined;
+    let leftBracket = false;
     for (const d of url.diagnostics) {
       if (!d.fixes.some((f) => f.safe)) continue;
       const cache = (seen ??= new Map());
-      d.fixes = d.fixes.map((f) => (f.safe ? this.guarded(f, url.locator, cache) : f));
+      d.fixes = d.fixes.map((f) => {
+        if (!f.safe) return f;
+        const guarded = this.guarded(f, url.locator, cache);
+        if (!guarded.safe && encodesBracket(f)) leftBracket = true;
+        return guarded;
+      });
     }
+    // A bracket is encoded with its partner or not at all (encode-safety.ts): once one is left, so are the URL's
+    // others (`<a href="<ftp://L/[-]<">`: the run "]<" left for its "<", its "[" encoded, the URL ended at "]").
+    if (leftBracket) for (const d of url.diagnostics) d.fixes = d.fixes.map((f) => (f.safe && encodesBracket(f) ? this.left(f) : f));
+  }
+
+  /** A safe fix made unsafe after the guard let it through: what it replaced is no longer replaced. */
+  private left(fix: Fix): Fix {
+    for (const e of fix.edits) this.backslashReplacedBefore.delete(e.end);
+    return { ...fix, safe: false };
   }
 
   /** The safe fix as it is, or made unsafe. One fix object may be shared by several diagnostics (a wrapper's join): it stays shared. */
@@ -125,6 +140,11 @@ const BACKSLASH_ESCAPES: ReadonlySet<DocumentType> = new Set<DocumentType>([
   'markdown', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'yaml', 'toml', 'json',
   'asciidoc', 'rst', 'gettext', 'perl', 'php',
 ]);
+
+/** Whether the fix encodes a "[" or "]". */
+function encodesBracket(fix: Fix): boolean {
+  return fix.edits.some((e) => /%5[BD]/i.test(e.newText));
+}
 
 /** Types where a "`" is syntax wherever it stands: Markdown's code spans and fences, command substitution. */
 const BACKTICK_SYNTAX: ReadonlySet<DocumentType> = new Set<DocumentType>(['markdown', 'shell', 'perl', 'ruby', 'php']);

@@ -148,11 +148,17 @@ class ShellScan {
     else out.add(decodedLiteral(doc, run, to, ESCAPES.shell, context, piece).build());
   }
 
-  /** Whether the substitution [from, end) starts with a command's name (after blanks): only then is it a hole. */
+  /**
+   * Whether the substitution [from, end) starts with a command's name (after blanks): only then is it a hole. The
+   * name starts with an ASCII character: one that is not ASCII is a character fix-all encodes, and its escape's "%"
+   * starts no name, so `` news:/`阩` `` would be a hole before the fix and a command substitution after it, the URL
+   * ending before it.
+   */
   private namesCommand(from: number, end: number): boolean {
     let i = from + (this.doc.charCodeAt(from) === 0x60 ? 1 : 2);
     while (i < end - 1 && isBlank(this.doc.charCodeAt(i))) i++;
-    return i < end - 1 && isCommandChar(this.doc.charCodeAt(i));
+    const c = this.doc.charCodeAt(i);
+    return i < end - 1 && c < 0x80 && isCommandChar(c);
   }
 
   /**
