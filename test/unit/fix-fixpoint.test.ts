@@ -2,11 +2,12 @@
  * Fix-all is a fixpoint: each case here is an input `npm run fuzz` (bench/fuzz) found where a "safe" fix moved a
  * URL's end, lost the URL, created a problem, rewrote ill-formed UTF-16, or left the next run something to fix.
  * Each states which diagnostics carry a safe fix (code@offset), what fix-all writes, and that a second run
- * changes nothing and finds the same URLs.
+ * changes nothing and finds the same URLs; and each passes every check of the fuzzer (bench/fuzz/checks.ts).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { applyEdits, fixAllEdits, hostToAscii, lintText, type DocumentType, type Preset } from '../../engine/src';
+import { check } from '../../bench/fuzz/checks';
 
 interface Case {
   /** What went wrong before. */
@@ -63,6 +64,11 @@ const CASES: Case[] = [
   { name: 'a bracket is left with its partner: the run "]<" was left for its "<" (still an open wrapper), its "[" encoded, and the URL ended at "]"', type: 'xml', preset: 'default', text: '<a href="<ftp://L/[-]<', safe: [], fixed: '<a href="<ftp://L/[-]<' },
   { name: 'the same when the run holding the "[" is left for its backtick (PHP)', type: 'php', preset: 'strict', text: 'file:///`[;]]', safe: [], fixed: 'file:///`[;]]' },
   { name: 'a shell backtick pair around no command\'s name is a command substitution, not part of the URL: encoding what it held made it one', type: 'shell', preset: 'strict', text: 'news:/`\u9629`', safe: [], fixed: 'news:/`\u9629`' },
+  { name: 'an encoded space before "v" in a Go string read as the verb %20v (width 20): a placeholder the fix made', type: 'go', preset: 'default', text: '"prospero:///i v;"', safe: ['unsafe-character@14'], fixed: '"prospero:///i%20v;"' },
+  { name: 'and a surrogate pair\'s last escape before "q" as the verb %81q', type: 'go', preset: 'strict', text: '`Wais://\udb40\udc41q@`', safe: ['scheme-case@1', 'non-ascii-character@8'], fixed: '`wais://%F3%A0%81%81q@`' },
+  { name: 'a Perl escape of a lone high surrogate took the next backslash for its low half, and the fix of that "\\" deleted the surrogate', type: 'perl', preset: 'default', text: '"HTTP://?\\\ud800\\="', safe: ['scheme-case@1'], fixed: '"http://?\\\ud800\\="' },
+  { name: 'an unclosed Perl q%...% was closed by the "%" of the fix\'s escape', type: 'perl', preset: 'default', text: 'q%"PROSPERO://S/{0"', safe: ['scheme-case@3', 'unsafe-character@16'], fixed: 'q%"prospero://S/%7B0"' },
+  { name: 'the same before a q(...)', type: 'perl', preset: 'default', text: 'q%q(http://e/>)', safe: ['unsafe-character@13'], fixed: 'q%q(http://e/%3E)' },
   { name: 'a shell "`" encoded changed which backticks pair up: the second URL went into a command substitution', type: 'shell', preset: 'default', text: 'news:m`\u13f8```HTTP://#`', safe: ['scheme-case@11'], fixed: 'news:m`\u13f8```http://#`' },
 ];
 
@@ -80,6 +86,8 @@ for (const c of CASES) {
     assert.equal(applyEdits(fixed, fixAllEdits(after.diagnostics)), fixed);
     assert.equal(after.urls.length, before.urls.length);
     if (fixed === c.text) assert.deepEqual(spans(c.type, c.preset, fixed), spans(c.type, c.preset, c.text));
+    // And every property the fuzzer checks: URLs and their extents kept, no new problem, the reading kept.
+    assert.deepEqual(check({ type: c.type, preset: c.preset, text: c.text }).failures, []);
   });
 }
 

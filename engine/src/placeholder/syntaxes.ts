@@ -282,7 +282,9 @@ function printfEnd(url: string, i: number): number {
 /**
  * Go's fmt verbs that are no C conversion, `%v` (any value), `%q` (a quoted string), `%T` (a type), with the flags and
  * width both take (`%+v`, `%#v`, `%-10v`): in a Go string literal only (`fmt.Sprintf("http://%v/bypass", addr)`),
- * since elsewhere `%v` is a stray "%" before a word's letter, reported.
+ * since elsewhere `%v` is a stray "%" before a word's letter, reported. A width that starts like a percent-escape is
+ * one, as for printf (printfPlaceholderEnd): `%20v` is an encoded space and "v" (what fix-all writes for
+ * `"prospero:///i v"`), `%10v` a verb.
  */
 export function goVerbEnd(url: string, i: number): number {
   let j = i + 1;
@@ -290,7 +292,9 @@ export function goVerbEnd(url: string, i: number): number {
   while (isDigit(url.charCodeAt(j))) j++;
   if (!'vqT'.includes(url[j] ?? ' ')) return i;
   const after = url.charCodeAt(j + 1);
-  return isLetter(after) || isDigit(after) ? i : j + 1;
+  if (isLetter(after) || isDigit(after)) return i;
+  const high = url.charCodeAt(i + 1);
+  return isHex(high) && isHex(url.charCodeAt(i + 2)) && high !== 0x30 && high !== 0x31 ? i : j + 1;
 }
 
 /**

@@ -74,7 +74,8 @@ function quoteLike(doc: string, at: number, to: number, out: TextView[], unclose
   if (isWordChar(doc.charCodeAt(i))) return -1;
   while (i < to && (doc[i] === ' ' || doc[i] === '\t')) i++;
   const open = doc[i];
-  if (open === undefined || i >= to || isWordChar(doc.charCodeAt(i)) || open === '=' || open === ',' || open === ';' || open === ' ' || open === '\n' || open === ')') return -1;
+  // Nor "%" (`q%...%`, rare): every escape fix-all writes starts with one, so a fix could close the literal.
+  if (open === undefined || i >= to || isWordChar(doc.charCodeAt(i)) || '=,; \n)%'.includes(open)) return -1;
   if (unclosed.has(open)) return -1;
   const close = delimitedEnd(doc, i, to);
   if (close === -1) {

@@ -181,7 +181,8 @@ function readEscape(doc: string, at: number, to: number, syntax: EscapeSyntax): 
   }
   if (digits !== undefined) return { end: digits.end, value: digits.to > digits.from ? fromCode(parseInt(doc.slice(digits.from, digits.to), 16)) : '\0' };
   if (syntax.other === 'keep') return undefined;
-  const end = at + (isHighSurrogate(doc.charCodeAt(at + 1)) ? 3 : 2);
+  // The character after the backslash: a surrogate pair is one, a lone high surrogate one too (not with the next).
+  const end = at + (isHighSurrogate(doc.charCodeAt(at + 1)) && isLowSurrogate(doc.charCodeAt(at + 2)) ? 3 : 2);
   return { end, value: doc.slice(at + 1, end) };
 }
 
@@ -224,4 +225,8 @@ function isHex(c: number): boolean {
 
 function isHighSurrogate(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;
+}
+
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
 }
