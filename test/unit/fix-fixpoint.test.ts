@@ -69,6 +69,9 @@ const CASES: Case[] = [
   { name: 'a Perl escape of a lone high surrogate took the next backslash for its low half, and the fix of that "\\" deleted the surrogate', type: 'perl', preset: 'default', text: '"HTTP://?\\\ud800\\="', safe: ['scheme-case@1'], fixed: '"http://?\\\ud800\\="' },
   { name: 'an unclosed Perl q%...% was closed by the "%" of the fix\'s escape', type: 'perl', preset: 'default', text: 'q%"PROSPERO://S/{0"', safe: ['scheme-case@3', 'unsafe-character@16'], fixed: 'q%"prospero://S/%7B0"' },
   { name: 'the same before a q(...)', type: 'perl', preset: 'default', text: 'q%q(http://e/>)', safe: ['unsafe-character@13'], fixed: 'q%q(http://e/%3E)' },
+  { name: 'an empty port after a scheme no program reads is left: with no scheme, nothing says the ":" is a port\'s', type: 'plaintext', preset: 'default', text: '<URL:p\\ospero://C:>', safe: [], fixed: '<URL:p\\ospero://C:>' },
+  { name: 'a "[" whose bracketed text holds a ":" (another URL, whose fixes write "%") is the URL\'s, not an AsciiDoc macro\'s text', type: 'plaintext', preset: 'default', text: 'file://l[HTTP://::@]', safe: [], fixed: 'file://l[HTTP://::@]' },
+  { name: 'nor one whose text holds a "[" fix-all encodes: the URL keeps its extent', type: 'java', preset: 'default', text: '"\ua201http://[[s/[<]"', safe: ['unsafe-character@13'], fixed: '"\ua201http://[[s/%5B<]"' },
   { name: 'a shell "`" encoded changed which backticks pair up: the second URL went into a command substitution', type: 'shell', preset: 'default', text: 'news:m`\u13f8```HTTP://#`', safe: ['scheme-case@11'], fixed: 'news:m`\u13f8```http://#`' },
 ];
 

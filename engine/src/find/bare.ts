@@ -299,7 +299,8 @@ const scan = new ScanState();
  * the URL's own (`https://en.wikipedia.org/wiki/Fisher–Yates_shuffle`: Wikipedia titles use it), not a dash of the
  * sentence; the rules still flag it as a non-ASCII character. An em dash always ends the URL: English and Chinese
  * prose put it right against a word (`http://x—it is free`). So does a character reference to a character that would
- * end it, written where the text is HTML without being read as HTML (Javadoc: `&quot;http://api&quot;`).
+ * end it, written where the text is HTML without being read as HTML (Javadoc: `&quot;http://api&quot;`). So does the
+ * text of an AsciiDoc URL macro written where no AsciiDoc reader reads it (see isMacroText).
  */
 function scanToEnd(text: string, from: number, stop: Terminators, schemes: SchemeSet): number {
   const state = scan;
@@ -317,7 +318,10 @@ function scanToEnd(text: string, from: number, stop: Terminators, schemes: Schem
       if (i >= state.pathFrom) state.inPath = true; // past the host: its "/", "?" or "#"
     } else if (c === 0x28) state.paren++;
     else if (c === 0x29 && state.paren-- === 0) break;
-    else if (c === 0x5b) state.square++;
+    else if (c === 0x5b) {
+      if (i > from && isMacroText(text, i)) break;
+      state.square++;
+    }
     else if (c === 0x5d && state.square-- === 0) break;
     else if (c === 0x7b) state.curly++;
     else if (c === 0x7d && state.curly-- === 0) break;
@@ -383,6 +387,76 @@ function isEndingReference(text: string, at: number): boolean {
 }
 const ENDING_REFERENCES = new Set(['quot', 'apos', 'lt', 'gt', '#34', '#x22', '#39', '#x27', '#60', '#x3c', '#62', '#x3e']);
 const AMPERSAND = 0x26;
+
+/**
+ * Whether the "[" at text[at] opens an AsciiDoc URL macro's text, `https://example.org/guide[the guide]`, written
+ * where no AsciiDoc reader reads it (a Ruby string in asciidoctor's tests, a `.txt` too short to tell): the URL ends
+ * before it. It is that when the "]" closing it comes on the same line, within MACRO_LOOK characters, with no "["
+ * "%" or ":" between, and ends the word (then a blank, the text's end, a quote, ")", ",", ";", or sentence punctuation before
+ * one of those), and what is between is empty (`mailto:doc.writer@asciidoc.org[]`) or holds a letter and is none of
+ * what a URL writes in brackets:
+ * - a range of curl's globbing (`file[1-100].txt`, `[a-z]`: the "]" does not end the word there anyway, or the
+ *   text is two words joined by "-");
+ * - an optional part or a stand-in of a syntax description (`[:port]`, `[/path]`, `[?query]`, `[<USER>@]`, a whole
+ *   segment `https://[service.name]/[google.protobuf.Api.name]`) or an IPv6 literal (`http://[::1]`): it starts
+ *   with a delimiter or follows a "/";
+ * - a subscript of a query's key (`?fields[articles]`, PHP's `?a[]=1`): after the last "?" or "&" comes no "=".
+ * What it may hide: a URL whose last segment ends in a bracketed word, `http://x.example/a[b]`, whose brackets are
+ * not reported.
+ */
+export function isMacroText(text: string, at: number): boolean {
+  if (text.charCodeAt(at - 1) === SLASH) return false;
+  const limit = Math.min(text.length, at + MACRO_LOOK);
+  let close = -1;
+  let letter = false;
+  for (let j = at + 1; j < limit; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 0x5d) {
+      close = j;
+      break;
+    }
+    // A "%" too: what fix-all writes when the brackets are the URL's (an inner "[" becomes "%5B", "<>" has no letter
+    // and "%3C%3E" two), so a text with one is never a macro's, before or after a fix. And a ":", which another URL
+    // in it would hold, whose fixes would write a "%".
+    if (c === OPEN_SQUARE || c === 0x0a || c === 0x0d || c === 0x25 || c === 0x3a) return false;
+    if (!letter && isLetter(c)) letter = true;
+  }
+  if (close === -1 || !endsWord(text, close + 1)) return false;
+  if (close === at + 1) return true;
+  const first = text.charCodeAt(at + 1);
+  if (!letter || MACRO_NOT_FIRST.includes(String.fromCharCode(first))) return false;
+  if (isRange(text, at + 1, close)) return false;
+  return !inQueryKey(text, at);
+}
+
+const MACRO_LOOK = 256;
+const MACRO_NOT_FIRST = ':/?#&=@<{$%.[';
+
+/** Whether text[at] ends a word: the text's end, a blank, a quote, ")", ",", ";", or ".", "!", "?", ":" before one. */
+function endsWord(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (Number.isNaN(c) || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || '"\'`),;'.includes(text[at]!)) return true;
+  return '.!?:'.includes(text[at]!) && endsWord(text, at + 1) && !'.!?:'.includes(text[at + 1] ?? ' ');
+}
+
+/** Two runs of letters and digits joined by one "-": a range of curl's globbing (`1-100`, `a-z`). */
+function isRange(text: string, from: number, to: number): boolean {
+  const dash = text.indexOf('-', from);
+  if (dash <= from || dash >= to - 1) return false;
+  for (let j = from; j < to; j++) if (j !== dash && !isAsciiWordChar(text.charCodeAt(j))) return false;
+  return true;
+}
+
+/** Whether text[at] follows a query's key: a "?" before it in the word, and no "=" since the last "?" or "&". */
+function inQueryKey(text: string, at: number): boolean {
+  for (let j = at - 1; j >= 0 && at - j < MACRO_LOOK; j--) {
+    const c = text.charCodeAt(j);
+    if (c === 0x3d) return false;
+    if (c === 0x3f || c === 0x26) return true;
+    if (c === 0x20 || c === 0x0a || c === 0x09) return false;
+  }
+  return false;
+}
 
 const OPEN_SQUARE = 0x5b;
 const EN_DASH = 0x2013;

@@ -3,6 +3,7 @@ import type { RuleContext, UrlFix } from '../rules/rule';
 import { findPlaceholders } from '../placeholder';
 import { isSpecialScheme } from './browser-reading';
 import { isAlphaDigit } from '../grammar/chars';
+import { scheme as schemeName } from '../grammar/scheme-name';
 
 /**
  * The fix that removes a port and its ":" (url[colon, end)), when that leaves the URL found as it was. Removing
@@ -25,7 +26,9 @@ import { isAlphaDigit } from '../grammar/chars';
  * A host with a character no host name holds (outside a placeholder) is not read as a host by every reader, nor the
  * ":" after it as the port's: in a comment's `telnet://\`:/\`r` the backticks are code, and without the ":" they
  * hold `/`, a shell command, so the fix would be unsafe until fix-all encoded the second "`" and safe after, and a
- * second run would remove what the first left. There too the fix is offered, not safe.
+ * second run would remove what the first left. There too the fix is offered, not safe; and after a scheme a program
+ * cannot read (`<URL:p\ospero://C:>`, `-ttp://`: RFC 3986 and WHATWG URL want a letter first and only letters,
+ * digits, "+", "-" and "."), where no reading of the rest is sure.
  */
 export function removePortFix(ctx: RuleContext, colon: number, end: number, title: string): UrlFix[] {
   const url = ctx.url;
@@ -34,8 +37,14 @@ export function removePortFix(ctx: RuleContext, colon: number, end: number, titl
   const scheme = ctx.part('scheme');
   const keepsPlaceholders = ctx.placeholders.sameAs(findPlaceholders(url.slice(0, colon) + url.slice(end), scheme ? scheme.end + 1 : 0));
   const port = url.slice(colon + 1, end);
-  const safe = keepsPlaceholders && hostOfNameCharacters(ctx) && (port === '' || WHATWG_DEFAULT_PORTS.get(ctx.parsed.scheme) === Number(port));
+  const safe = keepsPlaceholders && hostOfNameCharacters(ctx) && readsScheme(ctx.parsed.scheme) && (port === '' || WHATWG_DEFAULT_PORTS.get(ctx.parsed.scheme) === Number(port));
   return [{ title, edits: [{ start: colon, end, newText: '' }], safe }];
+}
+
+/** Whether a program reads the scheme as one (RFC 3986 section 3.1: a letter, then letters, digits, "+", "-", "."). */
+function readsScheme(name: string): boolean {
+  const first = name.charCodeAt(0);
+  return schemeName(name) && ((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a);
 }
 
 /** Whether the host holds only letters, digits, "-", ".", "_", escapes and non-ASCII characters, or placeholders. */

@@ -1,4 +1,5 @@
 import { END, isPathBackslash, TERMINATORS } from '../../find/chars';
+import { isMacroText } from '../../find/bare';
 import type { Locator } from '../../types';
 import type { TextView, WholeValue } from './view';
 
@@ -37,6 +38,8 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   const from = trimmedStart(text);
   let to = trimmedEnd(text, from);
   if (first.start !== from) return found;
+  // An AsciiDoc URL macro's text ends the URL in a value too (`'http://google.com[Google^]'` in asciidoctor's tests).
+  if (text.charCodeAt(first.end) === 0x5b && isMacroText(text, first.end)) return found;
   // A string that ends a sentence with the URL keeps its full stop out of it (Python joins adjacent literals:
   // `"... see "` newline `"https://a.example/x.html."`).
   // But not an escaped "." (`"https://dns-service\."`, a regular expression's): that one is the value's.

@@ -63,7 +63,8 @@ test('asciidoc: listing, literal and source blocks, indented paragraphs and mono
 test('asciidoc: an include:: directive is read in a listing block too (the preprocessor reads it); elsewhere in it text is code', () => {
   // asciidoctor/asciidoctorj asciidoctorj-core/src/test/resources/sample-with-uri-include.ad @ e0af807 (fresh2 set):
   // `[]` was an unsafe character of a URL read as plain text.
-  checkLint('asciidoc', { text: '[source,ruby]\n----\ninclude::⟦http://example.com/asciidoctorclass.rb⟧[]\n  include::⟦http://a.example/x^[]⟧\n----\n', urls: ['http://example.com/asciidoctorclass.rb', 'http://a.example/x^[]'], diagnostics: [['unsafe-character', '^[]']] });
+  // The indented one is the example's text, where a URL macro's `[]` ends the URL as in any text (find/bare.ts).
+  checkLint('asciidoc', { text: '[source,ruby]\n----\ninclude::⟦http://example.com/asciidoctorclass.rb⟧[]\n  include::⟦http://a.example/x^⟧[]\n----\n', urls: ['http://example.com/asciidoctorclass.rb', 'http://a.example/x^'], diagnostics: [['unsafe-character', '^']] });
 });
 
 test('asciidoc: attribute entries are values, {name} references placeholders, comments are comments', () => {
