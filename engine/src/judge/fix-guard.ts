@@ -31,6 +31,10 @@ import type { DocumentType } from '../document/document-type';
  *   starts with is block syntax there, and the characters the deletion brings to the start may be some (AsciiDoc
  *   `<URLe://@` newline `://>`: without the empty port's ":", the second line is `//>`, a comment, and the URL is gone).
  *
+ * - in AsciiDoc, a character after which Asciidoctor links a URL (one of `>()[];"'`) right before a scheme it links
+ *   (`http://`, `https://`, `ftp://`, `file://`, `irc://`): encoded, a hex digit stands there and no URL starts
+ *   (`file:///[HTTP://>[`: a "[" before it, but a "D" once the "[" is "%5B"; document/asciidoc/inline.ts).
+ *
  * Linear: each edit is located in its URL by a binary search and looks at its own characters, and a backslash run
  * is counted once (see escapedBefore).
  */
@@ -46,12 +50,13 @@ export class FixGuard {
     private readonly backslash: boolean,
     private readonly backtickSyntax: boolean,
     private readonly lineSyntax: boolean,
+    private readonly asciidoc: boolean,
   ) {}
 
   /** The guard of a document of the given type, or undefined for plain text, where no fix needs one. */
   static of(text: string, type: DocumentType | undefined): FixGuard | undefined {
     if (type === undefined || type === 'plaintext') return undefined;
-    return new FixGuard(text, BACKSLASH_ESCAPES.has(type), BACKTICK_SYNTAX.has(type), LINE_SYNTAX.has(type));
+    return new FixGuard(text, BACKSLASH_ESCAPES.has(type), BACKTICK_SYNTAX.has(type), LINE_SYNTAX.has(type), type === 'asciidoc');
   }
 
   /** Guards one URL's fixes. URLs come in document order, so a backslash's own fix is seen before the next one's. */
@@ -93,6 +98,7 @@ export class FixGuard {
     if (this.backslash && this.escapedBefore(e.start) && !this.backslashReplacedBefore.has(e.start)) return true;
     if (this.backtickSyntax && this.replacesBacktick(e)) return true;
     if (this.lineSyntax && e.newText === '' && e.end > e.start && this.atLineStart(e.start)) return true;
+    if (this.asciidoc && e.end > e.start && LINK_MAY_FOLLOW.includes(this.text[e.end - 1]!) && startsLinkedScheme(this.text, e.end)) return true;
     return replacesAngleBracket(locator, e);
   }
 
@@ -140,6 +146,16 @@ const BACKSLASH_ESCAPES: ReadonlySet<DocumentType> = new Set<DocumentType>([
   'markdown', 'roff', 'javascript', 'python', 'shell', 'c', 'go', 'java', 'rust', 'ruby', 'yaml', 'toml', 'json',
   'asciidoc', 'rst', 'gettext', 'perl', 'php',
 ]);
+
+/** Whether a scheme Asciidoctor links starts at text[at] (any case, as document/asciidoc/inline.ts reads it). */
+function startsLinkedScheme(text: string, at: number): boolean {
+  const head = text.slice(at, at + 8).toLowerCase();
+  return LINKED_SCHEMES.some((s) => head.startsWith(s));
+}
+
+const LINKED_SCHEMES = ['https://', 'http://', 'ftp://', 'file://', 'irc://'];
+/** The characters a fix may encode after which Asciidoctor links a URL (its InlineLinkRx). */
+const LINK_MAY_FOLLOW = '>()[];"\'';
 
 /** Whether the fix encodes a "[" or "]". */
 function encodesBracket(fix: Fix): boolean {

@@ -48,7 +48,7 @@ export function scanAsciidocInline(doc: string, from: number, to: number, out: T
       continue;
     }
     if (i >= noMacroUntil && isLetter(c)) {
-      const macro = macroAt(doc, i, to, isWordChar(doc.charCodeAt(i - 1)), closeState);
+      const macro = macroAt(doc, i, to, !linkMayFollow(doc, i, from), closeState);
       if (macro !== undefined) {
         if (macro.open) {
           endText(i);
@@ -62,6 +62,18 @@ export function scanAsciidocInline(doc: string, from: number, to: number, out: T
     i++;
   }
   endText(to);
+}
+
+/**
+ * Whether a bare URL may start at doc[at] as Asciidoctor's InlineLinkRx reads it: at the text's start, or after a
+ * blank, `link:`, `&lt;`, or one of `>()[];"'`. Not after any other character: a word's (`ahttp://`), and not after
+ * one a fix encodes (`΍HTTP://s[`: once "΍" is "%CE%8D", a "D" stands before the URL either way).
+ */
+function linkMayFollow(doc: string, at: number, from: number): boolean {
+  if (at === from) return true;
+  const c = doc[at - 1]!;
+  if (' \t\n\r>()[];"\''.includes(c)) return true;
+  return doc.startsWith('link:', at - 5) || doc.startsWith('&lt;', at - 4);
 }
 
 /** A macro's target as one `attribute` view, escaping backslashes of replacements left out (see scanAsciidocInline). */
@@ -147,8 +159,4 @@ function closes(doc: string, from: number, to: number, state: CloseState): boole
 
 function isLetter(c: number): boolean {
   return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
-}
-
-function isWordChar(c: number): boolean {
-  return isLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
 }
