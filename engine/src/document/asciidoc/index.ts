@@ -204,10 +204,9 @@ class AsciidocReader {
         continue;
       }
       // A value that holds a macro (`:greatest: https://github.com/x/greatest[Greatest]`) is AsciiDoc where it is
-      // referenced: read as inline text, so its `[text]` is markup there too. A "[" no "]" closes is no macro's
-      // (`:u: news:*[ x`): the value's own, which fix-all encodes, so the value reads the same before and after.
-      const bracket = text.indexOf('[', from);
-      if (value.isEmpty && bracket !== -1 && bracket < to && closesOnLine(text, bracket + 1, to)) {
+      // referenced: read as inline text, so its `[text]` is markup there too. A "[" that closes no macro's target is
+      // the value's own (`:u: news:*[ x`, `<URL:[]t>`), which fix-all encodes: the value reads the same after.
+      if (value.isEmpty && holdsMacro(text, from, to)) {
         scanAsciidocInline(text, from, to, this.out);
         this.continuedEnd = Math.min(lineEnd + 1, text.length);
         return true;
@@ -281,11 +280,29 @@ function isBlockTitle(line: string): boolean {
   return line.length > 1 && line[0] === '.' && line[1] !== '.' && line[1] !== ' ' && line[1] !== '\t';
 }
 
-/** Whether a "]" stands in text[from, to) (one line: the scan stays linear). */
-function closesOnLine(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 0x5d) return true;
+/**
+ * Whether text[from, to) (one line) holds a macro: a word with "://" or a macro's name (`link:`, `mailto:`, `image:`,
+ * `xref:`) before a "[" that a "]" later on the line closes. One pass over the line: the last "]" is found first.
+ */
+function holdsMacro(text: string, from: number, to: number): boolean {
+  let lastClose = -1;
+  for (let i = to - 1; i >= from && lastClose === -1; i--) if (text.charCodeAt(i) === 0x5d) lastClose = i;
+  let macroWord = startsMacroName(text, from);
+  for (let i = from; i < lastClose; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || c === 0x09) macroWord = startsMacroName(text, i + 1);
+    else if (c === 0x3a && text.startsWith('//', i + 1)) macroWord = true;
+    else if (c === 0x5b && macroWord) return true;
+  }
   return false;
 }
+
+/** Whether a macro's name starts at text[at]. */
+function startsMacroName(text: string, at: number): boolean {
+  return MACRO_NAMES.some((name) => text.startsWith(name, at));
+}
+
+const MACRO_NAMES = ['link:', 'mailto:', 'image:', 'xref:', 'include::'];
 
 /** The style of a block attribute line: its first positional attribute, before ",", "#", "." or "%". */
 function blockStyle(line: string): string {
