@@ -75,6 +75,7 @@ const CASES: Case[] = [
   { name: 'AsciiDoc links a URL only after a blank or one of >()[];"\' (Asciidoctor\'s InlineLinkRx): "\u038d" before HTTP:// made it a macro, its escape\'s "D" did not', type: 'asciidoc', preset: 'strict', text: 'news:p\u038dHTTP://s[', safe: ['non-ascii-character@6', 'unsafe-character@15'], fixed: 'news:p%CE%8DHTTP://s%5B' },
   { name: 'a "[" right before a URL Asciidoctor links is left: encoded, a hex digit stands there and the URL is no macro', type: 'asciidoc', preset: 'default', text: '\ude00file:///[HTTP://>[', safe: ['scheme-case@10'], fixed: '\ude00file:///[http://>[' },
   { name: 'an AsciiDoc attribute value is inline text only for a "[" after a macro\'s target: a wrapped URL\'s "[]" encoded made the value whole', type: 'asciidoc', preset: 'default', text: ':u: ftp://R <URL:[]t>', safe: [], fixed: ':u: ftp://R <URL:[]t>' },
+  { name: 'a Markdown destination with a space and a control character was taken whole, and cut at the control once the space was encoded: no destination holds one (CommonMark 6.3)', type: 'markdown', preset: 'strict', text: '[t](ftp://example.com?a\u0007b#a b)', safe: [], fixed: '[t](ftp://example.com?a\u0007b#a b)' },
   { name: 'a shell "`" encoded changed which backticks pair up: the second URL went into a command substitution', type: 'shell', preset: 'default', text: 'news:m`\u13f8```HTTP://#`', safe: ['scheme-case@11'], fixed: 'news:m`\u13f8```http://#`' },
 ];
 

@@ -257,7 +257,8 @@ function spacedOrTitled(doc: string, at: number, to: number): Destination | unde
   let spaced = false;
   for (let j = at; j < to && j - at <= MAX_SPACED_DESTINATION; j++) {
     const c = doc.charCodeAt(j);
-    if (c === 0x0a || c === 0x0d || c === 0x3c || c === 0x3e) return undefined;
+    // A control character is in no destination (CommonMark 6.3): with the space encoded the text is no link either.
+    if (c === 0x0a || c === 0x0d || c === 0x3c || c === 0x3e || (c < 0x20 && c !== 0x09) || c === 0x7f) return undefined;
     if (c === 0x20 || c === 0x09) {
       spaced = true;
       continue;
