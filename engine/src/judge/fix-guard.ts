@@ -1,5 +1,6 @@
 import type { Fix, LintedUrl, Locator, TextEdit } from '../types';
 import type { DocumentType } from '../document/document-type';
+import { LINK_MAY_FOLLOW, LINKED_SCHEMES } from '../document/asciidoc/inline';
 
 /**
  * Safe fixes that would change how their document is read, made unsafe (offered, but left to the user by fix-all).
@@ -30,7 +31,6 @@ import type { DocumentType } from '../document/document-type';
  * - in Markdown, AsciiDoc and reStructuredText, a deletion at a line's start (its indentation aside): what a line
  *   starts with is block syntax there, and the characters the deletion brings to the start may be some (AsciiDoc
  *   `<URLe://@` newline `://>`: without the empty port's ":", the second line is `//>`, a comment, and the URL is gone).
- *
  * - in AsciiDoc, a character after which Asciidoctor links a URL (one of `>()[];"'`) right before a scheme it links
  *   (`http://`, `https://`, `ftp://`, `file://`, `irc://`): encoded, a hex digit stands there and no URL starts
  *   (`file:///[HTTP://>[`: a "[" before it, but a "D" once the "[" is "%5B"; document/asciidoc/inline.ts).
@@ -75,13 +75,19 @@ export class FixGuard {
     }
     // A bracket is encoded with its partner or not at all (encode-safety.ts): once one is left, so are the URL's
     // others (`<a href="<ftp://L/[-]<">`: the run "]<" left for its "<", its "[" encoded, the URL ended at "]").
-    if (leftBracket) for (const d of url.diagnostics) d.fixes = d.fixes.map((f) => (f.safe && encodesBracket(f) ? this.left(f) : f));
+    if (!leftBracket) return;
+    const left = new Map<Fix, Fix>();
+    for (const d of url.diagnostics) d.fixes = d.fixes.map((f) => (f.safe && encodesBracket(f) ? this.left(f, left) : f));
   }
 
-  /** A safe fix made unsafe after the guard let it through: what it replaced is no longer replaced. */
-  private left(fix: Fix): Fix {
+  /** A safe fix made unsafe after the guard let it through (shared fixes stay shared): what it replaced stays. */
+  private left(fix: Fix, seen: Map<Fix, Fix>): Fix {
+    let made = seen.get(fix);
+    if (made !== undefined) return made;
     for (const e of fix.edits) this.backslashReplacedBefore.delete(e.end);
-    return { ...fix, safe: false };
+    made = { ...fix, safe: false };
+    seen.set(fix, made);
+    return made;
   }
 
   /** The safe fix as it is, or made unsafe. One fix object may be shared by several diagnostics (a wrapper's join): it stays shared. */
@@ -153,9 +159,6 @@ function startsLinkedScheme(text: string, at: number): boolean {
   return LINKED_SCHEMES.some((s) => head.startsWith(s));
 }
 
-const LINKED_SCHEMES = ['https://', 'http://', 'ftp://', 'file://', 'irc://'];
-/** The characters a fix may encode after which Asciidoctor links a URL (its InlineLinkRx). */
-const LINK_MAY_FOLLOW = '>()[];"\'';
 
 /** Whether the fix encodes a "[" or "]". */
 function encodesBracket(fix: Fix): boolean {

@@ -72,7 +72,7 @@ export function scanAsciidocInline(doc: string, from: number, to: number, out: T
 function linkMayFollow(doc: string, at: number, from: number): boolean {
   if (at === from) return true;
   const c = doc[at - 1]!;
-  if (' \t\n\r>()[];"\''.includes(c)) return true;
+  if (' \t\n\r'.includes(c) || LINK_MAY_FOLLOW.includes(c)) return true;
   return doc.startsWith('link:', at - 5) || doc.startsWith('&lt;', at - 4);
 }
 
@@ -101,9 +101,12 @@ interface Macro {
 /** Named macros whose target is a URL or a path, with the length of their name and colons. */
 const NAMED = ['link:', 'mailto:', 'image::', 'image:', 'video::', 'audio::', 'include::'];
 /** The schemes Asciidoctor turns into links (its InlineLinkRx), each followed by "://". */
-const SCHEMES = ['https://', 'http://', 'ftp://', 'file://', 'irc://'];
+export const LINKED_SCHEMES = ['https://', 'http://', 'ftp://', 'file://', 'irc://'];
 
-const PREFIXES = [...SCHEMES, ...NAMED];
+/** The characters, besides blanks, after which Asciidoctor's InlineLinkRx links a URL (with `link:` and `&lt;`). */
+export const LINK_MAY_FOLLOW = '>()[];"\'';
+
+const PREFIXES = [...LINKED_SCHEMES, ...NAMED];
 const FIRST_LETTERS = 'hfilmva';
 
 /**
