@@ -18,7 +18,7 @@ import { scanNotable, type Notable } from './scan/notable';
 import { findPlaceholders, isRoleWord, NO_PLACEHOLDERS, type DocumentMap, type Placeholders } from './placeholder';
 import type { Rule, RuleContext, RuleScope, UrlFix } from './rules/rule';
 import { severityOf } from './rules/registry';
-import type { Diagnostic, Fix, Grammar, LintOptions, LintResult, LintedUrl, Locator, Part, PartName, ParsedUrl, Preset, Span, TextEdit } from './types';
+import type { Diagnostic, Fix, Grammar, LintOptions, LintResult, LintedUrl, Locator, Part, PartName, ParsedUrl, Preset, Severity, Span, TextEdit } from './types';
 
 /**
  * Finds, parses and checks every URL in a document, then judges the problems in their document (judge/). Offsets in
@@ -212,9 +212,9 @@ class UrlContext implements RuleContext, DocumentMap {
     return undefined;
   }
 
-  report(code: string, start: number, end: number, message: string, fixes: UrlFix[] = [], production?: Production): void {
+  report(code: string, start: number, end: number, message: string, fixes: UrlFix[] = [], production?: Production, atLeast?: Severity): void {
     const mapped: Fix[] = fixes.map((f) => ({ title: f.title, safe: f.safe, edits: f.edits.flatMap((e) => this.editInDocument(e)) }));
-    this.push(code, this.toDocument(start, end), message, mapped, production);
+    this.push(code, this.toDocument(start, end), message, mapped, production, atLeast);
   }
 
   /**
@@ -285,14 +285,15 @@ class UrlContext implements RuleContext, DocumentMap {
     return { start: offsets[start]!, end: ends ? ends[end - 1]! : offsets[end - 1]! + 1 };
   }
 
-  private push(code: string, span: Span, message: string, fixes: Fix[], production: Production | undefined): void {
+  private push(code: string, span: Span, message: string, fixes: Fix[], production: Production | undefined, atLeast?: Severity): void {
     if (!this.placeholders.none && code !== 'url-template') {
       // A placeholder is filled in later: nothing it hides is a problem of this URL, and no fix may edit it.
       // (url-template's own hint spans a placeholder on purpose.)
       if (this.placeholders.hides(code, span.start, span.end, this)) return;
       fixes = fixes.filter((f) => !this.fixTouchesPlaceholder(f));
     }
-    const severity = severityOf(code, this.preset);
+    const preset = severityOf(code, this.preset);
+    const severity = atLeast !== undefined && SEVERITY_RANK[atLeast] > SEVERITY_RANK[preset] ? atLeast : preset;
     this.span ??= { start: this.locator.start, end: this.locator.end };
     const diagnostic: Diagnostic = { code, severity, message, start: span.start, end: span.end, url: this.span, fixes };
     if (production !== undefined) diagnostic.production = production;
@@ -313,6 +314,9 @@ class UrlContext implements RuleContext, DocumentMap {
 // alive with their hidden classes: see parse/shapes.ts.
 keepShape(new UrlContext(bareLocator('http://h/'), parseUrl('http://h/'), 'default', 0));
 for (const sample of ['http://h/', 'HTTP://h_/%7e%/{x}/~ ', 'ftp://u:p@h:99999/a;type=x', '<URL:http://h/>']) keepShape(lintText(sample));
+
+/** Mildest first: a rule's `atLeast` raises a diagnostic only above its preset's severity. */
+const SEVERITY_RANK: Record<Severity, number> = { hint: 0, information: 1, warning: 2, error: 3 };
 
 /** Whether index `i` of `s` falls between a high surrogate and the low surrogate that completes it. */
 function splitsPair(s: string, i: number): boolean {

@@ -99,9 +99,12 @@ export class ConfigFiles {
       if (code === 'ENAMETOOLONG' || ((code === 'ENOENT' || code === 'ENOTDIR') && !linkThere(file))) return this.gone(file);
       return this.read(file, `unreadable:${code}`);
     }
+    // A folder by that name is no config: skipped, as ESLint's and cspell's lookups pass over anything but a file, and
+    // the lookup goes on to the folders above.
+    if (stat.isDirectory()) return this.gone(file);
     // Size, both times and the inode: an edit saved within the same millisecond still changes the ctime or size,
     // and an editor that saves by renaming a new file over the old one changes the inode.
-    // Anything but a regular file by that name (a folder, a FIFO, a link to a device) is read the same way, and
+    // Anything else that is not a regular file by that name (a FIFO, a link to a device) is read the same way, and
     // readConfigFile reports it instead of reading it.
     // Whether a link leads out of the roots is part of the stamp: the roots change as folders are added and removed.
     const roots = this.options.roots?.() ?? [];

@@ -12,5 +12,5 @@ export { GitIgnoreRules } from './glob/gitignore-rules';
 export { looksBinary, SNIFF_BYTES } from './binary';
 export { compileGlob, globBase, isGlob, type PathMatcher } from './glob/glob';
 export { leavesRoots, readWorkspaceFile } from './within';
-export { kindOf, MAX_SETTINGS_BYTES, readSmallFile, type SmallFile } from './small-file';
+export { kindOf, MAX_CONFIG_BYTES, MAX_SETTINGS_BYTES, readSmallFile, type SmallFile } from './small-file';
 export { CATALOGUES, LOCALES, displayWidth, localeOf, localeOfEnvironment, padEnd, severityLabel, useLocale, type Locale } from './l10n';

@@ -2,12 +2,18 @@ import * as fs from 'node:fs';
 import { t } from '../../engine/src';
 
 /**
- * The most a settings file (a `.urlsmithrc.json`, a `.gitignore`) may hold: 1 MiB. Real ones are a few KB (the
+ * The most a settings file (a `.gitignore`; a config has MAX_CONFIG_BYTES) may hold: 1 MiB. Real ones are a few KB (the
  * largest .gitignore on a Debian machine with 900 npm packages and gsutil's vendored projects is 2,282 bytes); a
  * bigger one is a mistake or an attack
  * (`.gitignore -> /dev/zero` drove urlsmith to 8.4 GB), and is an error, not a read.
  */
 export const MAX_SETTINGS_BYTES = 1 << 20;
+
+/**
+ * The most a `.urlsmithrc.json` may hold: 32 MiB. A config can carry a long `ignore` list (a blocklist of a million
+ * hosts is 18 MB, parsed in about a second and 450 MB); beyond this it is a mistake or an attack, refused as above.
+ */
+export const MAX_CONFIG_BYTES = 32 << 20;
 
 /** A small file's text, or why it was not read: an errno code (ENOENT, EACCES, ELOOP...) or a sentence. */
 export type SmallFile = { text: string } | { error: string; code?: string };

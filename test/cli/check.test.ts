@@ -127,7 +127,7 @@ test('text that is not UTF-8, NUL-free control characters and lone CRs do not cr
   });
   const run = await urlsmith(['--hints', 'cr.txt', 'ctl.txt', 'latin1.txt'], { cwd: dir });
   assert.equal(run.code, 1);
-  assert.deepEqual(located(run.stdout), ['cr.txt:2:18 error invalid-percent-escape', 'latin1.txt:1:26 hint non-ascii-character']);
+  assert.deepEqual(located(run.stdout), ['cr.txt:2:18 error invalid-percent-escape', 'latin1.txt:1:26 error non-ascii-character']);
 });
 
 test('each file is checked once, however many paths and globs name it (as ESLint does)', async () => {

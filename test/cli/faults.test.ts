@@ -121,7 +121,8 @@ test('a UTF-16 file with a byte order mark is read as text, as the editor reads 
   assert.equal(found.stdout, 'be.txt:1:1: HTTP://a.example/\nbe.txt:1:19: http://a.example/%zz\nle.txt:1:1: HTTP://a.example/\nle.txt:1:19: http://a.example/%zz\n');
   const fixed = await urlsmith(['--fix', 'le.txt'], { cwd: dir });
   assert.equal(fixed.code, 1, fixed.stderr);
-  assert.deepEqual(located(fixed.stdout), ['le.txt:1:36 error invalid-percent-escape']);
+  // The scheme-case hint --fix was asked to fix and did not is listed (issue 29, the attack scripts' "results lost").
+  assert.deepEqual(located(fixed.stdout), ['le.txt:1:1 hint scheme-case', 'le.txt:1:36 error invalid-percent-escape']);
   assert.match(fixed.stderr, /^urlsmith: le\.txt: UTF-16, so checked but not fixed$/m);
   assert.ok(fs.readFileSync(path.join(dir, 'le.txt')).equals(le));
 });
@@ -137,7 +138,7 @@ test('a file whose name is not UTF-8 is read by its bytes and shown with them as
   }
   const fixed = await urlsmith(['--fix', '.'], { cwd: dir });
   assert.equal(fixed.code, 2, fixed.stderr);
-  assert.deepEqual(located(fixed.stdout), expected.slice(1));
+  assert.deepEqual(located(fixed.stdout), ['\\xFE-name.txt:1:1 hint scheme-case', expected[1], '\\xFF\\xFE-name.txt:1:1 hint scheme-case', expected[2]]);
   assert.match(fixed.stderr, /^urlsmith: \\xFE-name\.txt: not fixed: its name is not valid UTF-8$/m);
   assert.equal(fs.readFileSync(path.join(dir, 'ok.txt'), 'utf8'), FIXED);
 });

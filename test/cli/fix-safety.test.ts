@@ -157,7 +157,8 @@ test('a file with hard links is not rewritten: checked, reported, exit 2', async
   const run = await urlsmith(['--fix', 'a.txt'], { cwd: dir });
   assert.equal(run.code, 2);
   assert.match(run.stderr, /^urlsmith: a\.txt: .*hard link/m);
-  assert.deepEqual(located(run.stdout), ['a.txt:1:40 error invalid-percent-escape']);
+  // With the hint --fix was asked to fix and did not.
+  assert.deepEqual(located(run.stdout), ['a.txt:1:1 hint scheme-case', 'a.txt:1:40 error invalid-percent-escape']);
   assert.equal(fs.readFileSync(path.join(dir, 'b.txt'), 'utf8'), BEFORE);
   assert.equal(fs.statSync(path.join(dir, 'a.txt')).ino, fs.statSync(path.join(dir, 'b.txt')).ino);
   assert.deepEqual(fs.readdirSync(dir), ['a.txt', 'b.txt']);
@@ -170,7 +171,7 @@ test('--fix in a folder it may not write in still reports the file\'s problems, 
   fs.chmodSync(path.join(dir, 'ro'), 0o555);
   const run = await urlsmith(['--fix', 'ro/a.txt'], { cwd: dir, asNobody: true });
   assert.equal(run.code, 2, run.stderr);
-  assert.deepEqual(located(run.stdout), ['ro/a.txt:1:40 error invalid-percent-escape']);
+  assert.deepEqual(located(run.stdout), ['ro/a.txt:1:1 hint scheme-case', 'ro/a.txt:1:40 error invalid-percent-escape']);
   assert.match(run.stderr, /^urlsmith: ro\/a\.txt: not fixed: cannot write the fixed file: permission denied \(EACCES\)$/m);
   assert.equal(fs.readFileSync(path.join(dir, 'ro/a.txt'), 'utf8'), BEFORE);
 });
@@ -185,8 +186,8 @@ test('a full disk under --fix still reports the file\'s problems, and the error;
   assert.match(run.stderr, /^exit 2$/m, run.stderr);
   assert.match(run.stderr, /^urlsmith: a\.txt: not fixed: cannot write the fixed file: .*ENOSPC/m);
   assert.match(run.stderr, /^same\na\.txt\n$/m, 'the file is as it was, no temporary file is left');
-  assert.equal(located(run.stdout).length, 1000);
-  assert.deepEqual(new Set(located(run.stdout).map((l) => l.replace(/:\d+:/, ':N:'))), new Set(['a.txt:N:40 error invalid-percent-escape']));
+  assert.equal(located(run.stdout).length, 2000);
+  assert.deepEqual(new Set(located(run.stdout).map((l) => l.replace(/:\d+:/, ':N:'))), new Set(['a.txt:N:1 hint scheme-case', 'a.txt:N:40 error invalid-percent-escape']));
 });
 
 test('a disk with room for the fixed copy but not for the original to grow: the fixed copy keeps the name, and the run says what was lost (issue 29, N10)', () => {

@@ -94,7 +94,7 @@ test('a link outside named on the command line is an error; --follow-symlinks re
   assert.match(fixed.stderr, /^urlsmith: notes\.txt: not fixed: a symbolic link to outside the folder being checked$/m);
   assert.equal(fs.readFileSync(secret, 'utf8'), BAD);
   assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), FIXED);
-  assert.deepEqual(located(fixed.stdout), ['notes.txt:1:36 error invalid-percent-escape']);
+  assert.deepEqual(located(fixed.stdout), ['notes.txt:1:1 hint scheme-case', 'notes.txt:1:36 error invalid-percent-escape']);
 });
 
 test('a link cycle of folders and a link loop of files end nothing: each walk finishes, the loop named is reported', async () => {
@@ -189,14 +189,17 @@ function plantings(dir: string, name: string): Array<[string, () => void]> {
   return [
     ['a FIFO', () => execFileSync('mkfifo', [at])],
     ['a link to /dev/zero', () => fs.symlinkSync('/dev/zero', at)],
-    ['a folder', () => fs.mkdirSync(at)],
+    // A folder named like a config is no config (below): only a .gitignore's is an error.
+    ...(name === '.gitignore' ? [['a folder', () => fs.mkdirSync(at)] as [string, () => void]] : []),
     ['a link loop', () => fs.symlinkSync(name, at)],
-    ['over 1 MiB', () => fs.writeFileSync(at, name === '.gitignore' ? `# ${'x'.repeat(1 << 20)}\n` : `{"rules": {}, "x": "${'x'.repeat(1 << 20)}"}`)],
+    name === '.gitignore'
+      ? ['over 1 MiB', () => fs.writeFileSync(at, `# ${'x'.repeat(1 << 20)}\n`)]
+      : ['over 32 MiB', () => fs.writeFileSync(at, `{"rules": {}, "x": "${'x'.repeat(32 << 20)}"}`)],
   ];
 }
 
-test('a .urlsmithrc.json that is a FIFO, /dev/zero, a folder, a link loop or over 1 MiB is a located error; other files are checked', async () => {
-  for (let i = 0; i < 5; i++) {
+test('a .urlsmithrc.json that is a FIFO, /dev/zero, a link loop or over 32 MiB is a located error; other files are checked', async () => {
+  for (let i = 0; i < 4; i++) {
     const dir = makeTree({ 'a.txt': BAD, 'sub/b.txt': BAD });
     const [what, plant] = plantings(path.join(dir, 'sub'), '.urlsmithrc.json')[i]!;
     plant();
@@ -209,6 +212,23 @@ test('a .urlsmithrc.json that is a FIFO, /dev/zero, a folder, a link loop or ove
       onlyMessages({ ...run, stderr: run.stderr.replace(/^sub\/\.urlsmithrc\.json:.*\n/m, '') });
     }
   }
+});
+
+test('a folder named .urlsmithrc.json is no config: passed over, the config above governs (as ESLint and cspell look up theirs)', async () => {
+  const dir = makeTree({ '.urlsmithrc.json': '{ "rules": { "invalid-percent-escape": "warning" } }\n', 'sub/b.txt': BAD });
+  fs.mkdirSync(path.join(dir, 'sub', '.urlsmithrc.json'));
+  const run = await urlsmith(['.'], { cwd: dir });
+  assert.equal(run.code, 0, run.stderr);
+  assert.deepEqual(located(run.stdout), ['sub/b.txt:1:36 warning invalid-percent-escape']);
+  assert.equal(run.stderr, '');
+});
+
+test('a .urlsmithrc.json of 18 MB (a million ignored hosts) is read', async () => {
+  const ignore = Array.from({ length: 1_000_000 }, (_, i) => `h${i}.example`);
+  const dir = makeTree({ '.urlsmithrc.json': JSON.stringify({ ignore: [...ignore, 'a.example'] }), 'a.txt': `${BAD}http://b.example/%zz\n` });
+  const run = await urlsmith(['.'], { cwd: dir, deadline: 60000 });
+  assert.equal(run.code, 1, run.stderr);
+  assert.deepEqual(located(run.stdout), ['a.txt:2:18 error invalid-percent-escape']);
 });
 
 test('a .gitignore that is a FIFO, /dev/zero, a folder, a link loop or over 1 MiB is a located error; every file is still checked', async () => {
@@ -269,7 +289,7 @@ test('--cache never writes through a planted link: its temporary file is new, ex
   assert.deepEqual(fs.readdirSync(dir).sort(), ['..urlsmithcache.1.tmp', '.urlsmithcache', 'a.txt']);
 });
 
-test('a cache that is a link, a FIFO, /dev/zero or a folder is a located error: not read, not written, the run completes', async () => {
+test('a cache that is a link, a FIFO, /dev/zero or a folder is a warning: not read, not written, every file checked, the exit code theirs', async () => {
   const victimDir = path.dirname(outsideFile('x\n'));
   const cases: Array<[string, (at: string) => void]> = [
     ['a link to a file outside', (at) => fs.symlinkSync(path.join(victimDir, 'private.txt'), at)],
@@ -282,7 +302,7 @@ test('a cache that is a link, a FIFO, /dev/zero or a folder is a located error: 
     const dir = makeTree({ 'a.txt': BAD });
     plant(path.join(dir, '.urlsmithcache'));
     const run = await urlsmith(['--cache', '.'], { cwd: dir, deadline: 20000, nodeArgs: ['--max-old-space-size=256'] });
-    assert.equal(run.code, 2, `${what}: ${run.stderr}`);
+    assert.equal(run.code, 1, `${what}: ${run.stderr}`);
     assert.deepEqual(located(run.stdout), ['a.txt:1:36 error invalid-percent-escape'], what);
     assert.match(run.stderr, /^urlsmith: \.urlsmithcache: not used as the cache: /m, what);
     onlyMessages(run);

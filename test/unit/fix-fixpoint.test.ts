@@ -77,6 +77,10 @@ const CASES: Case[] = [
   { name: 'an AsciiDoc attribute value is inline text only for a "[" after a macro\'s target: a wrapped URL\'s "[]" encoded made the value whole', type: 'asciidoc', preset: 'default', text: ':u: ftp://R <URL:[]t>', safe: [], fixed: ':u: ftp://R <URL:[]t>' },
   { name: 'a Markdown destination with a space and a control character was taken whole, and cut at the control once the space was encoded: no destination holds one (CommonMark 6.3)', type: 'markdown', preset: 'strict', text: '[t](ftp://example.com?a\u0007b#a b)', safe: [], fixed: '[t](ftp://example.com?a\u0007b#a b)' },
   { name: 'a shell "`" encoded changed which backticks pair up: the second URL went into a command substitution', type: 'shell', preset: 'default', text: 'news:m`\u13f8```HTTP://#`', safe: ['scheme-case@11'], fixed: 'news:m`\u13f8```http://#`' },
+  { name: 'a character where the scheme would be is left: RFC 1738 2.1 writes a scheme with no escape, and `<URL:%5C-a>` was no wrapped URL, so the INI value was read whole', type: 'ini', preset: 'default', text: 'k=telnet://%<URL:\\-a>', safe: [], fixed: 'k=telnet://%<URL:\\-a>' },
+  { name: 'the same after a "%" that is encoded', type: 'ini', preset: 'default', text: 'k=telnet:///%<URL:\\-a>', safe: ['invalid-percent-escape@12'], fixed: 'k=telnet:///%25<URL:\\-a>' },
+  { name: 'a hyphen after a "~" joined the next line only once strict encoded the "~" as %7E, whose "E" is a letter', type: 'plaintext', preset: 'strict', text: 'see http://a.example/x~-\nnotes here', safe: ['tilde@22'], fixed: 'see http://a.example/x%7E-\nnotes here' },
+  { name: 'and after a fragment\'s second "#", encoded as %23', type: 'plaintext', preset: 'default', text: 'see http://a.example/#x#-\nnotes here', safe: ['unsafe-character@23'], fixed: 'see http://a.example/#x%23-\nnotes here' },
 ];
 
 const spans = (type: DocumentType, preset: Preset, text: string): string[] => lintText(text, { documentType: type, preset }).urls.map((u) => `${u.locator.start}-${u.locator.end}`);

@@ -48,6 +48,7 @@ const URLS: readonly string[] = [
   'http://u:pä@h.example/',
   'http://u:p%2520@h.example/',
   'http://h.example/a b|c\u0001\u0002 é中文 x',
+  'http://h.example/\ufffd',
   'http://h.example/a%2520b',
   'http://h_x.example/a',
   'http://h__x.example/a',

@@ -30,7 +30,7 @@ interface CacheData {
  * file is an empty cache: the run checks everything and rewrites it.
  *
  * The cache is urlsmith's own file, and a cloned repository may plant one: what is at its location is read only if it
- * is a regular file, not a symbolic link, and at most MAX_CACHE_BYTES; anything else is a `problem` (exit 2) and the
+ * is a regular file, not a symbolic link, and at most MAX_CACHE_BYTES; anything else is a `problem` (a warning) and the
  * run neither reads nor writes it. It is written through a new file created exclusively under an unpredictable name
  * (O_EXCL refuses a link planted there), then renamed over the location (a rename replaces a link, never follows it).
  * An entry is trusted only for the same absolute path, the same content hash, the same config digest and document

@@ -40,19 +40,20 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   const cache = options.cache ? LintCache.open(cacheFile(options.cacheLocation), cacheVersion(version())) : undefined;
   const trace = process.env['URLSMITH_DEBUG']?.split(',').includes('cache') ? (m: string) => warn(`cache: ${m}`) : undefined;
   let failed = false;
-  if (cache?.problem !== undefined) {
-    warn(`${escapeControls(displayPath(cache.location, process.cwd()))}: ${cache.problem}`);
-    failed = true;
-  }
+  // The cache only saves time: what cannot be used as one is said, and every file is checked, the exit code theirs
+  // (as a cache that cannot be written is only a warning).
+  if (cache?.problem !== undefined) warn(`${escapeControls(displayPath(cache.location, process.cwd()))}: ${cache.problem}`);
 
   // Hints are listed only on request (--hints), as the editor shows them faintly and keeps them out of the Problems
   // panel; json and sarif are read by programs, which get them all. --quiet lists errors only and counts nothing else.
+  // Under --fix, a hint that still has its fix was asked to be fixed and was not (the file could not be written, or
+  // fix-all leaves that fix to a person): it is listed.
   const allHints = options.hints || options.format === 'json' || options.format === 'sarif';
   const report = (name: string) => async (problems: Problem[]) => {
     let shown = problems;
     if (options.quiet) shown = problems.filter((p) => p.severity === 'error');
     else if (!allHints) {
-      shown = problems.filter((p) => p.severity !== 'hint');
+      shown = problems.filter((p) => p.severity !== 'hint' || (options.fix && p.fixable));
       totals.hiddenHints += problems.length - shown.length;
     }
     for (const p of shown) {

@@ -486,14 +486,15 @@ function startsInternetUrl(text: string, at: number, schemes: SchemeSet): boolea
 
 /**
  * A character a hyphen can join to what follows: a letter or digit of any script (`café-` / `bar`), or one that a fix
- * writes as an escape (`^`, `|`, a `%` that starts none: `%5E`, `%7C`, `%25`), whose last character is a hex digit.
+ * writes as an escape (`^`, `|`, a `%` that starts none, a fragment's second `#`, a `~` in strict: `%5E`, `%7C`, `%25`,
+ * `%23`, `%7E`), whose last character is a hex digit.
  * Either way the fixed text joins the same lines as the text before the fix (found by npm run fuzz: `file:///䪶-`
  * newline `k`, joined only once the ideograph was encoded).
  */
 function joinsBeforeHyphen(c: number): boolean {
   return isAsciiWordChar(c) || c >= 0x80 || ENCODED_BEFORE_HYPHEN.includes(String.fromCharCode(c));
 }
-const ENCODED_BEFORE_HYPHEN = '%^|{}\\[]`';
+const ENCODED_BEFORE_HYPHEN = '%^|{}\\[]`#~';
 
 function isAsciiWordChar(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);

@@ -8,6 +8,12 @@ export interface ReportOptions {
   fixes?: UrlFix[];
   /** The innermost section 5 production the text breaks (see RuleContext.report). */
   production?: Production;
+  /**
+   * This one diagnostic's severity where the preset's is milder: for text the standard the milder severity follows
+   * does not allow either (a character no IRI holds, under a code whose default follows RFC 3987). A rule's
+   * `severityNote` says when. A severity the user sets for the code still wins.
+   */
+  atLeast?: Severity;
 }
 
 /** Reports a problem under the rule's own code: a rule cannot report another's. */
@@ -72,7 +78,7 @@ class DefinedRule<C extends string> implements Rule<C> {
     this.scope = runnerScope(definedScope);
     const code = meta.code;
     this.report = Object.assign(
-      (start: number, end: number, message: string, options?: ReportOptions) => this.current?.report(code, start, end, message, options?.fixes, options?.production),
+      (start: number, end: number, message: string, options?: ReportOptions) => this.current?.report(code, start, end, message, options?.fixes, options?.production, options?.atLeast),
       { inDocument: (start: number, end: number, message: string, fixes?: Fix[]) => this.current?.reportInDocument(code, start, end, message, fixes) },
     );
   }

@@ -1,6 +1,6 @@
 import type { Placeholders } from '../placeholder';
 import type { SchemeSpec } from '../grammar/schemes';
-import type { Fix, Grammar, Locator, Part, PartName, ParsedUrl, Preset } from '../types';
+import type { Fix, Grammar, Locator, Part, PartName, ParsedUrl, Preset, Severity } from '../types';
 import type { HostInfo } from '../schemes/internet';
 import type { Notable } from '../scan/notable';
 import type { RuleDocumentation, RuleMeta } from './meta';
@@ -42,7 +42,7 @@ export interface RuleContext {
    * Reports a problem at URL offsets [start, end), naming the section 5 production it breaks, the innermost one
    * (`Diagnostic.production`; `productionAt` finds the one of a part's text).
    */
-  report(code: string, start: number, end: number, message: string, fixes?: UrlFix[], production?: Production): void;
+  report(code: string, start: number, end: number, message: string, fixes?: UrlFix[], production?: Production, atLeast?: Severity): void;
   /** The innermost section 5 production that the text at URL offset `at` belongs to (see grammar/productions.ts). */
   productionAt(at: number): Production | undefined;
   /** Reports a problem at document offsets (wrapper layout rules, which are about the text, not the URL). */

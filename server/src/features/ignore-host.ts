@@ -5,7 +5,7 @@ import type { Connection, WorkspaceEdit } from 'vscode-languageserver';
 import { MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { t } from '../../../engine/src';
-import { CONFIG_NAME, type ConfigFiles, isInside, leavesRoots, readSmallFile } from '../../../project/src';
+import { CONFIG_NAME, type ConfigFiles, isInside, leavesRoots, MAX_CONFIG_BYTES, readSmallFile } from '../../../project/src';
 import { toFilePath } from '../settings/effective';
 import { addIgnoreInsertion, newConfigText } from '../settings/ignore-edit';
 import { editorFileUri } from './check-workspace';
@@ -76,7 +76,7 @@ async function addHost(host: IgnoreHostHost, uri: string, hostName: string): Pro
   const open = host.document(targetUri);
   let text: string | undefined = open?.getText();
   if (text === undefined && target.exists) {
-    const read = readSmallFile(target.path);
+    const read = readSmallFile(target.path, MAX_CONFIG_BYTES);
     if ('error' in read) return refuse(host, t('{file} cannot be read ({error})', { file: target.path, error: read.error }));
     text = read.text;
   }

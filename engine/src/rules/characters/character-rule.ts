@@ -4,6 +4,7 @@ import type { Report } from '../define-rule';
 import type { Notable } from '../../scan/notable';
 import type { RuleContext, UrlFix } from '../rule';
 import { secretOverlap } from '../../scan/secrets';
+import type { Severity } from '../../types';
 
 /** A run of adjacent notable characters of one kind: URL offsets [start, end). */
 export interface CharacterRun {
@@ -72,8 +73,10 @@ export function showRun(text: string): string {
 export function encodeCharacters(
   kind: Notable['kind'],
   /** The message for a run's text; for a run in a secret, for '' (a whole sentence of its own in each language). */
-  message: (text: string) => string,
+  message: (text: string, run: CharacterRun, ctx: RuleContext) => string,
   fixIn: 'both' | 'strict' = 'both',
+  /** A severity above the preset's for some runs (ReportOptions.atLeast). */
+  atLeast?: (run: CharacterRun, ctx: RuleContext) => Severity | undefined,
 ): (ctx: RuleContext, report: Report) => void {
   return (ctx, report) => {
     const fixing = fixIn === 'both' || ctx.preset === 'strict';
@@ -83,9 +86,11 @@ export function encodeCharacters(
       // and the fix's title neither quotes them nor shows their escapes.
       const secret = inSecret(run.start, run.end);
       const fixes = fixing ? encodeRunFixes(ctx, run) : [];
-      report(run.start, run.end, message(secret ? '' : ctx.url.slice(run.start, run.end)), {
+      const raised = atLeast?.(run, ctx);
+      report(run.start, run.end, message(secret ? '' : ctx.url.slice(run.start, run.end), run, ctx), {
         fixes: secret ? fixes.map((f) => ({ ...f, title: t('Percent-encode the characters in the credential') })) : fixes,
         production: ctx.productionAt(run.start),
+        ...(raised ? { atLeast: raised } : {}),
       });
     }
   };
