@@ -9,7 +9,7 @@ import { checkText } from '../check/check-text';
 import { fixFile } from '../check/fix-file';
 import type { RunConfigs } from '../config/load';
 import { fileEncoding, fileText, type FileEncoding } from '../files/binary';
-import { expandTargets, type WalkProblem } from '../files/walk';
+import { expandTargets, failsRun, type WalkProblem } from '../files/walk';
 import { displayPath, fileBytes, openFile, reason, targetName, type OpenFile } from '../input/open';
 import { colourWanted } from '../format/colour';
 import { compact } from '../format/compact';
@@ -195,7 +195,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
   send();
   await drain(0);
   await pool?.close();
-  totals.unread += problems.length;
+  totals.unread += problems.filter((p) => p.warning !== true).length;
   reporter.end(totals);
   await out.flush(true);
 
@@ -208,7 +208,7 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
     }
   }
   for (const p of problems) warn(`${escapeControls(p.target)}: ${p.message}`);
-  if (failed || problems.length > 0) return 2;
+  if (failed || failsRun(problems)) return 2;
   if (totals.bySeverity.error > 0) return 1;
   if (options.maxWarnings !== undefined && totals.bySeverity.warning > options.maxWarnings) {
     warn(t('too many warnings: {count} (--max-warnings {limit})', { count: totals.bySeverity.warning, limit: options.maxWarnings }));

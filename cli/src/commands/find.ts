@@ -4,7 +4,7 @@ import { documentTypeOf, findInDocument, readingOf } from '../../../engine/src';
 import type { CliOptions } from '../args';
 import type { RunConfigs } from '../config/load';
 import { fileEncoding, fileText, type FileEncoding } from '../files/binary';
-import { expandTargets, type WalkProblem } from '../files/walk';
+import { expandTargets, failsRun, type WalkProblem } from '../files/walk';
 import { readChunks, wholeOrChunks } from '../input/chunks';
 import { openFile, reason, targetName, type OpenFile } from '../input/open';
 import { DocumentPositions } from '../input/positions';
@@ -76,5 +76,5 @@ export async function runFind(options: CliOptions, configs: RunConfigs, out: Out
   }
   await out.flush(true);
   for (const p of problems) warn(`${escapeControls(p.target)}: ${p.message}`);
-  return failed || problems.length > 0 ? 2 : 0;
+  return failed || failsRun(problems) ? 2 : 0;
 }

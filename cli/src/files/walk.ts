@@ -24,6 +24,16 @@ export type Target =
 export interface WalkProblem {
   target: string;
   message: string;
+  /**
+   * Said, but not a failure: a .gitignore that cannot be read only makes the walk check more files, never fewer, so
+   * every result is still there (as a cache that cannot be used). Anything else the walk could not do is exit 2.
+   */
+  warning?: true;
+}
+
+/** Whether a walk problem makes the run fail (exit 2). */
+export function failsRun(problems: readonly WalkProblem[]): boolean {
+  return problems.some((p) => p.warning !== true);
 }
 
 export interface WalkOptions {
@@ -46,7 +56,7 @@ export interface WalkOptions {
  */
 export async function* expandTargets(targets: readonly string[], configs: ConfigChains, problems: WalkProblem[], options: WalkOptions = {}): AsyncGenerator<Target> {
   const cwd = process.cwd();
-  const gitignores = new GitIgnores((file, message) => problems.push({ target: displayPath(file, cwd), message }));
+  const gitignores = new GitIgnores((file, message) => problems.push({ target: displayPath(file, cwd), message, warning: true }));
   const own = new Set(options.ownFiles ?? []);
   const follow = options.followSymlinks === true;
   const wanted = (abs: string) => isSelected(configs.chainOfFile(abs), abs);
