@@ -81,6 +81,7 @@ const CASES: Case[] = [
   { name: 'the same after a "%" that is encoded', type: 'ini', preset: 'default', text: 'k=telnet:///%<URL:\\-a>', safe: ['invalid-percent-escape@12'], fixed: 'k=telnet:///%25<URL:\\-a>' },
   { name: 'a hyphen after a "~" joined the next line only once strict encoded the "~" as %7E, whose "E" is a letter', type: 'plaintext', preset: 'strict', text: 'see http://a.example/x~-\nnotes here', safe: ['tilde@22'], fixed: 'see http://a.example/x%7E-\nnotes here' },
   { name: 'and after a fragment\'s second "#", encoded as %23', type: 'plaintext', preset: 'default', text: 'see http://a.example/#x#-\nnotes here', safe: ['unsafe-character@23'], fixed: 'see http://a.example/#x%23-\nnotes here' },
+  { name: 'a \'"\' keeps `<gopher://h/a"b>` in an unclosed HTML attribute from wrapping: encoded, the URL was wrapped and lost its ">"', type: 'html', preset: 'default', text: '<a href=\'"Https://h">x</a> &lt;gopher://h/a"b&gt; ', safe: ['scheme-case@10', 'unsafe-character@25'], fixed: '<a href=\'"https://h">x</a%3E &lt;gopher://h/a"b&gt; ' },
 ];
 
 const spans = (type: DocumentType, preset: Preset, text: string): string[] => lintText(text, { documentType: type, preset }).urls.map((u) => `${u.locator.start}-${u.locator.end}`);

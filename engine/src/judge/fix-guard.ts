@@ -16,7 +16,8 @@ import { LINK_MAY_FOLLOW, LINKED_SCHEMES } from '../document/asciidoc/inline';
  *   scheme turns the literal `\T` into `\t`, a tab; Markdown `\é` in a link: encoding writes `\%`, an escaped "%").
  *   Unless a safe edit replaces the backslash too: fix-all then writes both, and no backslash is left to escape.
  * - a "<" or ">" of a bare URL (written as itself or as "&lt;") inside what would be a `<...>` wrapper but for that
- *   character (`Locator.insideOpenAngle`, noted by the finder): a URL holds one only in an HTML or XML attribute value or a Markdown link
+ *   character (`Locator.insideOpenAngle`, noted by the finder), or a '"' or a space, which keep a plain `<...>` from
+ *   wrapping (find/wrapper.ts): a URL holds one only in an HTML or XML attribute value or a Markdown link
  *   destination, and encoded, the `<...>` becomes a wrapper and the URL moves (HTML `<a href="<news:H<>">`: once
  *   the inner "<" is "%3C", the URL is the wrapped `<news:H%3C>`). A "<" with no open "<" before it, as in
  *   `href="a?q=1&lt;2"`, is still encoded by fix-all: no wrapper can form.
@@ -171,7 +172,11 @@ const BACKTICK_SYNTAX: ReadonlySet<DocumentType> = new Set<DocumentType>(['markd
 /** Types where what a line starts with is block syntax (a heading, list, quote, comment, directive). */
 const LINE_SYNTAX: ReadonlySet<DocumentType> = new Set<DocumentType>(['markdown', 'asciidoc', 'rst']);
 
-/** Whether the edit replaces a "<" or ">" of a URL that a `<...>` would wrap without it (`Locator.insideOpenAngle`). */
+/**
+ * Whether the edit replaces a character of a URL that a `<...>` would wrap without it (`Locator.insideOpenAngle`):
+ * a "<" or ">", and what keeps a plain `<scheme:...>` from being a wrapper, a '"' or whitespace (find/wrapper.ts).
+ * In an HTML attribute `'... &lt;gopher://h/a"b&gt;`, once the '"' was "%22", the URL was wrapped and lost its ">".
+ */
 function replacesAngleBracket(locator: Locator, e: TextEdit): boolean {
   if (locator.insideOpenAngle !== true) return false;
   const { url, offsets } = locator;
@@ -186,7 +191,7 @@ function replacesAngleBracket(locator: Locator, e: TextEdit): boolean {
   }
   for (let i = lo; i < n && offsets[i]! < e.end; i++) {
     const c = url.charCodeAt(i);
-    if (c === 0x3c || c === 0x3e) return true;
+    if (c === 0x3c || c === 0x3e || c === 0x22 || c === 0x20 || c === 0x09) return true;
   }
   return false;
 }
