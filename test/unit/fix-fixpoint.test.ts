@@ -82,6 +82,8 @@ const CASES: Case[] = [
   { name: 'a hyphen after a "~" joined the next line only once strict encoded the "~" as %7E, whose "E" is a letter', type: 'plaintext', preset: 'strict', text: 'see http://a.example/x~-\nnotes here', safe: ['tilde@22'], fixed: 'see http://a.example/x%7E-\nnotes here' },
   { name: 'and after a fragment\'s second "#", encoded as %23', type: 'plaintext', preset: 'default', text: 'see http://a.example/#x#-\nnotes here', safe: ['unsafe-character@23'], fixed: 'see http://a.example/#x%23-\nnotes here' },
   { name: 'a \'"\' keeps `<gopher://h/a"b>` in an unclosed HTML attribute from wrapping: encoded, the URL was wrapped and lost its ">"', type: 'html', preset: 'default', text: '<a href=\'"Https://h">x</a> &lt;gopher://h/a"b&gt; ', safe: ['scheme-case@10', 'unsafe-character@25'], fixed: '<a href=\'"https://h">x</a%3E &lt;gopher://h/a"b&gt; ' },
+  { name: 'a YAML key with a "{" after its first character is a plain key (YAML 1.2 7.3.3): the line was prose, and its value\'s URL reached further once the "{" was encoded', type: 'yaml', preset: 'strict', text: 'nntp:///{y: nntp://e/\u001fv', safe: ['unsafe-character@8', 'control-character@21'], fixed: 'nntp:///%7By: nntp://e/%1Fv' },
+  { name: 'and its value\'s "}" is the plain scalar\'s, not a flow mapping\'s end', type: 'yaml', preset: 'strict', text: 'nntp:///{y: nntp://y}', safe: ['unsafe-character@8'], fixed: 'nntp:///%7By: nntp://y}' },
 ];
 
 const spans = (type: DocumentType, preset: Preset, text: string): string[] => lintText(text, { documentType: type, preset }).urls.map((u) => `${u.locator.start}-${u.locator.end}`);

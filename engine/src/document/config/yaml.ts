@@ -165,13 +165,16 @@ const SYNTAX = '\'"[]{}';
 
 /**
  * The offset of the ":" that ends a plain key starting at `from` (a ":" before a blank or the line's end), -1 when
- * there is none, -2 when the key holds a quote, a bracket or a comment (left to the line scan).
+ * there is none, -2 when the key starts with a quote or a bracket or holds a comment (left to the line scan). After
+ * its first character a bracket or quote is the plain key's own (YAML 1.2 section 7.3.3, as for the value's first
+ * word below): with `nntp:///{y: nntp://e/` the line was prose until fix-all encoded the "{", and the value's URL
+ * then reached further.
  */
 function keyColon(doc: string, from: number, end: number): number {
   for (let k = from; k < end; k++) {
     const c = doc.charCodeAt(k);
     if (c === 0x3a && (k + 1 === end || isBlank(doc.charCodeAt(k + 1)) || doc.charCodeAt(k + 1) === 0x0d)) return k;
-    if (SYNTAX.includes(doc[k]!) || (c === 0x23 && k > from && isBlank(doc.charCodeAt(k - 1)))) return -2;
+    if ((k === from && SYNTAX.includes(doc[k]!)) || (c === 0x23 && k > from && isBlank(doc.charCodeAt(k - 1)))) return -2;
     if (c === 0x23 && k === from) return -2;
   }
   return -1;
