@@ -84,6 +84,8 @@ const CASES: Case[] = [
   { name: 'a \'"\' keeps `<gopher://h/a"b>` in an unclosed HTML attribute from wrapping: encoded, the URL was wrapped and lost its ">"', type: 'html', preset: 'default', text: '<a href=\'"Https://h">x</a> &lt;gopher://h/a"b&gt; ', safe: ['scheme-case@10', 'unsafe-character@25'], fixed: '<a href=\'"https://h">x</a%3E &lt;gopher://h/a"b&gt; ' },
   { name: 'a YAML key with a "{" after its first character is a plain key (YAML 1.2 7.3.3): the line was prose, and its value\'s URL reached further once the "{" was encoded', type: 'yaml', preset: 'strict', text: 'nntp:///{y: nntp://e/\u001fv', safe: ['unsafe-character@8', 'control-character@21'], fixed: 'nntp:///%7By: nntp://e/%1Fv' },
   { name: 'and its value\'s "}" is the plain scalar\'s, not a flow mapping\'s end', type: 'yaml', preset: 'strict', text: 'nntp:///{y: nntp://y}', safe: ['unsafe-character@8'], fixed: 'nntp:///%7By: nntp://y}' },
+  { name: 'a YAML value with a "{" after its first word is one plain scalar: it was prose until the "{" was encoded, then one URL', type: 'yaml', preset: 'default', text: ': mailto:* _file:///{&', safe: ['unsafe-character@10', 'unsafe-character@20'], fixed: ': mailto:*%20_file:///%7B&' },
+  { name: 'but a quote after " - " is the line scan\'s quoted scalar, as before: the value is not read whole', type: 'yaml', preset: 'default', text: "k: http://x.example/ - 'http://y.example/a b'", safe: ['unsafe-character@42'], fixed: "k: http://x.example/ - 'http://y.example/a%20b'" },
 ];
 
 const spans = (type: DocumentType, preset: Preset, text: string): string[] => lintText(text, { documentType: type, preset }).urls.map((u) => `${u.locator.start}-${u.locator.end}`);

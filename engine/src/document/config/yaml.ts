@@ -121,8 +121,7 @@ class FlowState {
 
 /**
  * The plain scalar on the line [line, end) that is a key's value (`key: value`) or a sequence entry (`- value`), when
- * it starts with a scheme name, holds nothing the line scan above would read as YAML syntax (a quote, a bracket, a
- * ": "), and no deeper line continues it. It ends at a " #" comment or the line's end, trailing blanks left out.
+ * it starts with a scheme name, holds no ": " (the line scan reads what does), and no deeper line continues it. It ends at a " #" comment or the line's end, trailing blanks left out.
  */
 function plainValue(doc: string, line: number, end: number): PlainValue | undefined {
   let i = line;
@@ -143,24 +142,27 @@ function plainValue(doc: string, line: number, end: number): PlainValue | undefi
   } else if (parent < 0) return undefined;
   if (!startsWithScheme(doc, from, end)) return undefined;
   let to = end;
-  // Inside the value's first word (the URL) a bracket or quote is the plain scalar's own character (YAML 1.2 section
-  // 7.3.3: only its first character may not be an indicator): an unsafe one that fix-all encodes (`[` → `%5B`) must
-  // not change how the value is read.
-  let firstWord = true;
+  // A bracket or quote is the plain scalar's own character (YAML 1.2 section 7.3.3: only its first character may not
+  // be an indicator, and the value starts with a scheme), unless the line scan above takes it for a node's start
+  // (after a blank and a "-" or "?": FlowState.startsNode), which leaves the line to that scan. Otherwise an unsafe
+  // one that fix-all encodes (`{` → `%7B`) would change how the value is read (`: mailto:* _file:///{&` was prose
+  // until then).
+  let previous = -1;
   for (let k = from; k < end; k++) {
     const c = doc.charCodeAt(k);
     if (c === 0x23 && isBlank(doc.charCodeAt(k - 1))) {
       to = k;
       break;
     }
-    if (isBlank(c)) firstWord = false;
-    if ((!firstWord && SYNTAX.includes(doc[k]!)) || (c === 0x3a && (k + 1 === end || isBlank(doc.charCodeAt(k + 1)) || doc.charCodeAt(k + 1) === 0x0d))) return undefined;
+    if (c === 0x3a && (k + 1 === end || isBlank(doc.charCodeAt(k + 1)) || doc.charCodeAt(k + 1) === 0x0d)) return undefined;
+    if (SYNTAX.includes(doc[k]!) && isBlank(doc.charCodeAt(k - 1)) && (previous === 0x2d || previous === 0x3f)) return undefined;
+    if (!isBlank(c)) previous = c;
   }
   if (continuesOnNextLine(doc, end, parent, '#')) return undefined;
   return { from, to: trimEnd(doc, from, to), parent };
 }
 
-/** Characters that may start or end a quoted scalar or a flow collection: a value holding one is left to the scan. */
+/** Characters that may start a quoted scalar or a flow collection: a key starting with one is left to the scan. */
 const SYNTAX = '\'"[]{}';
 
 /**
