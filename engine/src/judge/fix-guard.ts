@@ -103,10 +103,25 @@ export class FixGuard {
 
   private changesReading(locator: Locator, e: TextEdit): boolean {
     if (this.backslash && this.escapedBefore(e.start) && !this.backslashReplacedBefore.has(e.start)) return true;
+    if (this.backslash && this.unescapesQuote(e)) return true;
     if (this.backtickSyntax && this.replacesBacktick(e)) return true;
     if (this.lineSyntax && e.newText === '' && e.end > e.start && this.atLineStart(e.start)) return true;
     if (this.asciidoc && e.end > e.start && LINK_MAY_FOLLOW.includes(this.text[e.end - 1]!) && startsLinkedScheme(this.text, e.end)) return true;
     return replacesAngleBracket(locator, e);
+  }
+
+  /**
+   * Whether the edit replaces the backslash right before a quote that an odd run of backslashes escapes: the quote
+   * kept in its string would end it. A raw string keeps its backslashes in the value, so its URL holds them one by
+   * one (Python `r'gopher://h/?a\'b'`: once "\" was "%5C", the string ended at that quote). An even run escapes
+   * nothing (`"...\\"`, a pair decoded as one backslash), and the quote ends the string before and after.
+   */
+  private unescapesQuote(e: TextEdit): boolean {
+    const q = this.text.charCodeAt(e.end);
+    if ((q !== 0x27 && q !== 0x22) || e.end === e.start || this.text.charCodeAt(e.end - 1) !== 0x5c || e.newText.endsWith('\\')) return false;
+    let run = 0;
+    while (e.end - run > 0 && this.text.charCodeAt(e.end - run - 1) === 0x5c) run++;
+    return run % 2 === 1;
   }
 
   /** Whether only blanks stand between the start of the line and `at`. */

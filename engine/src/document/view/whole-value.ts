@@ -34,6 +34,9 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   const kind = view.whole === 'relative' ? 'link' : view.whole;
   const first = found[0];
   if (kind === undefined || first === undefined || first.kind !== 'bare') return found;
+  // A URL joined across a hyphen break spans lines, and so does its value (YAML `"...#- ` CR `k: ..."` was taken
+  // whole, its line break in the URL, until fix-all encoded the blank before the break and the join was gone).
+  if (first.whitespace.length > 0) return found;
   const text = view.text;
   const from = trimmedStart(text);
   let to = trimmedEnd(text, from);
