@@ -155,15 +155,24 @@ function plainValue(doc: string, line: number, end: number): PlainValue | undefi
       break;
     }
     if (c === 0x3a && (k + 1 === end || isBlank(doc.charCodeAt(k + 1)) || doc.charCodeAt(k + 1) === 0x0d)) return undefined;
-    if (SYNTAX.includes(doc[k]!) && isBlank(doc.charCodeAt(k - 1)) && (previous === 0x2d || previous === 0x3f)) return undefined;
+    if (SYNTAX.includes(doc[k]!) && opensNode(doc, k, from, previous)) return undefined;
     if (!isBlank(c)) previous = c;
   }
   if (continuesOnNextLine(doc, end, parent, '#')) return undefined;
   return { from, to: trimEnd(doc, from, to), parent };
 }
 
-/** Characters that may start a quoted scalar or a flow collection: a key starting with one is left to the scan. */
+/** Characters that may start a quoted scalar or a flow collection, where a node can start (opensNode). */
 const SYNTAX = '\'"[]{}';
+
+/**
+ * Whether a quote or bracket at doc[k] of a plain scalar starting at `from` is where the line scan starts a node
+ * (FlowState.startsNode): the scalar's first character, or one after a blank and a "-" or "?" (`previous`, the last
+ * character before it that is not blank). Anywhere else it is the scalar's own (YAML 1.2 section 7.3.3).
+ */
+function opensNode(doc: string, k: number, from: number, previous: number): boolean {
+  return k === from || (isBlank(doc.charCodeAt(k - 1)) && (previous === 0x2d || previous === 0x3f));
+}
 
 /**
  * The offset of the ":" that ends a plain key starting at `from` (a ":" before a blank or the line's end), -1 when
@@ -173,10 +182,13 @@ const SYNTAX = '\'"[]{}';
  * then reached further.
  */
 function keyColon(doc: string, from: number, end: number): number {
+  let previous = -1;
   for (let k = from; k < end; k++) {
     const c = doc.charCodeAt(k);
     if (c === 0x3a && (k + 1 === end || isBlank(doc.charCodeAt(k + 1)) || doc.charCodeAt(k + 1) === 0x0d)) return k;
-    if ((k === from && SYNTAX.includes(doc[k]!)) || (c === 0x23 && k > from && isBlank(doc.charCodeAt(k - 1)))) return -2;
+    if (SYNTAX.includes(doc[k]!) && opensNode(doc, k, from, previous)) return -2;
+    if (c === 0x23 && k > from && isBlank(doc.charCodeAt(k - 1))) return -2;
+    if (!isBlank(c)) previous = c;
     if (c === 0x23 && k === from) return -2;
   }
   return -1;
