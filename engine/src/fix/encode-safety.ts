@@ -2,6 +2,7 @@ import type { Notable } from '../scan/notable';
 import type { RuleContext } from '../rules/rule';
 import { changesBrowserReading } from './browser-reading';
 import { isEastAsianLetter } from '../find/chars';
+import { scheme as schemeName } from '../grammar/scheme-name';
 
 const OPEN_SQUARE = 0x5b;
 const CLOSE_SQUARE = 0x5d;
@@ -45,17 +46,17 @@ const analyses = new WeakMap<RuleContext, Analysis>();
  *   kept "]" and itself as they were, and "[" alone was encoded, cutting the URL at "e").
  * - a "%" that a browser reads as an escape: it drops every tab and line break in a URL (WHATWG URL, "remove all
  *   ASCII tab or newline"), so `%\t32` is %32 to it, and %25 would make it "%32" as text.
- * - in the scheme: RFC 1738 2.1 writes a scheme with "lower case letters "a"--"z", digits, and the characters plus
- *   ("+"), period ("."), and hyphen ("-")", and no escape, so an encoded character there makes other text, not the
- *   same URL (`<URL:\-a>` in an INI value became `%5C-a`, no wrapped URL, and the whole value was read instead);
+ * - in the scheme, or anywhere in a URL without a valid one: RFC 1738 2.1 writes a scheme with "lower case letters
+ *   "a"--"z", digits, and the characters plus ("+"), period ("."), and hyphen ("-")", and no escape, so an encoded
+ *   character there makes other text, not the same URL (`<URL:\-a>` in an INI value became `%5C-a`, no wrapped URL,
+ *   and the whole value was read instead); and without a scheme nothing says what the text means
+ *   (`<url:␟file:\>`, whose "scheme" starts with a control character);
  * Each is still offered; the user decides. Wrapped URLs end at their ">", so only placeholders matter there.
  */
 export function encodingSafe(ctx: RuleContext, start: number, end: number): boolean {
   if (ctx.placeholders.nextTo(start, end)) return false;
-  // With no scheme part, what comes before the first ":" (all of it, without one) stands where the scheme would.
   const scheme = ctx.part('scheme');
-  const colon = scheme === undefined ? ctx.url.indexOf(':') : -1;
-  if (start < (scheme !== undefined ? scheme.end : colon >= 0 ? colon : ctx.url.length)) return false;
+  if (scheme === undefined || start < scheme.end || !schemeName(scheme.raw)) return false;
   if (ctx.url.charCodeAt(start) === PERCENT && escapeOnceBreaksDropped(ctx.url, end)) return false;
   if (ctx.locator.kind !== 'bare') return true;
   const analysis = analyze(ctx);
