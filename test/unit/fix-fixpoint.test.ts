@@ -90,6 +90,7 @@ const CASES: Case[] = [
   { name: 'a URL joined across a hyphen break spans lines, so its YAML string is not taken whole: it was, until the blank before the break was encoded', type: 'yaml', preset: 'default', text: '- "telnet://h.example?-#- \rk: \'Https://a_b.example/a\'. {- "', safe: ['scheme-case@31'], fixed: '- "telnet://h.example?-#- \rk: \'https://a_b.example/a\'. {- "' },
   { name: 'a quote after " - " in a YAML key is the line scan\'s quoted scalar: the key was also read as prose, and its URL found twice', type: 'yaml', preset: 'default', text: "P- 'mailto:q\u001fs': p:/", safe: ['control-character@12'], fixed: "P- 'mailto:q%1Fs': p:/" },
   { name: 'a URL whose scheme is no scheme name (a control character starts it) is left: nothing says what encoding would mean', type: 'asciidoc', preset: 'default', text: '<url:\u001ffile:\\>', safe: [], fixed: '<url:\u001ffile:\\>' },
+  { name: 'an empty port alone on a wrapped URL\'s line: removed, the line was blank, and a blank line ends a plain wrapper', type: 'plaintext', preset: 'default', text: 'see <URLhttps://h\r\n   .example\r\n   :\n\t/p> here\n', safe: ['scheme-case@5'], fixed: 'see <urlhttps://h\r\n   .example\r\n   :\n\t/p> here\n' },
 ];
 
 const spans = (type: DocumentType, preset: Preset, text: string): string[] => lintText(text, { documentType: type, preset }).urls.map((u) => `${u.locator.start}-${u.locator.end}`);

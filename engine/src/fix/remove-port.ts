@@ -37,8 +37,21 @@ export function removePortFix(ctx: RuleContext, colon: number, end: number, titl
   const scheme = ctx.part('scheme');
   const keepsPlaceholders = ctx.placeholders.sameAs(findPlaceholders(url.slice(0, colon) + url.slice(end), scheme ? scheme.end + 1 : 0));
   const port = url.slice(colon + 1, end);
-  const safe = keepsPlaceholders && hostOfNameCharacters(ctx) && readsScheme(ctx.parsed.scheme) && (port === '' || WHATWG_DEFAULT_PORTS.get(ctx.parsed.scheme) === Number(port));
+  const safe = keepsPlaceholders && hostOfNameCharacters(ctx) && readsScheme(ctx.parsed.scheme) && (port === '' || WHATWG_DEFAULT_PORTS.get(ctx.parsed.scheme) === Number(port)) && !standsAlone(ctx, colon, end);
   return [{ title, edits: [{ start: colon, end, newText: '' }], safe }];
+}
+
+/**
+ * Whether the port and its ":" stand alone between two of a wrapper's removed whitespace runs (`<URLhttps://h` /
+ * `   .example` / `   :` / `\t/p>`): removed, they leave a blank line, and a blank line ends a plain wrapper
+ * (find/wrapper.ts), so the URL would be lost (found by the attack scripts' fuzz.mjs).
+ */
+function standsAlone(ctx: RuleContext, colon: number, end: number): boolean {
+  const { offsets, whitespace } = ctx.locator;
+  if (whitespace.length === 0) return false;
+  const from = offsets[colon]!;
+  const to = offsets[end - 1]! + 1;
+  return whitespace.some((w) => w.end === from) && whitespace.some((w) => w.start === to);
 }
 
 /** Whether a program reads the scheme as one (RFC 3986 section 3.1: a letter, then letters, digits, "+", "-", "."). */
