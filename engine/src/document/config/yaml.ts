@@ -121,7 +121,8 @@ class FlowState {
 
 /**
  * The plain scalar on the line [line, end) that is a key's value (`key: value`) or a sequence entry (`- value`), when
- * it starts with a scheme name, holds no ": " (the line scan reads what does), and no deeper line continues it. It ends at a " #" comment or the line's end, trailing blanks left out.
+ * it starts with a scheme name, holds no ": " and no quote or bracket where a node starts (the line scan reads those),
+ * and no deeper line continues it. It ends at a " #" comment or the line's end, trailing blanks left out.
  */
 function plainValue(doc: string, line: number, end: number): PlainValue | undefined {
   let i = line;
@@ -176,10 +177,9 @@ function opensNode(doc: string, k: number, from: number, previous: number): bool
 
 /**
  * The offset of the ":" that ends a plain key starting at `from` (a ":" before a blank or the line's end), -1 when
- * there is none, -2 when the key starts with a quote or a bracket or holds a comment (left to the line scan). After
- * its first character a bracket or quote is the plain key's own (YAML 1.2 section 7.3.3, as for the value's first
- * word below): with `nntp:///{y: nntp://e/` the line was prose until fix-all encoded the "{", and the value's URL
- * then reached further.
+ * there is none, -2 when the key holds a quote or a bracket where a node starts (opensNode) or a comment (left to the
+ * line scan). Elsewhere a bracket or quote is the plain key's own (YAML 1.2 section 7.3.3, as in the value): with
+ * `nntp:///{y: nntp://e/` the line was prose until fix-all encoded the "{", and the value's URL then reached further.
  */
 function keyColon(doc: string, from: number, end: number): number {
   let previous = -1;
