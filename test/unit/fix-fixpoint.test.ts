@@ -91,6 +91,7 @@ const CASES: Case[] = [
   { name: 'a quote after " - " in a YAML key is the line scan\'s quoted scalar: the key was also read as prose, and its URL found twice', type: 'yaml', preset: 'default', text: "P- 'mailto:q\u001fs': p:/", safe: ['control-character@12'], fixed: "P- 'mailto:q%1Fs': p:/" },
   { name: 'a URL whose scheme is no scheme name (a control character starts it) is left: nothing says what encoding would mean', type: 'asciidoc', preset: 'default', text: '<url:\u001ffile:\\>', safe: [], fixed: '<url:\u001ffile:\\>' },
   { name: 'an empty port alone on a wrapped URL\'s line: removed, the line was blank, and a blank line ends a plain wrapper', type: 'plaintext', preset: 'default', text: 'see <URLhttps://h\r\n   .example\r\n   :\n\t/p> here\n', safe: ['scheme-case@5'], fixed: 'see <urlhttps://h\r\n   .example\r\n   :\n\t/p> here\n' },
+  { name: 'an AsciiDoc macro\'s "[...]" ends a URL only in a string, not in a value the document says is one URL: a reStructuredText target lost its "[]" once its space was encoded', type: 'rst', preset: 'default', text: '.. _: telnet://1 @[]', safe: ['unsafe-character@16'], fixed: '.. _: telnet://1%20@[]' },
 ];
 
 const spans = (type: DocumentType, preset: Preset, text: string): string[] => lintText(text, { documentType: type, preset }).urls.map((u) => `${u.locator.start}-${u.locator.end}`);

@@ -41,8 +41,10 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   const from = trimmedStart(text);
   let to = trimmedEnd(text, from);
   if (first.start !== from) return found;
-  // An AsciiDoc URL macro's text ends the URL in a value too (`'http://google.com[Google^]'` in asciidoctor's tests).
-  if (text.charCodeAt(first.end) === 0x5b && isMacroText(text, first.end)) return found;
+  // An AsciiDoc URL macro's text ends the URL in a string too (`'http://google.com[Google^]'` in asciidoctor's tests).
+  // Not in a value the document says is one URL (an `href`, a link destination, a hyperlink target): there a "[" is
+  // the URL's (`.. _: telnet://1%20@[]` was cut before `[]` once its space was encoded, and whole before).
+  if (kind === 'string' && text.charCodeAt(first.end) === 0x5b && isMacroText(text, first.end)) return found;
   // A string that ends a sentence with the URL keeps its full stop out of it (Python joins adjacent literals:
   // `"... see "` newline `"https://a.example/x.html."`).
   // But not an escaped "." (`"https://dns-service\."`, a regular expression's): that one is the value's.
