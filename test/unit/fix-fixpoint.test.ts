@@ -92,6 +92,7 @@ const CASES: Case[] = [
   { name: 'a URL whose scheme is no scheme name (a control character starts it) is left: nothing says what encoding would mean', type: 'asciidoc', preset: 'default', text: '<url:\u001ffile:\\>', safe: [], fixed: '<url:\u001ffile:\\>' },
   { name: 'an empty port alone on a wrapped URL\'s line: removed, the line was blank, and a blank line ends a plain wrapper', type: 'plaintext', preset: 'default', text: 'see <URLhttps://h\r\n   .example\r\n   :\n\t/p> here\n', safe: ['scheme-case@5'], fixed: 'see <urlhttps://h\r\n   .example\r\n   :\n\t/p> here\n' },
   { name: 'an AsciiDoc macro\'s "[...]" ends a URL only in a string, not in a value the document says is one URL: a reStructuredText target lost its "[]" once its space was encoded', type: 'rst', preset: 'default', text: '.. _: telnet://1 @[]', safe: ['unsafe-character@16'], fixed: '.. _: telnet://1%20@[]' },
+  { name: 'an unclosed "[" is left while another unclosed "[" stays (in the host): encoded, the second was cut off the URL', type: 'asciidoc', preset: 'default', text: 'file://[@[', safe: [], fixed: 'file://[@[' },
 ];
 
 const spans = (type: DocumentType, preset: Preset, text: string): string[] => lintText(text, { documentType: type, preset }).urls.map((u) => `${u.locator.start}-${u.locator.end}`);

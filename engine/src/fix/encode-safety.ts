@@ -34,7 +34,7 @@ const analyses = new WeakMap<RuleContext, Analysis>();
  * - a bracket whose partner stays as it is: a bare URL runs to a closing bracket with no opening one inside it
  *   (`(see http://x/a)`), so encoding "]" but not its "[" (in the host, which the host rules own, or at a
  *   placeholder) lets a "]" after the URL join it (`http://[/]]` became `http://[/%5D]`), and encoding "[" alone
- *   makes the URL end at its "]";
+ *   makes the URL end at its "]"; and an opener nothing closes before another such opener that stays;
  * - right before a Hangul, kana or CJK letter that stays: a bare URL ends at such a letter glued to an ASCII letter
  *   or digit (a Korean particle after the URL), and every escape ends in a hex digit (`file:///[뚬` would end
  *   before "뚬" once "[" is "%5B").
@@ -118,6 +118,15 @@ function markUnpairedBrackets(url: string, analysis: Analysis): void {
         analysis.risky.add(open);
         analysis.risky.add(i);
       }
+    }
+  }
+  // Openers no bracket closes: one encoded before another that stays changes how that one reads (`file://[@[`: with
+  // the first "[" encoded, the second was no longer the URL's and was cut off), so it stays too.
+  for (const open of [square, curly]) {
+    let staysAfter = false;
+    for (let k = open.length - 1; k >= 0; k--) {
+      if (!encoded(open[k]!)) staysAfter = true;
+      else if (staysAfter) analysis.risky.add(open[k]!);
     }
   }
 }
