@@ -26,6 +26,11 @@ export interface Explanation {
   parts: ExplainedPart[];
   diagnostics: Diagnostic[];
   parsed: ParsedUrl;
+  /**
+   * A relative Markdown link destination (`[Test](docs/my file.md)`, Locator.relative): no scheme, so no URL of
+   * RFC 1738; its one part is the path as written.
+   */
+  relative?: true;
 }
 
 /** What a secret is shown as. */
@@ -34,6 +39,7 @@ export const MASK = '••••';
 /** Explains a URL found in a document (its diagnostics keep their document offsets). */
 export function explainLinted(linted: LintedUrl, diagnostics: Diagnostic[] = linted.diagnostics): Explanation {
   const { parsed } = linted;
+  if (linted.locator.relative) return explainRelative(linted, diagnostics);
   const masks = secretsOf(parsed);
   const parts: ExplainedPart[] = [];
   for (const p of parsed.parts) {
@@ -57,6 +63,13 @@ export function explainLinted(linted: LintedUrl, diagnostics: Diagnostic[] = lin
     diagnostics,
     parsed,
   };
+}
+
+/** A relative destination: its text is a path (RFC 1808's relative reference, which RFC 1738 leaves out). */
+function explainRelative(linted: LintedUrl, diagnostics: Diagnostic[]): Explanation {
+  const { parsed } = linted;
+  const path = { name: 'path' as const, start: 0, end: parsed.url.length, raw: parsed.url, value: percentDecode(parsed.url) };
+  return { url: parsed.url, masks: [], valid: !diagnostics.some((d) => d.severity === 'error'), scheme: '', section: parsed.section, parts: [path], diagnostics, parsed, relative: true };
 }
 
 /** Explains one URL given on its own: offsets are URL offsets. */

@@ -216,3 +216,32 @@ describe('hover: invisible characters', () => {
     }
   });
 });
+
+describe('hover: a relative Markdown destination', () => {
+  test('a relative destination with a space is named as one (no scheme, CommonMark 6.3), with its path and its problem', async () => {
+    const text = '# Docs\n\nSee [Test](docs/my file.md).\n\n[guide]: ./setup%20a guide.md\n';
+    for (const formats of [['markdown'], ['plaintext']]) {
+      const server = await ServerProcess.start({ capabilities: withHoverFormats(formats) });
+      try {
+        await server.open('untitled:hover-relative.md', text, 'markdown');
+        const kind = formats[0] as 'markdown' | 'plaintext';
+        const inline = await server.hover('untitled:hover-relative.md', { line: 2, character: 15 });
+        assert.deepEqual(inline?.range, range(2, 11, 2, 26), 'the hover covers the destination');
+        const definition = await server.hover('untitled:hover-relative.md', { line: 4, character: 12 });
+        assert.deepEqual(definition?.range, range(4, 9, 4, 29));
+        if (kind === 'markdown') {
+          assert.deepEqual(partLines(markdown(inline)), ['Relative link destination, no scheme · [CommonMark §6.3](https://spec.commonmark.org/0.31.2/#link-destination)', '- path: `docs/my file.md`']);
+          assert.deepEqual(problemLines(markdown(inline)), [['error', 'markdown-link-space', 1]]);
+          assert.deepEqual(partLines(markdown(definition)).slice(1), ['- path: `./setup%20a guide.md` → `./setup a guide.md`']);
+        } else {
+          const [parts, problems] = content(inline, 'plaintext').split('\n\n');
+          assert.deepEqual(parts!.split('\n'), ['Relative link destination, no scheme (CommonMark section 6.3)', '  path  docs/my file.md']);
+          assert.match(problems!, /^error markdown-link-space: \S/);
+          assert.equal(content(definition, 'plaintext').split('\n')[1], '  path  ./setup%20a guide.md → ./setup a guide.md');
+        }
+      } finally {
+        assert.equal(await server.stop(), 0);
+      }
+    }
+  });
+});

@@ -5,6 +5,8 @@ import { code, text } from './markdown';
 import { ruleDocsHref } from './rule-docs';
 
 const RFC = 'https://www.rfc-editor.org/rfc/rfc1738';
+/** Where CommonMark defines a link destination: what a relative one (no scheme, so no RFC 1738 URL) is held to. */
+const COMMONMARK_DESTINATION = 'https://spec.commonmark.org/0.31.2/#link-destination';
 
 /** Where a code's documentation is: the shipped rule reference by default (see rule-docs.ts). */
 export type DocsHref = (code: string) => string | undefined;
@@ -24,7 +26,10 @@ export type DocsHref = (code: string) => string | undefined;
 export function renderHover(ex: Explanation, problems: readonly Diagnostic[], docsHref: DocsHref = ruleDocsHref): string {
   const model = hoverModel(ex, problems);
   const section = text(t('RFC 1738 §{section}', { section: model.section }));
-  const lines = [`${code(model.scheme)} URL · [${section}](${RFC}#section-${encodeURIComponent(model.section)})`, ''];
+  const heading = model.relative
+    ? `${text(t('Relative link destination, no scheme'))} · [${text(t('CommonMark §{section}', { section: '6.3' }))}](${COMMONMARK_DESTINATION})`
+    : `${code(model.scheme)} URL · [${section}](${RFC}#section-${encodeURIComponent(model.section)})`;
+  const lines = [heading, ''];
   for (const p of model.parts) lines.push(`- ${t('{part}: {value}', { part: text(p.name), value: shown(p) })}`);
   // The rule ends the parts' list; without it the problems would continue the same list.
   if (model.problems.length > 0) lines.push('', '---', '');

@@ -28,6 +28,8 @@ export interface HoverProblem {
 
 /** What every hover format shows, in order: the scheme as written and its RFC 1738 section, the parts, the problems. */
 export interface HoverModel {
+  /** A relative Markdown link destination: no scheme and no RFC 1738 section, a path alone (Explanation.relative). */
+  relative: boolean;
   scheme: string;
   section: string;
   parts: HoverPart[];
@@ -42,7 +44,7 @@ export function hoverModel(ex: Explanation, problems: readonly Diagnostic[]): Ho
     const rule = ruleByCode(code);
     return { severity: ds[0]!.severity, code, times: ds.length, description: rule ? t(rule.description) : ds[0]!.message };
   });
-  return { scheme, section: ex.section, parts, problems: lines };
+  return { relative: ex.relative === true, scheme, section: ex.section, parts, problems: lines };
 }
 
 function part(p: ExplainedPart): HoverPart {

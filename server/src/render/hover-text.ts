@@ -12,7 +12,11 @@ const shown = (s: string) => (s === '' ? t('(empty)') : visible(s));
  */
 export function renderHoverText(ex: Explanation, problems: readonly Diagnostic[]): string {
   const model = hoverModel(ex, problems);
-  const lines = [t('{scheme} URL, RFC 1738 section {section}', { scheme: shown(model.scheme), section: model.section })];
+  const lines = [
+    model.relative
+      ? t('Relative link destination, no scheme (CommonMark section {section})', { section: '6.3' })
+      : t('{scheme} URL, RFC 1738 section {section}', { scheme: shown(model.scheme), section: model.section }),
+  ];
   const width = Math.max(0, ...model.parts.map((p) => displayWidth(p.name)));
   for (const p of model.parts) {
     const value = p.implied ? t('{value} (default, implied)', { value: shown(p.raw) }) : p.decoded === undefined ? shown(p.raw) : `${shown(p.raw)} → ${shown(p.decoded)}`;

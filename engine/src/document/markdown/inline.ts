@@ -243,7 +243,7 @@ function spacedDestination(doc: string, at: number, to: number): Destination | u
 }
 
 /** Whether doc[from, to) starts with a scheme name and ":" (RFC 1738 2.1). */
-function startsWithScheme(doc: string, from: number, to: number): boolean {
+export function startsWithScheme(doc: string, from: number, to: number): boolean {
   if (!isAlpha(doc.charCodeAt(from))) return false;
   let i = from + 1;
   while (i < to && isSchemeChar(doc.charCodeAt(i))) i++;

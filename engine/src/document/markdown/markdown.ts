@@ -1,7 +1,8 @@
 import { Search, scanMarkup, inlineMarkupAt } from '../markup';
 import { markCode, type TextView, ViewBuilder } from '../view';
 import { htmlBlockEnd } from './html-block';
-import { appendMarkdownDecoded, scanInline } from './inline';
+import { appendMarkdownDecoded, scanInline, startsWithScheme } from './inline';
+import { isRelativePath } from './relative-destination';
 
 /**
  * Markdown (CommonMark 0.31 with GitHub's tables) as its reader sees it, block by block:
@@ -146,11 +147,21 @@ function referenceDefinition(text: string, at: number, lineEnd: number, out: Tex
   const spaced = angle ? -1 : spacedEnd(text, i, lineEnd);
   if (spaced === -2) return false;
   if (spaced !== -1) to = spaced;
-  const b = new ViewBuilder(text, 'attribute', spaced === -1 ? 'url' : 'link');
+  const b = new ViewBuilder(text, 'attribute', spaced === -1 ? 'url' : relativeDefinition(text, at, from, to) ? 'relative' : 'link');
   appendMarkdownDecoded(b, text, from, to);
   const view = b.build();
   if (view) out.push(view);
   return true;
+}
+
+/**
+ * A definition whose spaced destination is a relative path (`[guide]: docs/my guide.md`): reported as the inline link
+ * `[t](docs/my guide.md)` is, by the same table (relative-destination.ts), which leaves a sentence after a label
+ * (`[Tag]: Short description of what you did`) alone. Not a footnote (`[^1]: See docs/setup.md`, GitHub's
+ * footnote syntax): its text is prose.
+ */
+function relativeDefinition(text: string, at: number, from: number, to: number): boolean {
+  return text.charCodeAt(at + 1) !== 0x5e /* ^ */ && !startsWithScheme(text, from, to) && isRelativePath(text.slice(from, to));
 }
 
 /**

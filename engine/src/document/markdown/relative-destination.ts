@@ -18,7 +18,8 @@
  * | a title after the destination is left out first (inline.ts), so a destination without a space is no candidate | docsify: `[filename](_media/example.md ':include')` |
  *
  * A fragment alone (`#my anchor`) and a word without "/" or extension (`see below`) are not taken: prose in
- * parentheses. Reference definitions are not read this way either: a footnote `[^1]: See docs/setup.md` is prose.
+ * parentheses. A link reference definition's destination is read the same way (`[guide]: docs/my guide.md`,
+ * markdown.ts), but a footnote's text is prose (`[^1]: See docs/setup.md`).
  * On Debian's /usr/share/doc, node_modules and 2,679 Markdown files of public repositories, no spaced relative
  * destination outside code is of a shape this table takes; the real lines above are the silent cases of
  * test/unit/document/markdown/links-commonmark.test.ts.

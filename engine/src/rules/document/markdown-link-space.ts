@@ -24,9 +24,10 @@ export const markdownLinkSpace = defineRule({
     'and for link reference definitions whose destination goes on after a space with no title; each space is also ' +
     'an `unsafe-character`. The `<...>` form is accepted: there CommonMark allows the space and a renderer encodes it. ' +
     'A relative destination shaped like a path is reported too, syntax only (the file is never looked up): ' +
-    '`[Test](docs/my file.md)`, `![i](img/my pic.png "x")`, with the same two fixes and no other check, as it is no ' +
-    'URL; parentheses after a bracket that hold prose, code or a template (`[f](err, event, ...args)`, ' +
-    '`[x]({{ site.url }}/a b)`) are left alone, as are anchors and reference definitions.',
+    '`[Test](docs/my file.md)`, `![i](img/my pic.png "x")`, `[guide]: docs/my guide.md`, with the same two fixes and ' +
+    'no other check, as it is no URL; parentheses after a bracket that hold prose, code or a template ' +
+    '(`[f](err, event, ...args)`, `[x]({{ site.url }}/a b)`) are left alone, as are anchors and footnotes ' +
+    '(`[^1]: See docs/setup.md`).',
   fixable: { presets: 'both', fixAll: false, note: 'the spaces of a URL are unsafe-character errors too, whose fix fix-all applies (not those of a relative destination); the <...> form is a choice' },
   examples: {
     invalid: [

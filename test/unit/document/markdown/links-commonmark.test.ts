@@ -3,7 +3,8 @@
  * is reported like one without a title, and the `<...>` form that markdown-link-space's fix writes is accepted.
  * CommonMark 0.31 section 6.3 (checked against markdown-it 14 by hand): `[t](http://h.example/a b "title")` is no link,
  * `[t](<http://h.example/a b> "title")` is one to `http://h.example/a%20b`; likewise `[Test](docs/my file.md)` is no
- * link, and `[Test](<docs/my file.md>)` and `[Test](docs/my%20file.md)` are both links to `docs/my%20file.md`.
+ * link, and `[Test](<docs/my file.md>)` and `[Test](docs/my%20file.md)` are both links to `docs/my%20file.md`. The
+ * same holds of a link reference definition (CommonMark 4.7): `[g]: docs/my guide.md` defines nothing.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -46,6 +47,9 @@ describe('Markdown links as CommonMark reads them', () => {
       ['[q](docs/a b.md#Some Section)', 'docs/a b.md#Some Section'],
       ['[文档](文档/我的 文件.md)', '文档/我的 文件.md'],
       ['[f(x)](docs/a b.md)', 'docs/a b.md'],
+      // A link reference definition (CommonMark 4.7) reads its destination as an inline link does: no definition here.
+      ['[guide]: docs/my guide.md', 'docs/my guide.md'],
+      ['[setup]: ./setup guide.md "Setup"', './setup guide.md'],
     ];
     for (const [line, dest] of cases) {
       const text = `${line}\n`;
@@ -66,12 +70,12 @@ describe('Markdown links as CommonMark reads them', () => {
   });
 
   test('a relative destination once fixed either way is a link, and silent', () => {
-    for (const text of ['[Test](docs/my%20file.md)\n', '[Test](<docs/my file.md>)\n', '![i](<img/my pic.png> "x")\n']) {
+    for (const text of ['[Test](docs/my%20file.md)\n', '[Test](<docs/my file.md>)\n', '![i](<img/my pic.png> "x")\n', '[g]: <docs/my guide.md>\n', '[g]: docs/my%20guide.md\n']) {
       assert.deepEqual(lintText(text, { documentType: 'markdown' }).urls, [], text);
     }
   });
 
-  test('what is no relative path stays silent: anchors, prose, code, templates, titles, definitions', () => {
+  test('what is no relative path stays silent: anchors, prose, code, templates, titles, footnotes', () => {
     const silent = [
       '[x](#anchor) [x](#my anchor) [x](mailto:someone@example.org) [1](see below) [a] (b c.md)',
       '[[Wiki Page]] and [[Some Page|docs/a b.md]]',
@@ -79,8 +83,8 @@ describe('Markdown links as CommonMark reads them', () => {
       '    [t](docs/a b.md)',
       '```\n[t](docs/a b.md)\n```',
       '$f[x](t/2 + 1)$',
-      '[id]: docs/my file.md',
       '[^1]: See docs/setup file.md',
+      '[id]: <docs/my file.md>',
       '<a href="docs/ok.md">[t](docs/ok.md)</a>',
       // Real lines: node's events.md (Debian nodejs 18), chalk's readme (npm chalk 4), jekyll's docs (jekyll/jekyll
       // 202df57, docs/_docs/history.md and docs/_docs/assets.md), docsify's docs (docsifyjs/docsify c8f93ff,
@@ -92,6 +96,9 @@ describe('Markdown links as CommonMark reads them', () => {
       "see the [Sass configuration]({{ '/docs/configuration/sass/' | relative_url }}).",
       "[filename](_media/example.js ':include :type=code :fragment=demo')",
       'See the [Gson design document](GsonDesignDocument.md "Gson design document") for a discussion',
+      // nvm's CONTRIBUTING.md (nvm-sh/nvm b17550a): a commit message template, there in a fence; out of one it is
+      // a definition whose "destination" is a sentence.
+      '[Tag]: Short description of what you did',
     ];
     for (const line of silent) {
       const text = `${line}\n`;
