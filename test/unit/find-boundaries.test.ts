@@ -153,6 +153,8 @@ test('a URL hyphenated at a line end is joined when the next line continues it; 
     { text: 'two: ⟦http://a.example/b-\r c-\n d⟧.', wrapped: ['http://a.example/b-c-d'] },
     { text: '(⟦https://a.example/docs/JavaScript/-\n  Reference/TypedArray⟧)', wrapped: ['https://a.example/docs/JavaScript/-Reference/TypedArray'] },
     { text: '⟦http://a.example/x-⟧ and more' },
+    // A colon that is the URL's, not a field name's: no space after it.
+    { text: 'see ⟦https://a.example/x-\nb:c/d⟧ here', wrapped: ['https://a.example/x-b:c/d'] },
   ]));
 
 test('a line after a hyphen break that does not continue the URL ends it at its hyphen: the URL is kept, never lost', (t) =>
@@ -168,6 +170,9 @@ test('a line after a hyphen break that does not continue the URL ends it at its 
     { text: '⟦http://a.example/--⟧\nnext ⟦http://a.example/?-⟧\nnext' },
     { text: '⟦http://a.example/x-⟧\n' },
     { text: 'Download ⟦https://x.example/v1-⟧\nThe next paragraph' },
+    // A field name opening the next line (Bikeshed's anchors in whatwg/url, a bnd instruction in gson's pom.xml).
+    { text: 'urlPrefix: ⟦https://w3c.github.io/media-source/#idl-def-⟧\n    type: interface; text: MediaSource' },
+    { text: '# ⟦https://bnd.bndtools.org/chapters/920-faq.html#remove-unwanted-imports-⟧\nImport-Package: sun.misc' },
     { text: '⟦https://x.example/v1-⟧\n> quoted' },
     { text: '(⟦https://x.example/v1-⟧\n) and ⟦https://x.example/v2-⟧\n.' },
     // monaco's platform.js: a text fragment's suffix ends in "-", and the next line holds the next URL.

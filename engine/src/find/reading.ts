@@ -20,7 +20,8 @@ import type { Locator } from '../types';
  * The wrapper row follows the appendix's advice to writers ("No whitespace should be introduced after a hyphen"),
  * and the bare row the tools that wrap URLs only after a hyphen already there. Measured on every hyphen break of a
  * URL in Debian's /usr/share/doc and this repository's test/fixtures (40): 5 printed wrong (or lost) before this
- * table, 0 after.
+ * table, 0 after. With node_modules and the 122 repositories of the public benchmark (66 joins): 11 wrong, all a
+ * field name on the next line (`type: interface`), 0 once a field name ends the URL at its hyphen (find/bare.ts).
  */
 export function readingOf(locator: Locator, text?: string): string {
   const { hyphenBreaks } = locator;
