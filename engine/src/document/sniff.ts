@@ -18,12 +18,13 @@ import type { DocumentType } from './document-type';
  * Bounded: only the first SNIFF_LINES lines, at most SNIFF_CHARS characters, are looked at.
  */
 export function markupOfPlainText(text: string): DocumentType | undefined {
-  const head = text.slice(0, SNIFF_CHARS);
-  const lines = head.split('\n', SNIFF_LINES).map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  // Lines are cut only as far as the title test needs: most plain text opens with no title, and is done after a line
+  // or three (cutting all SNIFF_LINES of every document cost more than finding its URLs).
+  const lines = new HeadLines(text);
   if (!opensWithTitle(lines)) return undefined;
   let asciidoc = 0;
   let rst = 0;
-  for (const line of lines) {
+  for (const line of lines.all()) {
     if (ASCIIDOC_LINE.test(line) || ASCIIDOC_INLINE.test(line)) asciidoc++;
     if (RST_LINE.test(line) || RST_INLINE.test(line)) rst++;
   }
@@ -44,17 +45,48 @@ const RST_LINE = /^\.\. (?:[\w:-]+::|_[^:]+:|\||\[)/;
 /** A role (`:ref:`, `:doc:`, `:class:`, ...) before its backtick, or `` `text <target>`_ ``. */
 const RST_INLINE = /:(?:ref|doc|class|func|meth|attr|mod|term|setting|envvar|option|rfc|pep|ttag|tfilter|lookup|data|exc|file|program|command|py:[a-z]+):`|`[^`]+ <[^<>`\s]+>`__?/;
 
+/**
+ * The first SNIFF_LINES lines of the first SNIFF_CHARS characters (the last one possibly cut there), each without
+ * its line break and a "\r" before it, cut from the text one at a time as they are asked for.
+ */
+class HeadLines {
+  private readonly cut: string[] = [];
+  private at = 0;
+  private readonly end: number;
+
+  constructor(private readonly text: string) {
+    this.end = Math.min(text.length, SNIFF_CHARS);
+  }
+
+  /** Line `i`, or undefined past the last. */
+  get(i: number): string | undefined {
+    while (this.cut.length <= i && this.cut.length < SNIFF_LINES && this.at <= this.end) {
+      let to = this.text.indexOf('\n', this.at);
+      if (to < 0 || to > this.end) to = this.end;
+      const line = this.text.slice(this.at, to);
+      this.cut.push(line.endsWith('\r') ? line.slice(0, -1) : line);
+      this.at = to + 1;
+    }
+    return this.cut[i];
+  }
+
+  all(): readonly string[] {
+    this.get(SNIFF_LINES);
+    return this.cut;
+  }
+}
+
 /** Whether the first lines, blank ones and AsciiDoc `//` comments aside, are a title as AsciiDoc and reST write it. */
-function opensWithTitle(lines: string[]): boolean {
+function opensWithTitle(lines: HeadLines): boolean {
   let i = 0;
-  while (i < lines.length && (lines[i]!.trim() === '' || /^\/\/(?!\/)/.test(lines[i]!))) i++;
-  const first = lines[i];
+  for (let line = lines.get(0); line !== undefined && (line.trim() === '' || /^\/\/(?!\/)/.test(line)); line = lines.get(++i));
+  const first = lines.get(i);
   if (first === undefined) return false;
   if (/^= \S/.test(first)) return true;
   // An overline: the title is the next line, and the line after it the underline.
-  if (isUnderline(first, 3) && lines[i + 1] !== undefined && isUnderline(lines[i + 2] ?? '', 3)) return lines[i + 1]!.trim() !== '';
-  const under = lines[i + 1];
-  return under !== undefined && first.trim() !== '' && isUnderline(under, 3) && Math.abs(under.trimEnd().length - first.trimEnd().length) <= 2;
+  const next = lines.get(i + 1);
+  if (isUnderline(first, 3) && next !== undefined && isUnderline(lines.get(i + 2) ?? '', 3)) return next.trim() !== '';
+  return next !== undefined && first.trim() !== '' && isUnderline(next, 3) && Math.abs(next.trimEnd().length - first.trimEnd().length) <= 2;
 }
 
 /** A line of one repeated "=" or "-", at least `min` long. */
