@@ -271,6 +271,12 @@ describe('forms seen in real files', () => {
     }
   });
 
+  test('a Unix socket\'s path where the port goes, after the host "unix" (got, nginx, libevent)', () => {
+    for (const marked of ['http://unix⟦:/var/run/docker.sock:⟧/containers/json', 'http://unix⟦:/tmp/foobar/:⟧/foo', 'http://UNIX⟦:/s:⟧']) checkPlaceholders(marked);
+    // Another host, no second ":", a path that does not start with "/", or a space before the second ":".
+    for (const url of ['http://localhost:/a:/b', 'http://unix:/a', 'http://unix:a:/b', 'http://unix:/a?b:/c', 'http://xunix:/a:/b']) checkPlaceholders(url);
+  });
+
   test('a host label that is an upper-case identifier with "_"', () => {
     for (const marked of [
       'https://⟦ISSUER_URL⟧',
@@ -358,6 +364,16 @@ describe('the real lines: one url-template hint, no error, no fix', () => {
     checkText('http://example.org:⟦foo⟧');
     checkText('http://a.example:⟦8o⟧/', ['port-invalid']);
     checkText('https://a:⟦b⟧/common/d?e=f#g');
+  });
+
+  test('Unix socket paths: the hint names the convention, and the empty port is no error (fix-all would drop its ":")', () => {
+    // got's test/unix-socket.ts (sindresorhus/got d00d845), nginx's proxy_pass, libevent's whatsnew-2.2.txt.
+    checkText("(options.url as URL).href = 'http://unix⟦:/tmp/test.sock:⟧/';");
+    checkText('proxy_pass http://unix⟦:/tmp/backend.socket:⟧/uri/;');
+    const text = 'see http://unix:/tmp/a.sock:/x';
+    const [hint] = lintText(text).diagnostics;
+    assert.match(hint!.message, /Unix socket/);
+    checkText('see http://localhost⟦:⟧/a:/b', ['port-empty'], 'see http://localhost/a:/b');
   });
 
   test('upper-case identifier hosts', () => {

@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { AT, DOT, STAR, COLON, SLASH, UNDERSCORE, DASH, endsAuthority, isDigit, isLetter, isLower, isUpper } from './chars';
+import { AT, DOT, STAR, COLON, SLASH, UNDERSCORE, DASH, HASH, QUESTION, endsAuthority, isDigit, isLetter, isLower, isUpper } from './chars';
 
 /**
  * Placeholders that only the authority holds (RFC 1738 section 3.1: "//<user>:<password>@<host>:<port>/"). There
@@ -93,6 +93,22 @@ export function portWordEnd(url: string, colon: number): number {
     for (let k = j + 1; !endsAuthority(url.charCodeAt(k)); k++) if (url.charCodeAt(k) === AT && k > j + 1) return colon;
   }
   return j;
+}
+
+/**
+ * Just past the ":" that ends a Unix socket's path written where the port goes, `http://unix:/var/run/docker.sock:/x`
+ * from the ":" at url[colon]: got's `enableUnixSockets`, nginx's `proxy_pass http://unix:/tmp/backend.socket:/uri/`
+ * and libevent's evhttp read the URL so, the request's path after the second ":". `colon` when the path does not
+ * start with "/" or no ":" ends it before a "?", "#", space or the URL's end.
+ */
+export function unixSocketEnd(url: string, colon: number): number {
+  if (url.charCodeAt(colon + 1) !== SLASH) return colon;
+  for (let j = colon + 2; j < url.length; j++) {
+    const c = url.charCodeAt(j);
+    if (c === COLON) return j > colon + 2 ? j + 1 : colon;
+    if (c === QUESTION || c === HASH || c <= 0x20) return colon;
+  }
+  return colon;
 }
 
 /** The end of the run of "*" at url[i]. */

@@ -1,5 +1,5 @@
 import type { Span } from '../types';
-import { identifierLabelStart, identifierRunEnd, portWordEnd, roleWordHost, wildcardEnd } from './authority';
+import { identifierLabelStart, identifierRunEnd, portWordEnd, roleWordHost, unixSocketEnd, wildcardEnd } from './authority';
 import { optionalPartAt, rangeEnd, squareWordEnd, UNCLOSED, wordInBrackets } from './brackets';
 import { CLOSE_PAREN, COLON, DOT, GREATER, HASH, SLASH } from './chars';
 import { atHostStart, type Scan, type Where } from './scan';
@@ -46,6 +46,11 @@ export interface PlaceholderRow {
   readonly reach: Reach;
   /** A pattern sign: the URL is a regular expression from the part that holds it on, not a URL with holes. */
   readonly pattern?: true;
+  /**
+   * Not a hole but a convention some programs read in place of RFC 1738's syntax (a Unix socket's path where the
+   * port goes): the url-template hint says so rather than calling it a placeholder filled in later.
+   */
+  readonly convention?: true;
   /** The line of real text that justifies the row: `test/fixtures/...:line`. */
   readonly fixture: string;
   readonly find: Recogniser;
@@ -483,6 +488,19 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     reach: 'host labels',
     fixture: 'test/fixtures/placeholder/written.js:6',
     find: text(ellipsisEnd),
+  },
+  {
+    kind: 'Unix socket path after the host `unix`',
+    example: 'http://unix:/var/run/docker.sock:/containers/json',
+    where: 'authority',
+    starts: ':',
+    next: '/',
+    ends: 'at the next ":" (the socket\'s path is between the two colons, the request\'s path after), before any "?", "#" or space',
+    not: 'any other host (`http://localhost:/x` has an empty port); no second ":"',
+    reach: 'port',
+    convention: true,
+    fixture: 'test/fixtures/precision/code/got-unix-socket.ts:2',
+    find: (s, i) => (i - s.host === 4 && s.url.slice(s.host, i).toLowerCase() === 'unix' ? unixSocketEnd(s.url, i) : i),
   },
   {
     kind: 'port word `:PORT`',

@@ -19,6 +19,8 @@ export const urlTemplate = defineRule({
   description: 'This URL holds placeholders filled in later; they are not checked.',
   details: `URLs in code and documentation are often templates: \`{name}\`, \`{{name}}\`, \`\${name}\`, \`$NAME\`, \`%s\`, \`%02d\`,
 \`%(name)s\`, \`<name>\`, \`[name]\` as a whole segment, \`...\` and \`…\` mark text that a program or a person fills in.
+A few are conventions some programs read in place of RFC 1738's syntax (a Unix socket's path where the port goes,
+\`http://unix:/var/run/docker.sock:/containers/json\`): the hint names the convention.
 
 A placeholder hides only itself and the part it stands for. No rule reports anything inside a placeholder, and no
 fix edits one (encoding \`{id}\` as \`%7Bid%7D\` would break the template). In the host, the host rules also leave
@@ -52,6 +54,7 @@ ${placeholderTable()}`,
       { text: 'curl "http://example.com/file[1-100].txt"' },
       { url: 'http://localhost:PORT/' },
       { url: 'https://*.example.com/' },
+      { url: 'http://unix:/var/run/docker.sock:/containers/json' },
     ],
   },
   scope: 'url',
@@ -65,12 +68,15 @@ ${placeholderTable()}`,
     // A "port" with an "@" after it may be a password cut short by a "/", "?" or "#" in it (`http://u:Secr?et@h/`):
     // never quoted (RFC 1738 section 6: passwords are secret).
     const mayBePassword = port !== undefined && first.start < port.end && first.end > port.start && ctx.url.includes('@', port.end);
+    const convention = !pattern && ctx.placeholders.rows[0]?.convention === true;
     report(
       first.start,
       first.end,
       pattern
         ? t('This looks like a pattern (a regular expression), not a URL: it is not checked.')
-        : mayBePassword
+        : convention
+          ? t('{placeholder} follows a convention some programs read ({kind}), not RFC 1738 syntax: it is not checked.', { placeholder: t('"{text}"', { text }), kind: ctx.placeholders.rows[0]!.kind })
+          : mayBePassword
           ? t('The port is a placeholder filled in later: placeholders are not checked.')
           : t('{placeholder} is a placeholder filled in later: placeholders are not checked.', { placeholder: t('"{text}"', { text }) }),
     );
