@@ -10,7 +10,7 @@
  *   node out/bench/public/split.js [--check]
  *
  * writes the halves into repos.json; with --check it only says whether repos.json agrees with the rule. The blind sets
- * added later (`half: "fresh"`, `"fresh2"` and `"fresh3"`, see BLIND_SETS) are outside the split: the rule deals only the others,
+ * added later (`half: "fresh"`, `"fresh2"`, `"fresh3"` and `"fresh4"`, see BLIND_SETS) are outside the split: the rule deals only the others,
  * and neither writing nor checking touches them.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ function main(): void {
   for (const r of dealt) r.half = halves.get(r.name)!;
   writeFileSync(file, `${JSON.stringify(list, null, 2)}\n`);
   const count = (h: Half) => list.repos.filter((r) => r.half === h).length;
-  console.log(`tuning ${count('tuning')}, held-out ${count('held-out')} (fresh ${count('fresh')}, fresh2 ${count('fresh2')}, fresh3 ${count('fresh3')}, outside the split)`);
+  console.log(`tuning ${count('tuning')}, held-out ${count('held-out')} (fresh ${count('fresh')}, fresh2 ${count('fresh2')}, fresh3 ${count('fresh3')}, fresh4 ${count('fresh4')}, outside the split)`);
 }
 
 if (require.main === module) main();
