@@ -191,6 +191,13 @@ test('an opaque scheme needs a letter, digit, "*", "%" or "/" right after its co
     { text: '"(?i:mailto:|xmpp:)" and news:-) but ⟦mailto:%22x%22@a.example⟧ and ⟦news:comp.lang.c⟧' },
   ]));
 
+test('a "|" in an Internet URL\'s authority ends it: no host holds one', (t) =>
+  inEveryContext(t, [
+    // Go's net/http connectMethodKey comment, as imroc/req 5197ba7 copies it in transport.go.
+    { text: '//\t⟦http://proxy.com⟧|https|foo.com    http to proxy, then CONNECT to foo.com' },
+    { text: '⟦https://a.example:8080⟧|x and ⟦ftp://u@b.example⟧|y' },
+  ]));
+
 test('in prose a "|" that ends the line right after a URL is a plain-text table\'s border; elsewhere it is the URL\'s', () => {
   for (const text of [
     '|  Default: Please%_see%_http://|\n|  www.open-spf.org/Why|\n', // exim's spec.txt: the URL goes on in the next row

@@ -335,6 +335,9 @@ function scanToEnd(text: string, from: number, stop: Terminators, schemes: Schem
     if (c === COMMA && startsInternetUrl(text, i + 1, schemes)) break;
     if (c === AMPERSAND && isEndingReference(text, i)) break;
     if (isEastAsianLetter(c) && isAsciiWordChar(text.charCodeAt(i - 1))) break;
+    // A "|" in an Internet URL's authority separates fields (no host holds one): Go's net/http connectMethodKey
+    // comment `http://proxy.com|https|foo.com` (imroc/req 5197ba7, transport.go), `curl http://host|jq`.
+    if (c === PIPE_CHAR && !state.inPath && i >= state.pathFrom) break;
     if (c === SLASH || c === 0x3f || c === 0x23) {
       if (i >= state.pathFrom) state.inPath = true; // past the host: its "/", "?" or "#"
     } else if (c === 0x28) state.paren++;
