@@ -39,6 +39,10 @@ describe('placeholders in a URL', () => {
       'http://a.example/⟦{}⟧/⟦{0}⟧/⟦{+path}⟧⟦{?q,lang}⟧',
       'http://⟦$HOST⟧:⟦$PORT⟧/',
       'http://⟦$host⟧⟦$request_uri⟧',
+      // Perl and PHP interpolate an element or a property with the variable (miyagawa/cpanminus c146b5b, MetaDB.pm).
+      'http://backpan.perl.org/authors/id/⟦$match->{distfile}⟧',
+      'http://h.example/⟦$a[0]⟧/⟦$h{key}⟧/⟦$x->[1]{b}⟧',
+      'http://⟦$this->host⟧/x',
       'http://⟦$(HOST)⟧/x',
       'http://a.example/⟦%{name}⟧',
       'file:///local/⟦%(algo)⟧/⟦%(hash)⟧',

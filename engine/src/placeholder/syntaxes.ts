@@ -212,14 +212,49 @@ function signedNumberEnd(url: string, i: number): number {
 
 /**
  * `$HOST`, `$var`: "$", a letter or "_", then name characters. Not before "=": `?$filter=...&$top=5` are OData's
- * query options, a real URL's.
+ * query options, a real URL's. Perl and PHP interpolate an element or a property with the variable, and it is the
+ * placeholder's: `"http://backpan.perl.org/authors/id/$match->{distfile}"` (miyagawa/cpanminus c146b5b,
+ * Menlo/lib/Menlo/Index/MetaDB.pm), `$x->[0]`, `$h{key}`, `$a[1]`, `"http://$this->host/"` (see elementEnd).
  */
 export function shellVariableEnd(url: string, i: number): number {
   const first = url.charCodeAt(i + 1);
   if (!isLetter(first) && first !== 0x5f) return i;
   let j = i + 2;
   while (isNameChar(url.charCodeAt(j))) j++;
-  return url.charCodeAt(j) === EQUALS ? i : j;
+  if (url.charCodeAt(j) === EQUALS) return i;
+  for (let k = 0, next = elementEnd(url, j); k < MAX_ELEMENTS && next > j; k++, next = elementEnd(url, j)) j = next;
+  return j;
+}
+
+/** At most this many element accesses after a variable (`$x->{a}{b}[0]`): a bound, so a run of them stays linear. */
+const MAX_ELEMENTS = 4;
+/** The longest subscript taken (`{distfile}`, `['key']`, `[$i]`). */
+const MAX_SUBSCRIPT = 64;
+
+/**
+ * Past one element access or property at url[j]: `->{key}`, `->[0]`, `{key}`, `[0]` (a subscript of no blank and no
+ * other bracket, closed within MAX_SUBSCRIPT characters), or `->name`; else j.
+ */
+function elementEnd(url: string, j: number): number {
+  let at = j;
+  if (url.charCodeAt(at) === DASH && url.charCodeAt(at + 1) === 0x3e /* > */) {
+    at += 2;
+    if (isLetter(url.charCodeAt(at)) || url.charCodeAt(at) === 0x5f) {
+      let end = at + 1;
+      while (isNameChar(url.charCodeAt(end))) end++;
+      return end;
+    }
+  }
+  const open = url.charCodeAt(at);
+  const close = open === 0x7b ? 0x7d : open === 0x5b ? 0x5d : 0;
+  if (close === 0) return j;
+  const limit = Math.min(url.length, at + MAX_SUBSCRIPT);
+  for (let k = at + 1; k < limit; k++) {
+    const c = url.charCodeAt(k);
+    if (c === close) return k > at + 1 ? k + 1 : j;
+    if (c <= 0x20 || c === 0x7b || c === 0x7d || c === 0x5b || c === 0x5d) return j;
+  }
+  return j;
 }
 
 /** A LaTeX escape at url[i] ("\\") of a character a URL holds: `\\#`, `\\%`, `\\&`, `\\_`, `\\~`, `\\$`. */

@@ -292,7 +292,7 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     example: 'http://$HOST:$PORT/',
     where: 'not after a name',
     starts: '$',
-    ends: 'after a letter or "_" and letters, digits, "_"',
+    ends: 'after a letter or "_" and letters, digits, "_", and any Perl or PHP element or property it interpolates (`$m->{file}`, `$a[0]`, `$this->host`)',
     not: 'before "=" (`?$filter=...&$top=5`, OData\'s query options), or glued to a name (`Outer$Inner.class`)',
     reach: 'host labels',
     fixture: 'test/fixtures/precision/roff/gcloud_beta_topic_offline-help.1:5',
