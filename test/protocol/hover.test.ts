@@ -245,3 +245,22 @@ describe('hover: a relative Markdown destination', () => {
     }
   });
 });
+
+describe('hover: a template', () => {
+  test('a URL holding a placeholder says it is no link, in Markdown and in plain text', async () => {
+    for (const formats of [['markdown'], ['plaintext']]) {
+      const server = await ServerProcess.start({ capabilities: withHoverFormats(formats) });
+      try {
+        await server.open('untitled:hover-template', 'Get https://api.example/items/{id} or https://a.example/ok');
+        const kind = formats[0] as 'markdown' | 'plaintext';
+        const template = content(await server.hover('untitled:hover-template', { line: 0, character: 10 }), kind).split('\n');
+        const plain = content(await server.hover('untitled:hover-template', { line: 0, character: 45 }), kind).split('\n');
+        const notLink = kind === 'markdown' ? '*Not a link: a template or a pattern cannot be opened as written.*' : 'Not a link: a template or a pattern cannot be opened as written.';
+        assert.equal(template[kind === 'markdown' ? 2 : 1], notLink, template.join('\n'));
+        assert.ok(!plain.includes(notLink), plain.join('\n'));
+      } finally {
+        assert.equal(await server.stop(), 0);
+      }
+    }
+  });
+});

@@ -27,6 +27,19 @@ describe('document links', () => {
     );
   });
 
+  test('a template or a pattern is no link (it names nothing as written), whatever url-template is set to', async () => {
+    const text = 'Get https://api.example/items/{id} or http://$HOST/x or http://.*gnome.org, but https://a.example/ok';
+    await server.open('untitled:links-template', text);
+    assert.deepEqual((await server.links('untitled:links-template')).map((l) => [l.range, l.target]), [[range(0, 80, 0, 100), 'https://a.example/ok']]);
+    const off = await ServerProcess.start({ settings: () => ({ rules: { 'url-template': 'off' } }) });
+    try {
+      await off.open('untitled:links-template-off', text);
+      assert.deepEqual((await off.links('untitled:links-template-off')).map((l) => l.target), ['https://a.example/ok']);
+    } finally {
+      assert.equal(await off.stop(), 0);
+    }
+  });
+
   test('no links in an excluded document', async () => {
     const other = await ServerProcess.start({ settings: () => ({ enable: false }) });
     try {

@@ -30,6 +30,7 @@ export function renderHover(ex: Explanation, problems: readonly Diagnostic[], do
     ? `${text(t('Relative link destination, no scheme'))} · [${text(t('CommonMark §{section}', { section: '6.3' }))}](${COMMONMARK_DESTINATION})`
     : `${code(model.scheme)} URL · [${section}](${RFC}#section-${encodeURIComponent(model.section)})`;
   const lines = [heading, ''];
+  if (model.template) lines.push(`*${text(t('Not a link: a template or a pattern cannot be opened as written.'))}*`, '');
   for (const p of model.parts) lines.push(`- ${t('{part}: {value}', { part: text(p.name), value: shown(p) })}`);
   // The rule ends the parts' list; without it the problems would continue the same list.
   if (model.problems.length > 0) lines.push('', '---', '');

@@ -30,6 +30,11 @@ export interface HoverProblem {
 export interface HoverModel {
   /** A relative Markdown link destination: no scheme and no RFC 1738 section, a path alone (Explanation.relative). */
   relative: boolean;
+  /**
+   * The URL holds placeholders or is a pattern (url-template finds them, whatever its setting): no document link is
+   * offered for it (features/links.ts), and the hover says so.
+   */
+  template: boolean;
   scheme: string;
   section: string;
   parts: HoverPart[];
@@ -44,7 +49,7 @@ export function hoverModel(ex: Explanation, problems: readonly Diagnostic[]): Ho
     const rule = ruleByCode(code);
     return { severity: ds[0]!.severity, code, times: ds.length, description: rule ? t(rule.description) : ds[0]!.message };
   });
-  return { relative: ex.relative === true, scheme, section: ex.section, parts, problems: lines };
+  return { relative: ex.relative === true, template: ex.diagnostics.some((d) => d.code === 'url-template'), scheme, section: ex.section, parts, problems: lines };
 }
 
 function part(p: ExplainedPart): HoverPart {

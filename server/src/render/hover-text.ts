@@ -17,6 +17,7 @@ export function renderHoverText(ex: Explanation, problems: readonly Diagnostic[]
       ? t('Relative link destination, no scheme (CommonMark section {section})', { section: '6.3' })
       : t('{scheme} URL, RFC 1738 section {section}', { scheme: shown(model.scheme), section: model.section }),
   ];
+  if (model.template) lines.push(t('Not a link: a template or a pattern cannot be opened as written.'));
   const width = Math.max(0, ...model.parts.map((p) => displayWidth(p.name)));
   for (const p of model.parts) {
     const value = p.implied ? t('{value} (default, implied)', { value: shown(p.raw) }) : p.decoded === undefined ? shown(p.raw) : `${shown(p.raw)} → ${shown(p.decoded)}`;
