@@ -42,6 +42,18 @@ const withHoverFormats = (contentFormat: string[] | undefined): ClientCapabiliti
   textDocument: { ...VSCODE_LIKE.textDocument, hover: contentFormat ? { contentFormat: contentFormat as MarkupKind[] } : {} },
 });
 
+/** Runs `check` against a server of each hover format, Markdown then plain text, each stopped cleanly after. */
+async function inEachFormat(check: (server: ServerProcess, kind: 'markdown' | 'plaintext') => Promise<void>): Promise<void> {
+  for (const kind of ['markdown', 'plaintext'] as const) {
+    const server = await ServerProcess.start({ capabilities: withHoverFormats([kind]) });
+    try {
+      await check(server, kind);
+    } finally {
+      assert.equal(await server.stop(), 0);
+    }
+  }
+}
+
 describe('hover', () => {
   const server = serverWithDocument(URI, TEXT);
 
@@ -199,68 +211,50 @@ describe('hover for clients without Markdown (plain text)', () => {
 describe('hover: invisible characters', () => {
   test('a zero-width or no-break space in a URL is shown as <U+XXXX>, in Markdown and in plain text', async () => {
     const text = '# see https://example.org/a\u200bb\nu = "https://github.com/org/re\u00a0po"\n';
-    for (const formats of [['markdown'], ['plaintext']]) {
-      const server = await ServerProcess.start({ capabilities: withHoverFormats(formats) });
-      try {
-        await server.open('untitled:hover-invisible.py', text, 'python');
-        const kind = formats[0] as 'markdown' | 'plaintext';
-        const zwsp = content(await server.hover('untitled:hover-invisible.py', { line: 0, character: 10 }), kind);
-        assert.ok(zwsp.includes('a<U+200B>b'), zwsp);
-        assert.ok(!zwsp.includes('\u200b'), 'the character itself is not shown');
-        const nbsp = content(await server.hover('untitled:hover-invisible.py', { line: 1, character: 20 }), kind);
-        assert.ok(nbsp.includes('re<U+00A0>po'), nbsp);
-        assert.match(nbsp, /invisible-character/);
-      } finally {
-        assert.equal(await server.stop(), 0);
-      }
-    }
+    await inEachFormat(async (server, kind) => {
+      await server.open('untitled:hover-invisible.py', text, 'python');
+      const zwsp = content(await server.hover('untitled:hover-invisible.py', { line: 0, character: 10 }), kind);
+      assert.ok(zwsp.includes('a<U+200B>b'), zwsp);
+      assert.ok(!zwsp.includes('\u200b'), 'the character itself is not shown');
+      const nbsp = content(await server.hover('untitled:hover-invisible.py', { line: 1, character: 20 }), kind);
+      assert.ok(nbsp.includes('re<U+00A0>po'), nbsp);
+      assert.match(nbsp, /invisible-character/);
+    });
   });
 });
 
 describe('hover: a relative Markdown destination', () => {
   test('a relative destination with a space is named as one (no scheme, CommonMark 6.3), with its path and its problem', async () => {
     const text = '# Docs\n\nSee [Test](docs/my file.md).\n\n[guide]: ./setup%20a guide.md\n';
-    for (const formats of [['markdown'], ['plaintext']]) {
-      const server = await ServerProcess.start({ capabilities: withHoverFormats(formats) });
-      try {
-        await server.open('untitled:hover-relative.md', text, 'markdown');
-        const kind = formats[0] as 'markdown' | 'plaintext';
-        const inline = await server.hover('untitled:hover-relative.md', { line: 2, character: 15 });
-        assert.deepEqual(inline?.range, range(2, 11, 2, 26), 'the hover covers the destination');
-        const definition = await server.hover('untitled:hover-relative.md', { line: 4, character: 12 });
-        assert.deepEqual(definition?.range, range(4, 9, 4, 29));
-        if (kind === 'markdown') {
-          assert.deepEqual(partLines(markdown(inline)), ['Relative link destination, no scheme · [CommonMark §6.3](https://spec.commonmark.org/0.31.2/#link-destination)', '- path: `docs/my file.md`']);
-          assert.deepEqual(problemLines(markdown(inline)), [['error', 'markdown-link-space', 1]]);
-          assert.deepEqual(partLines(markdown(definition)).slice(1), ['- path: `./setup%20a guide.md` → `./setup a guide.md`']);
-        } else {
-          const [parts, problems] = content(inline, 'plaintext').split('\n\n');
-          assert.deepEqual(parts!.split('\n'), ['Relative link destination, no scheme (CommonMark section 6.3)', '  path  docs/my file.md']);
-          assert.match(problems!, /^error markdown-link-space: \S/);
-          assert.equal(content(definition, 'plaintext').split('\n')[1], '  path  ./setup%20a guide.md → ./setup a guide.md');
-        }
-      } finally {
-        assert.equal(await server.stop(), 0);
+    await inEachFormat(async (server, kind) => {
+      await server.open('untitled:hover-relative.md', text, 'markdown');
+      const inline = await server.hover('untitled:hover-relative.md', { line: 2, character: 15 });
+      assert.deepEqual(inline?.range, range(2, 11, 2, 26), 'the hover covers the destination');
+      const definition = await server.hover('untitled:hover-relative.md', { line: 4, character: 12 });
+      assert.deepEqual(definition?.range, range(4, 9, 4, 29));
+      if (kind === 'markdown') {
+        assert.deepEqual(partLines(markdown(inline)), ['Relative link destination, no scheme · [CommonMark §6.3](https://spec.commonmark.org/0.31.2/#link-destination)', '- path: `docs/my file.md`']);
+        assert.deepEqual(problemLines(markdown(inline)), [['error', 'markdown-link-space', 1]]);
+        assert.deepEqual(partLines(markdown(definition)).slice(1), ['- path: `./setup%20a guide.md` → `./setup a guide.md`']);
+      } else {
+        const [parts, problems] = content(inline, 'plaintext').split('\n\n');
+        assert.deepEqual(parts!.split('\n'), ['Relative link destination, no scheme (CommonMark section 6.3)', '  path  docs/my file.md']);
+        assert.match(problems!, /^error markdown-link-space: \S/);
+        assert.equal(content(definition, 'plaintext').split('\n')[1], '  path  ./setup%20a guide.md → ./setup a guide.md');
       }
-    }
+    });
   });
 });
 
 describe('hover: a template', () => {
   test('a URL holding a placeholder says it is no link, in Markdown and in plain text', async () => {
-    for (const formats of [['markdown'], ['plaintext']]) {
-      const server = await ServerProcess.start({ capabilities: withHoverFormats(formats) });
-      try {
-        await server.open('untitled:hover-template', 'Get https://api.example/items/{id} or https://a.example/ok');
-        const kind = formats[0] as 'markdown' | 'plaintext';
-        const template = content(await server.hover('untitled:hover-template', { line: 0, character: 10 }), kind).split('\n');
-        const plain = content(await server.hover('untitled:hover-template', { line: 0, character: 45 }), kind).split('\n');
-        const notLink = kind === 'markdown' ? '*Not a link: a template or a pattern cannot be opened as written.*' : 'Not a link: a template or a pattern cannot be opened as written.';
-        assert.equal(template[kind === 'markdown' ? 2 : 1], notLink, template.join('\n'));
-        assert.ok(!plain.includes(notLink), plain.join('\n'));
-      } finally {
-        assert.equal(await server.stop(), 0);
-      }
-    }
+    await inEachFormat(async (server, kind) => {
+      await server.open('untitled:hover-template', 'Get https://api.example/items/{id} or https://a.example/ok');
+      const template = content(await server.hover('untitled:hover-template', { line: 0, character: 10 }), kind).split('\n');
+      const plain = content(await server.hover('untitled:hover-template', { line: 0, character: 45 }), kind).split('\n');
+      const notLink = kind === 'markdown' ? '*Not a link: a template or a pattern cannot be opened as written.*' : 'Not a link: a template or a pattern cannot be opened as written.';
+      assert.equal(template[kind === 'markdown' ? 2 : 1], notLink, template.join('\n'));
+      assert.ok(!plain.includes(notLink), plain.join('\n'));
+    });
   });
 });
