@@ -198,6 +198,11 @@ test('a "|" in an Internet URL\'s authority ends it: no host holds one', (t) =>
     { text: '⟦https://a.example:8080⟧|x and ⟦ftp://u@b.example⟧|y' },
   ]));
 
+test('a "|" in the userinfo stays: a password may hold one', () => {
+  // test/cli/secrets.test.ts's line: cut at the "|", "pa55" read as a port was quoted in the port's message.
+  for (const context of ['prose', 'string'] as const) checkMarked('Mirror: ⟦ftp://deploy:pa55|wörd@ftp.corp.internal/pub/⟧ and ⟦http://a|b|c@d⟧|e', { context });
+});
+
 test('in prose a "|" that ends the line right after a URL is a plain-text table\'s border; elsewhere it is the URL\'s', () => {
   for (const text of [
     '|  Default: Please%_see%_http://|\n|  www.open-spf.org/Why|\n', // exim's spec.txt: the URL goes on in the next row

@@ -299,9 +299,12 @@ class ScanState {
   inPath = false;
   /** The closing CJK bracket or quote that a path segment opened (`/wiki/【`), or 0: see keepsCjkBracket. */
   cjkClose = 0;
+  /** Once looked for (not -1): just past the authority's last "@" ahead of a "|", or that "|" when there is none. */
+  userinfoEnd = -1;
 
   reset(pathFrom: number): void {
     this.cjkClose = 0;
+    this.userinfoEnd = -1;
     this.paren = 0;
     this.square = 0;
     this.curly = 0;
@@ -335,9 +338,14 @@ function scanToEnd(text: string, from: number, stop: Terminators, schemes: Schem
     if (c === COMMA && startsInternetUrl(text, i + 1, schemes)) break;
     if (c === AMPERSAND && isEndingReference(text, i)) break;
     if (isEastAsianLetter(c) && isAsciiWordChar(text.charCodeAt(i - 1))) break;
-    // A "|" in an Internet URL's authority separates fields (no host holds one): Go's net/http connectMethodKey
-    // comment `http://proxy.com|https|foo.com` (imroc/req 5197ba7, transport.go), `curl http://host|jq`.
-    if (c === PIPE_CHAR && !state.inPath && i >= state.pathFrom) break;
+    // A "|" in an Internet URL's host or port separates fields (no host holds one): Go's net/http connectMethodKey
+    // comment `http://proxy.com|https|foo.com` (imroc/req 5197ba7, transport.go), `curl http://host|jq`. Not in the
+    // userinfo, where a password may hold one (`ftp://deploy:pa55|wörd@ftp.corp.internal/`): an "@" after it in
+    // the authority keeps it, looked for once per URL.
+    if (c === PIPE_CHAR && !state.inPath && i >= state.pathFrom && i >= state.userinfoEnd) {
+      if (state.userinfoEnd < 0) state.userinfoEnd = authorityAt(text, i);
+      if (i >= state.userinfoEnd) break;
+    }
     if (c === SLASH || c === 0x3f || c === 0x23) {
       if (i >= state.pathFrom) state.inPath = true; // past the host: its "/", "?" or "#"
     } else if (c === 0x28) state.paren++;
@@ -351,6 +359,20 @@ function scanToEnd(text: string, from: number, stop: Terminators, schemes: Schem
     else if (c === 0x7d && state.curly-- === 0) break;
   }
   return i;
+}
+
+/**
+ * Just past the last "@" of the authority from text[from] on (before a "/", "?", "#", a blank or the text's end), or
+ * `from` when there is none: what is before it is userinfo.
+ */
+function authorityAt(text: string, from: number): number {
+  let end = from;
+  for (let j = from + 1; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === SLASH || c === 0x3f || c === 0x23 || c <= 0x20) break;
+    if (c === 0x40) end = j + 1;
+  }
+  return end;
 }
 
 /**
