@@ -18,8 +18,11 @@ function expected(text: string, documentType: DocumentType) {
   const doc = TextDocument.create('untitled:x', 'plaintext', 1, text);
   const { visible } = checkDocument(text, { documentType, config: CONFIG });
   const diagnostics = visible.map((d) => [d.code, { start: doc.positionAt(d.start), end: doc.positionAt(d.end) }, SEVERITY[d.severity]]);
-  // A link spans the URL itself: from its first character to its last (see features/links.ts).
-  const links = lintText(text, { documentType }).urls.map(({ locator: l }) => [doc.positionAt(l.offsets[0]!), doc.positionAt(l.offsets[l.url.length]!)]);
+  // A link spans the URL itself: from its first character to its last; a template or a pattern is none (see
+  // features/links.ts).
+  const links = lintText(text, { documentType })
+    .urls.filter((u) => !u.diagnostics.some((d) => d.code === 'url-template'))
+    .map(({ locator: l }) => [doc.positionAt(l.offsets[0]!), doc.positionAt(l.offsets[l.url.length]!)]);
   return { diagnostics, links };
 }
 
