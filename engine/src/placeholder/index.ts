@@ -6,6 +6,7 @@
 export { findPlaceholders } from './find';
 export { type DocumentMap, NO_PLACEHOLDERS, Placeholders } from './placeholders';
 export { isRoleWord } from './authority';
+export { printfPlaceholderEnd } from './syntaxes';
 export { AFTER_DOT, mayStartPlaceholder, PLACEHOLDER_STARTS } from './starts';
 export { PLACEHOLDER_ROWS, type PlaceholderRow, type Reach } from './table';
 export { placeholderTable } from './docs';
