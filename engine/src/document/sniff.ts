@@ -20,6 +20,7 @@ import type { DocumentType } from './document-type';
 export function markupOfPlainText(text: string): DocumentType | undefined {
   // Lines are cut only as far as the title test needs: most plain text opens with no title, and is done after a line
   // or three (cutting all SNIFF_LINES of every document cost more than finding its URLs).
+  if (!mayOpenWithTitle(text)) return undefined;
   const lines = new HeadLines(text);
   if (!opensWithTitle(lines)) return undefined;
   let asciidoc = 0;
@@ -74,6 +75,29 @@ class HeadLines {
     this.get(SNIFF_LINES);
     return this.cut;
   }
+}
+
+/**
+ * False when the text cannot open with a title, read without cutting a line: neither its first line with text nor the
+ * line after it starts with "=" or "-", which every title shape of opensWithTitle needs (`= Title`, an overline, an
+ * underline). True means only "look closer". A first character that trim() might take for a space (a control
+ * character, or above U+007F) or a "/" (an AsciiDoc comment line is skipped) is left to opensWithTitle. Most plain text is decided here, with no
+ * string made: cutting the first lines of every document cost as much as a tenth of checking plain text.
+ */
+function mayOpenWithTitle(text: string): boolean {
+  let p = 0;
+  let c = 0;
+  for (; p < text.length; p++) {
+    c = text.charCodeAt(p);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) break;
+  }
+  if (p === text.length) return false;
+  if (c === 0x3d || c === 0x2d || c === 0x2f || c < 0x20 || c > 0x7f) return true;
+  const end = Math.min(text.length, SNIFF_CHARS);
+  const eol = text.indexOf('\n', p);
+  if (eol < 0 || eol + 1 >= end) return true;
+  const next = text.charCodeAt(eol + 1);
+  return next === 0x3d || next === 0x2d;
 }
 
 /** Whether the first lines, blank ones and AsciiDoc `//` comments aside, are a title as AsciiDoc and reST write it. */

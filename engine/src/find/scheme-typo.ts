@@ -24,6 +24,8 @@ import type { OffsetPool } from './offsets';
 
 /** The typo of a mistyped scheme `name` and `separator` at text[start], when a host follows; else undefined. */
 function typoOf(text: string, start: number, name: string, separator: string): { end: number; meant: string } | undefined {
+  // The common case first, before any regex: most wrappers hold a well-spelt `http://` or `https://`.
+  if (separator === '://' && (name === 'http' || name === 'https' || name === 'ftp')) return undefined;
   const meant = meantScheme(name);
   if (meant === undefined || (separator === '://' && name.toLowerCase() === meant)) return undefined;
   const end = name.length + separator.length;
