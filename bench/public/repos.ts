@@ -10,14 +10,19 @@ import { dirname, join } from 'node:path';
 export const REPOS_FILE = 'bench/public/repos.json';
 /**
  * `tuning` and `held-out`: the split of split.ts. `fresh`: a third, blind set added after the held-out half's false
- * alarms had been looked at (docs/benchmarks.md says when and why); `fresh2`: a fourth, added once `fresh` had been
- * tuned on; `fresh3`: a fifth, added once `fresh2` had been; `fresh4`: a sixth, added once `fresh3` had been. All
- * four are outside the split.
+ * alarms had been looked at (docs/benchmarks.md says when and why); each later `freshN` was added once the set before
+ * it had been tuned on. The blind sets are outside the split.
  */
-export type Half = 'tuning' | 'held-out' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4';
+export const BLIND_SETS = ['fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5'] as const;
 
-/** The sets added after the split, each blind until its results were read: outside the split rule. */
-export const BLIND_SETS: readonly Half[] = ['fresh', 'fresh2', 'fresh3', 'fresh4'];
+/** Every set a repository may belong to, in the order they were made. */
+export const HALVES = ['tuning', 'held-out', ...BLIND_SETS] as const;
+export type Half = (typeof HALVES)[number];
+
+/** Whether `half` is one of the blind sets. */
+export function isBlind(half: Half | undefined): boolean {
+  return (BLIND_SETS as readonly (Half | undefined)[]).includes(half);
+}
 
 export interface Repo {
   /** owner/name on GitHub. */

@@ -3,7 +3,7 @@
  * the CLI would read it, and writes per format family the counts of errors, warnings and hints, and seeded samples of
  * the errors and warnings and of the URLs found, ready to be judged by hand (docs/benchmarks.md, "Public repositories").
  *
- *   npm run public -- [--half tuning|held-out|fresh|fresh2|fresh3|fresh4|all] [--mirrors DIR] [--seed N] [--per N] [--out DIR] [--cache DIR]
+ *   npm run public -- [--half tuning|held-out|fresh|fresh2|...|all] [--mirrors DIR] [--seed N] [--per N] [--out DIR] [--cache DIR]
  *
  * Nothing repository-specific is honoured: no .gitignore, no .urlsmithrc.json; the default configuration, and the
  * document type `documentTypeOfFileName` gives each file's name. Binary files (a NUL in the first 8000 bytes, as the
@@ -15,7 +15,7 @@ import { join, relative } from 'node:path';
 import * as current from '../../engine/src';
 import { random, shuffle } from '../precision/files';
 import { FAMILIES, familyOf, type Family } from './families';
-import { materialise, REPOS_FILE, type Repo, type RepoList } from './repos';
+import { BLIND_SETS, HALVES, materialise, REPOS_FILE, type Repo, type RepoList } from './repos';
 import { contextOf, lineStarts, type Row } from './rows';
 
 type Engine = typeof current;
@@ -26,11 +26,11 @@ const REPO_ROOT = join(__dirname, '..', '..', '..');
 const SNIFF_BYTES = 8000;
 const MAX_BYTES = 4_000_000;
 
-const USAGE = `npm run public -- [--half tuning|held-out|fresh|fresh2|fresh3|fresh4|all] [--mirrors DIR] [--seed N] [--per N] [--out DIR] [--cache DIR]
+const USAGE = `npm run public -- [--half ${HALVES.join('|')}|all] [--mirrors DIR] [--seed N] [--per N] [--out DIR] [--cache DIR]
 
 Checks every text file of the pinned public repositories of ${REPOS_FILE} (one half, default tuning) and writes per
 format family the counts of errors, warnings and hints and seeded samples for judging by hand.
-  --half H      tuning (default), held-out, fresh, fresh2, fresh3, fresh4 (the blind sets added later) or all
+  --half H      tuning (default), held-out, ${BLIND_SETS.join(', ')} (the blind sets added later) or all
   --mirrors DIR local git mirrors (DIR/owner+name/repo, DIR/owner+name or DIR/owner+name.git); without one a
                 repository is cloned from GitHub (blobless) and checked out at its pinned commit
   --seed N      the samples' seed (default 1738)
@@ -55,7 +55,7 @@ function args(): Args {
     return i >= 0 ? a[i + 1] : undefined;
   };
   const half = get('half') ?? 'tuning';
-  if (!['tuning', 'held-out', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'all'].includes(half)) throw new Error(`--half must be tuning, held-out, fresh, fresh2, fresh3, fresh4 or all, not ${half}`);
+  if (half !== 'all' && !(HALVES as readonly string[]).includes(half)) throw new Error(`--half must be ${HALVES.join(', ')} or all, not ${half}`);
   return {
     half,
     mirrors: get('mirrors'),

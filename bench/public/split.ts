@@ -10,12 +10,12 @@
  *   node out/bench/public/split.js [--check]
  *
  * writes the halves into repos.json; with --check it only says whether repos.json agrees with the rule. The blind sets
- * added later (`half: "fresh"`, `"fresh2"`, `"fresh3"` and `"fresh4"`, see BLIND_SETS) are outside the split: the rule deals only the others,
+ * added later (`half: "fresh"`, `"fresh2"` and so on: BLIND_SETS) are outside the split: the rule deals only the others,
  * and neither writing nor checking touches them.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BLIND_SETS, REPOS_FILE, type Half, type RepoList } from './repos';
+import { BLIND_SETS, isBlind, REPOS_FILE, type Half, type RepoList } from './repos';
 
 /** 32-bit FNV-1a of the UTF-16 code units (the names are ASCII). */
 export function fnv1a(text: string): number {
@@ -30,7 +30,7 @@ export function fnv1a(text: string): number {
 /** The half of each repository, by the rule above. */
 export function split(list: RepoList): Map<string, Half> {
   const byEcosystem = new Map<string, string[]>();
-  for (const r of list.repos.filter((r) => !BLIND_SETS.includes(r.half!))) byEcosystem.set(r.ecosystem, [...(byEcosystem.get(r.ecosystem) ?? []), r.name]);
+  for (const r of list.repos.filter((r) => !isBlind(r.half))) byEcosystem.set(r.ecosystem, [...(byEcosystem.get(r.ecosystem) ?? []), r.name]);
   const halves = new Map<string, Half>();
   let turn = 0;
   for (const ecosystem of [...byEcosystem.keys()].sort()) {
@@ -44,7 +44,7 @@ function main(): void {
   const file = join(__dirname, '..', '..', '..', REPOS_FILE);
   const list = JSON.parse(readFileSync(file, 'utf8')) as RepoList;
   const halves = split(list);
-  const dealt = list.repos.filter((r) => !BLIND_SETS.includes(r.half!));
+  const dealt = list.repos.filter((r) => !isBlind(r.half));
   const wrong = dealt.filter((r) => r.half !== halves.get(r.name));
   if (process.argv.includes('--check')) {
     for (const r of wrong) console.log(`${r.name}: ${r.half ?? 'no half'}, the rule says ${halves.get(r.name)}`);
@@ -55,7 +55,7 @@ function main(): void {
   for (const r of dealt) r.half = halves.get(r.name)!;
   writeFileSync(file, `${JSON.stringify(list, null, 2)}\n`);
   const count = (h: Half) => list.repos.filter((r) => r.half === h).length;
-  console.log(`tuning ${count('tuning')}, held-out ${count('held-out')} (fresh ${count('fresh')}, fresh2 ${count('fresh2')}, fresh3 ${count('fresh3')}, fresh4 ${count('fresh4')}, outside the split)`);
+  console.log(`tuning ${count('tuning')}, held-out ${count('held-out')} (${BLIND_SETS.map((h) => `${h} ${count(h)}`).join(', ')}, outside the split)`);
 }
 
 if (require.main === module) main();
