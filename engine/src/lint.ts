@@ -203,7 +203,7 @@ class UrlContext implements RuleContext, DocumentMap {
     // A role word host (`file://filename`) holds no character charsSeen flags: its host is looked at here. The scan
     // takes the parser's host start, so what it takes for the userinfo is the scheme's (an ftp password holds "?").
     const roleHost = host !== undefined && isRoleWord(url, host.start, host.end);
-    this.placeholders = (seen & Seen.Placeholder) !== 0 || roleHost ? findPlaceholders(url, schemeEnd, host, locator.curl === true, locator.goString === true, locator.latex === true) : NO_PLACEHOLDERS;
+    this.placeholders = (seen & Seen.Placeholder) !== 0 || roleHost ? findPlaceholders(url, schemeEnd, host, locator) : NO_PLACEHOLDERS;
   }
 
   part(name: PartName): Part | undefined {

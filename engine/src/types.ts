@@ -138,6 +138,11 @@ export interface Locator extends Span {
    * `\#`, `\%`, `\&`, `\_`, `\~` write those characters (placeholder/table.ts). Set by findInDocument.
    */
   latex?: true;
+  /**
+   * The URL is in a reStructuredText document's running text, where `|name|` is a substitution reference docutils
+   * replaces (placeholder/table.ts); not in a literal block, which keeps it as written. Set by findInDocument.
+   */
+  rst?: true;
 }
 
 /** Names of URL components, after RFC 1738 section 5's BNF. */

@@ -214,3 +214,15 @@ test('in prose a "|" that ends the line right after a URL is a plain-text table\
   // A code string keeps its "|" (the rules report it), as Markdown and comments end the URL at any "|".
   checkMarked('⟦http://example.com/a|⟧\n', { context: 'string' });
 });
+
+test('where "`" may be in a URL, a "`" after one closes a code span around it, unless it closes one opened inside', () => {
+  // Markdown ends a URL at any "`" (a code span's delimiter); an attribute value ends it at whitespace only.
+  for (const context of ['prose', 'comment', 'string'] as const) {
+    // open-telemetry/opentelemetry-helm-charts charts/opentelemetry-demo/values.yaml line 541 @ dd5665c: an
+    // expression the collector's receiver_creator substitutes, in a YAML block scalar.
+    checkMarked('- endpoint: "⟦http://`endpoint`⟧"', { context });
+    checkMarked('cd to ⟦file:///`pwd`⟧.', { context });
+    // A "`" glued to a name is the URL's own, and the one after it the span's (find-contexts' `curl` case).
+    checkMarked('see `⟦http://x.example/⟧` and ``⟦http://y.example/⟧``, ⟦http://z.example/a`b⟧`.', { context });
+  }
+});

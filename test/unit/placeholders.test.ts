@@ -11,7 +11,7 @@ import { unmark } from './find-support';
 /** The marked spans of a URL's placeholders; for a pattern, the last mark is the pattern's (it runs to the URL's end). */
 function checkPlaceholders(marked: string, pattern = false, curl = false): void {
   const { text, spans } = unmark(marked);
-  const found = findPlaceholders(text, text.indexOf(':') + 1, undefined, curl);
+  const found = findPlaceholders(text, text.indexOf(':') + 1, undefined, { curl });
   assert.deepEqual(found.spans, spans, marked);
   assert.equal(found.pattern, pattern, marked);
 }

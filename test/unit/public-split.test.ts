@@ -1,18 +1,18 @@
 /**
  * The public benchmark's repository list (bench/public/repos.json): the tuning/held-out split follows its rule
- * (bench/public/split.ts), and the blind sets added later (fresh, fresh2) are outside that split: they change no
+ * (bench/public/split.ts), and the blind sets added later (fresh, fresh2, ...) are outside that split: they change no
  * repository's half, and no repository is in two sets.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { BLIND_SETS, REPOS_FILE, type RepoList } from '../../bench/public/repos';
+import { BLIND_SETS, isBlind, REPOS_FILE, type RepoList } from '../../bench/public/repos';
 import { split } from '../../bench/public/split';
 
 const list = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', REPOS_FILE), 'utf8')) as RepoList;
-const fresh = list.repos.filter((r) => BLIND_SETS.includes(r.half!));
-const dealt = list.repos.filter((r) => !BLIND_SETS.includes(r.half!));
+const fresh = list.repos.filter((r) => isBlind(r.half));
+const dealt = list.repos.filter((r) => !isBlind(r.half));
 
 test('repos.json: the tuning and held-out halves follow the split rule', () => {
   const halves = split(list);

@@ -127,8 +127,10 @@ const CASES: Record<string, Case> = {
     good: ['http://bücher.example/', 'http://日本語.jp/', 'http://пример.рф/', 'http://xn--pypal-4ve.com/'],
   },
   'host-top-label-digit': {
-    bad: ['http://a.⟦1example⟧/'],
-    good: ['http://1a.example/', 'http://10.0.0.1/'],
+    // A placeholder before the top label may fill in an address's first octets (gofiber/fiber
+    // middleware/redirect/redirect.go line 850 @ c344047: `https://$1.1`); one elsewhere hides nothing.
+    bad: ['http://a.⟦1example⟧/', 'http://a.⟦1example⟧/$1/'],
+    good: ['http://1a.example/', 'http://10.0.0.1/', 'https://$1.1', 'http://${NET}.0.1/'],
   },
   'host-label-too-long': {
     bad: [`http://⟦${'a'.repeat(64)}⟧.example/`],

@@ -16,6 +16,7 @@ import { documentTypeOfText } from './file-types';
 export function findInDocument(text: string, options: LintOptions = {}, relative = false, reading: DocumentReading = readDocument(documentTypeOfText(options.documentType ?? 'plaintext', text), text)): Locator[] {
   const found: Locator[] = [];
   const go = reading.type === 'go';
+  const rst = reading.type === 'rst';
   let curl: boolean | undefined; // inCurlReach(text), asked once, for the first URL that may hold a glob or macro
   for (const view of reading.views) {
     const inView = findLocators(view.text, options, view.context);
@@ -31,6 +32,7 @@ export function findInDocument(text: string, options: LintOptions = {}, relative
       if (code) located.inCode = true;
       if (mayHoldCurlSyntax(located.url) && (curl ??= inCurlReach(text))) located.curl = true;
       if (go && view.context === 'string') located.goString = true;
+      if (rst && !code) located.rst = true;
       if (l.start > 4 && view.text.charCodeAt(l.start - 1) === 0x7b && isLatexUrlCommand(view.text, l.start - 1)) located.latex = true;
       found.push(located);
     }
@@ -72,12 +74,29 @@ function noteOpenAngles(text: string, locators: Locator[], found: Locator[], vie
       if (c === 0x3c) open = true;
       else if (c === 0x3e) open = false;
     }
-    at = Math.max(at, l.end);
-    const located = toDocument(l, view);
-    if (open && l.kind === 'bare') located.insideOpenAngle = true;
+    const inTag = open && l.kind === 'bare';
+    const own = inTag ? toOwnQuote(text, l) : l;
+    at = Math.max(at, own.end);
+    const located = toDocument(own, view);
+    if (inTag) located.insideOpenAngle = true;
     if (code) located.inCode = true;
     found.push(located);
   }
+}
+
+/**
+ * A bare URL of markup written inside an attribute value, quoted as an attribute of that markup (a data: URL's SVG,
+ * `src="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'>..."`: MDN's css-examples), cut at its
+ * own closing quote: the attribute view's URL runs to whitespace, since "<", ">" and quotes are a value's own
+ * characters, but this one ends where its inner attribute does.
+ */
+function toOwnQuote(text: string, l: Locator): Locator {
+  const quote = text.charCodeAt(l.start - 1);
+  if ((quote !== 0x27 && quote !== 0x22) || text.charCodeAt(l.start - 2) !== 0x3d || l.url.length !== l.end - l.start) return l;
+  const close = text.indexOf(quote === 0x27 ? "'" : '"', l.start);
+  if (close === -1 || close >= l.end || close === l.start) return l;
+  const n = close - l.start;
+  return { ...l, end: close, url: l.url.slice(0, n), offsets: l.offsets.subarray(0, n + 1) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Locator, Span } from '../types';
 import { ALPHA, charClass, COLON, COMMA, CR, DOT, END, HYPHEN, isEastAsianLetter, isPathBackslash, LF, PIPE, PLUS, SCHEME, SLASH, SP, TAB, type Terminators } from './chars';
+import { backtickEnd } from '../placeholder/syntaxes';
 import { pipeDelimitsUrl, urlKeepsItsPipes } from './pipe';
 import type { OffsetPool } from './offsets';
 import { SchemeKind, type SchemeSet } from './schemes';
@@ -85,10 +86,36 @@ function plainLocator(text: string, start: number, end: number, pool: OffsetPool
   return { kind: 'bare', start, end, url: text.slice(start, end), offsets, whitespace: NO_WHITESPACE, hyphenBreaks: NO_HYPHEN_BREAKS };
 }
 
-/** `end` with the characters of `trail` (sentence punctuation after a URL) dropped from text[from, end). */
+/**
+ * `end` with the characters of `trail` (sentence punctuation after a URL) dropped from text[from, end). A "`" that
+ * closes a command substitution opened inside the URL stays (the placeholder table's backtick row: shell's
+ * `file:///`pwd`/x`, an OpenTelemetry collector's `"http://`endpoint`"`); any other "`" after a URL closes a code
+ * span around it (`` `http://x.example/` ``, `` `curl http://x.example/a`b` ``).
+ */
 function trimTrail(text: string, from: number, end: number, trail: number): number {
-  while (end > from && (charClass(text.charCodeAt(end - 1)) & trail) !== 0) end--;
-  return end;
+  let trimmed = end;
+  while (trimmed > from && (charClass(text.charCodeAt(trimmed - 1)) & trail) !== 0) trimmed--;
+  if (trimmed === end) return end;
+  let tick = trimmed;
+  while (tick < end && text.charCodeAt(tick) !== BACKTICK) tick++;
+  return tick < end && closesSubstitution(text, from, trimmed, tick) ? tick + 1 : trimmed;
+}
+
+const BACKTICK = 0x60;
+
+/**
+ * Whether the "`" at text[tick] closes a command substitution whose "`" is the last one in text[from, to), opening
+ * a segment rather than glued to a name (`a`b` in a code span is the URL's "`" and the span's).
+ */
+function closesSubstitution(text: string, from: number, to: number, tick: number): boolean {
+  let open = to - 1;
+  while (open >= from && text.charCodeAt(open) !== BACKTICK) open--;
+  if (open < from || isLetterOrDigit(text.charCodeAt(open - 1))) return false;
+  return backtickEnd(text, open) === tick + 1;
+}
+
+function isLetterOrDigit(c: number): boolean {
+  return (charClass(c) & ALPHA) !== 0 || (c >= 0x30 && c <= 0x39);
 }
 
 /**

@@ -22,6 +22,7 @@ export const CLOSE_SQUARE = 0x5d;
 export const CARET = 0x5e;
 export const UNDERSCORE = 0x5f;
 export const OPEN_CURLY = 0x7b;
+export const PIPE = 0x7c;
 export const CLOSE_CURLY = 0x7d;
 export const ELLIPSIS = 0x2026;
 

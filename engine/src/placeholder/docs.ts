@@ -12,6 +12,7 @@ const WHERE_TEXT: Record<Where, string> = {
   "in curl's reach": 'anywhere, in a document that names curl or is a curl test case',
   'in a Go string': 'anywhere, in a Go string literal',
   'in a LaTeX command': 'anywhere, in the argument of `\\url{}`, `\\href{}` and their kin',
+  'in reStructuredText': "anywhere, in a reStructuredText document's running text (not a literal block)",
 };
 
 /**

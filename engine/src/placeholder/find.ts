@@ -2,7 +2,7 @@ import type { Span } from '../types';
 import { userinfoEnd } from './authority';
 import { HASH, QUESTION, SLASH } from './chars';
 import { NO_PLACEHOLDERS, Placeholders } from './placeholders';
-import { allowed, type Scan } from './scan';
+import { allowed, type Dialect, type Scan } from './scan';
 import { NON_ASCII_ROWS, ROWS_BY_START } from './starts';
 import { PLACEHOLDER_ROWS, type PlaceholderRow } from './table';
 
@@ -34,11 +34,11 @@ const HOST_ROWS = PLACEHOLDER_ROWS.filter((row) => row.findHost !== undefined);
  * no wildcard, a "(" opens no host group, and a "?" starts no query (`ftp://u:1i*eo@a.example/`,
  * `ftp://u:y?w@a.example/`, `telnet://(u:p@h/` are a user and a password, which the password rule reports). Holes a
  * template writes there (`$USER:$PASS@`, `%s:%s@`, `{user}@`) are found as anywhere. With `host`, the result also
- * answers for the host rules (Placeholders.hides). `curl`: the URL is in curl's reach (Locator.curl), where the rows
- * of curl's globs and test macros apply; `go`: the URL is in a Go string literal (Locator.goString), where fmt's verbs do;
- * `latex`: the URL is a LaTeX command's argument (Locator.latex), where its escapes do.
+ * answers for the host rules (Placeholders.hides). `dialect`: where the URL was found (its Locator), for the rows that
+ * apply only there: curl's globs and test macros in curl's reach, fmt's verbs in a Go string literal, LaTeX's escapes
+ * in a LaTeX command's argument, substitutions in reStructuredText.
  */
-export function findPlaceholders(url: string, from: number, host?: Span, curl = false, go = false, latex = false): Placeholders {
+export function findPlaceholders(url: string, from: number, host?: Span, dialect: Dialect = NO_DIALECT): Placeholders {
   const authority = url.charCodeAt(from) === SLASH && url.charCodeAt(from + 1) === SLASH ? from + 2 : -1;
   const hostStart = authority < 0 ? -1 : host !== undefined && host.start >= authority ? host.start : userinfoEnd(url, authority);
   const s: Scan = {
@@ -52,9 +52,10 @@ export function findPlaceholders(url: string, from: number, host?: Span, curl = 
     partStart: authority >= 0 ? authority : from,
     start: 0,
     resume: -1,
-    curl,
-    go,
-    latex,
+    curl: dialect.curl === true,
+    go: dialect.goString === true,
+    latex: dialect.latex === true,
+    rst: dialect.rst === true,
   };
   const found = new Found(hostStart >= 0 ? wholeHost(url, hostStart) : undefined);
   const n = url.length;
@@ -159,3 +160,6 @@ class Found {
     this.rows!.splice(at, 0, whole.row);
   }
 }
+
+/** A URL found nowhere in particular: no dialect's rows apply. */
+const NO_DIALECT: Dialect = {};

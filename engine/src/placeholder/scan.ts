@@ -30,6 +30,19 @@ export interface Scan {
   readonly go: boolean;
   /** The URL is a LaTeX command's argument (Locator.latex), where `\#` writes "#". */
   readonly latex: boolean;
+  /** The URL is in reStructuredText's running text (Locator.rst), where `|name|` is a substitution. */
+  readonly rst: boolean;
+}
+
+/**
+ * Where a URL was found, for the rows that apply only there: the Locator flags of the same names (a Locator is one).
+ * Found anywhere else, none is set.
+ */
+export interface Dialect {
+  readonly curl?: boolean;
+  readonly goString?: boolean;
+  readonly latex?: boolean;
+  readonly rst?: boolean;
 }
 
 /**
@@ -44,9 +57,21 @@ export interface Scan {
  * - `whole host`: the whole host and nothing else;
  * - `in curl's reach`: anywhere, in a URL of a document that names curl or is a curl test case (Locator.curl);
  * - `in a Go string`: anywhere, in a URL of a Go string literal (Locator.goString);
- * - `in a LaTeX command`: anywhere, in the argument of `\url{}`, `\href{}` and their kin (Locator.latex).
+ * - `in a LaTeX command`: anywhere, in the argument of `\url{}`, `\href{}` and their kin (Locator.latex);
+ * - `in reStructuredText`: anywhere, in a URL of a reStructuredText document's running text (Locator.rst).
  */
-export type Where = 'anywhere' | 'authority' | 'authority and userinfo' | 'host start' | 'outside the query' | 'not after a name' | 'whole host' | "in curl's reach" | 'in a Go string' | 'in a LaTeX command';
+export type Where =
+  | 'anywhere'
+  | 'authority'
+  | 'authority and userinfo'
+  | 'host start'
+  | 'outside the query'
+  | 'not after a name'
+  | 'whole host'
+  | "in curl's reach"
+  | 'in a Go string'
+  | 'in a LaTeX command'
+  | 'in reStructuredText';
 
 /** Whether a row that occurs `where` may start at url[i], given the scan so far. */
 export function allowed(where: Where, s: Scan, i: number): boolean {
@@ -71,6 +96,8 @@ export function allowed(where: Where, s: Scan, i: number): boolean {
       return s.go;
     case 'in a LaTeX command':
       return s.latex;
+    case 'in reStructuredText':
+      return s.rst;
   }
 }
 

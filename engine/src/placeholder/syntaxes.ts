@@ -1,4 +1,4 @@
-import { CLOSE_CURLY, CLOSE_PAREN, DASH, DOT, endsAuthority, EQUALS, HASH, isDigit, isHex, isLetter, isLower, isNameChar, isUpper, isWordChar, OPEN_CURLY, PERCENT, QUESTION, SLASH, STAR } from './chars';
+import { CLOSE_CURLY, CLOSE_PAREN, DASH, DOT, endsAuthority, EQUALS, HASH, isDigit, isHex, isLetter, isLower, isNameChar, isUpper, isWordChar, OPEN_CURLY, PERCENT, PIPE, QUESTION, SLASH, STAR } from './chars';
 
 /**
  * The template syntaxes a program fills in, each recognised at its first character: the end of the placeholder
@@ -32,6 +32,18 @@ export function backtickEnd(url: string, i: number): number {
   let j = i + 1;
   while (isWordChar(url.charCodeAt(j)) || url.charCodeAt(j) === DOT || url.charCodeAt(j) === SLASH) j++;
   return j > i + 1 && url.charCodeAt(j) === 0x60 ? j + 1 : i;
+}
+
+/**
+ * reStructuredText's substitution reference `|name|` (docutils, "Substitution References"): a letter or digit, then
+ * letters, digits, "_", "-", ".", to the closing "|". docutils replaces it in running text and in a parsed-literal
+ * block (`curl -O http://someurl/release-|version|.tar-gz`).
+ */
+export function rstSubstitutionEnd(url: string, i: number): number {
+  let j = i + 1;
+  if (!isLetter(url.charCodeAt(j)) && !isDigit(url.charCodeAt(j))) return i;
+  while (isWordChar(url.charCodeAt(j)) || url.charCodeAt(j) === DOT) j++;
+  return url.charCodeAt(j) === PIPE ? j + 1 : i;
 }
 
 /** Ruby's `%{name}`. */

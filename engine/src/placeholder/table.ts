@@ -8,7 +8,7 @@ import {
 } from './signs';
 import {
   backReferenceEnd, backtickEnd, braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, goVerbEnd, percentBraceEnd,
-  latexEscapeEnd, percentNameEnd, percentVariableEnd, positionalEnd, printfPlaceholderEnd, shellVariableEnd,
+  latexEscapeEnd, percentNameEnd, percentVariableEnd, positionalEnd, printfPlaceholderEnd, rstSubstitutionEnd, shellVariableEnd,
 } from './syntaxes';
 
 /**
@@ -405,6 +405,17 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     reach: 'host labels',
     fixture: 'test/fixtures/lint/templates.txt:71',
     find: text(gitFormatEnd),
+  },
+  {
+    kind: 'reStructuredText substitution `|name|`',
+    example: 'http://someurl/release-|version|.tar-gz',
+    where: 'in reStructuredText',
+    starts: '|',
+    ends: 'at the next "|", after a letter or digit, then letters, digits, "_", "-", "."',
+    not: 'in a literal block (docutils keeps it as written); a lone "|" or `|a b|` (a space ends the URL)',
+    reach: 'host labels',
+    fixture: 'test/fixtures/precision/rst/sphinx_rtd_theme-demo.rst:7',
+    find: text(rstSubstitutionEnd),
   },
   {
     kind: 'angle brackets `<name>`',

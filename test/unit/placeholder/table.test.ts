@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { documentTypeOf, lintText } from '../../../engine/src';
 import { charsSeen, Seen, seenFlags } from '../../../engine/src/parse/char-scan';
 import { findPlaceholders, PLACEHOLDER_ROWS, type PlaceholderRow } from '../../../engine/src/placeholder';
-import type { Scan } from '../../../engine/src/placeholder/scan';
+import type { Dialect, Scan, Where } from '../../../engine/src/placeholder/scan';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 
@@ -21,14 +21,14 @@ const afterScheme = (url: string): number => url.indexOf(':') + 1;
 function recognisedAnywhere(row: PlaceholderRow, url: string): boolean {
   for (let i = 0; i < url.length; i++) {
     if (!row.starts.includes(url[i]!) || (row.next !== undefined && !row.next.includes(url[i + 1] ?? ''))) continue;
-    const s: Scan = { url, authority: -1, host: i, inAuthority: true, inQuery: false, optionalParts: true, last: -1, partStart: 0, start: i, resume: -1, curl: true, go: true, latex: true };
+    const s: Scan = { url, authority: -1, host: i, inAuthority: true, inQuery: false, optionalParts: true, last: -1, partStart: 0, start: i, resume: -1, curl: true, go: true, latex: true, rst: true };
     if (row.find(s, i) > i) return true;
   }
   return false;
 }
 
 /** The URLs a fixture file's reader finds on its line `line` (1-based), each with the host the parser found. */
-function urlsOnLine(file: string, line: number): { url: string; host: { start: number; end: number } | undefined; curl: boolean; go: boolean; latex: boolean }[] {
+function urlsOnLine(file: string, line: number): { url: string; host: { start: number; end: number } | undefined; dialect: Dialect }[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const lines = text.split('\n');
   assert.ok(line >= 1 && line <= lines.length, `${file}:${line} is past the file's end`);
@@ -36,14 +36,19 @@ function urlsOnLine(file: string, line: number): { url: string; host: { start: n
   const end = start + lines[line - 1]!.length;
   return lintText(text, { documentType: documentTypeOf(file), checkCode: true })
     .urls.filter((u) => u.locator.start >= start && u.locator.start <= end)
-    .map((u) => ({ url: u.locator.url, host: u.parsed.parts.find((p) => p.name === 'host'), curl: u.locator.curl === true, go: u.locator.goString === true, latex: u.locator.latex === true }));
+    .map((u) => ({ url: u.locator.url, host: u.parsed.parts.find((p) => p.name === 'host'), dialect: u.locator }));
+}
+
+/** The dialect in which a row of `where` applies. */
+function dialectOf(where: Where): Dialect {
+  return { curl: where === "in curl's reach", goString: where === 'in a Go string', latex: where === 'in a LaTeX command', rst: where === 'in reStructuredText' };
 }
 
 describe('the placeholder table', () => {
   for (const row of PLACEHOLDER_ROWS) {
     test(`${row.kind}: its example is found by it`, () => {
-      // A row of curl's reach is looked for as in a document that names curl.
-      const found = findPlaceholders(row.example, afterScheme(row.example), undefined, row.where === "in curl's reach", row.where === 'in a Go string', row.where === 'in a LaTeX command');
+      // A row of one dialect (curl's reach, a Go string, ...) is looked for as where that dialect is spoken.
+      const found = findPlaceholders(row.example, afterScheme(row.example), undefined, dialectOf(row.where));
       if (row.pattern) {
         assert.equal(found.pattern, true, row.example);
         assert.equal(found.rows[found.rows.length - 1], row, row.example);
@@ -56,8 +61,8 @@ describe('the placeholder table', () => {
       const [file, line] = row.fixture.split(':');
       const urls = urlsOnLine(file!, Number(line));
       assert.ok(urls.length > 0, `no URL found on ${row.fixture}`);
-      const holds = urls.some(({ url, host, curl, go, latex }) => {
-        const found = findPlaceholders(url, afterScheme(url), host, curl, go, latex);
+      const holds = urls.some(({ url, host, dialect }) => {
+        const found = findPlaceholders(url, afterScheme(url), host, dialect);
         // A pattern's first sign names it; a later sign of the same URL is this row's only if it is recognised there.
         return row.pattern ? found.pattern && recognisedAnywhere(row, url) : found.rows.includes(row);
       });

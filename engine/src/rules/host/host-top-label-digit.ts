@@ -24,6 +24,9 @@ export const hostTopLabelDigit = defineRule({
     const { labels, part } = ctx.host;
     if (part.raw !== part.raw.replace(IDNA_DOTS, '.') && hostnumber(part.raw.replace(IDNA_DOTS, '.'))) return;
     const top = labels.at(-1);
+    // A placeholder before the top label may fill in the octets before it: the host may be an address once filled
+    // in (a redirect rule's `https://$1.1`, whose capture supplies "127.0.0": fiber's middleware/redirect).
+    if (top && labels.length > 1 && !ctx.placeholders.none && ctx.placeholders.touches(labels[0]!.start, top.start)) return;
     if (top && top.raw.length > 0 && isDigit(top.raw.charCodeAt(0))) {
       report(top.start, top.end, t('The top-level label "{label}" starts with a digit.', { label: top.raw }), { production: 'toplabel' });
     }

@@ -51,6 +51,15 @@ const cases: Case[] = [
     urls: ['http://a.example/ns', 'http://a.example/a|b.xsd', 'http://a.example/x^y'],
     diagnostics: [['unsafe-character', '|'], ['unsafe-character', '^']],
   },
+  // Markup written inside a value, its own attribute quoted: the URL ends at that quote, not at the value's
+  // whitespace (mdn/css-examples moz-context-properties/index.html line 38 @ 9bd9a3a: an SVG in a data: URL).
+  {
+    text: `<img src="data:image/svg+xml;utf8,<svg xmlns='⟦http://www.w3.org/2000/svg⟧'><rect width='100%'/></svg>">`,
+    urls: ['http://www.w3.org/2000/svg'],
+  },
+  { text: '<i data-tip="<a href=&quot;⟦http://a.example/x⟧&quot;>x</a>">', urls: ['http://a.example/x'] },
+  // A value that is a URL keeps its quotes: they are its own characters.
+  { text: `<a href="⟦http://a.example/it's⟧">`, urls: ["http://a.example/it's"] },
 ];
 
 test('html/xml: URLs and diagnostics as the reader of the page sees them', () => {

@@ -72,3 +72,13 @@ test('rst: any input reads without throwing, views stay inside the document and 
 test('rst: a megabyte of hostile input reads in linear time', DEADLINE, () => {
   assertViewsOfEach(['rst'], ['`'.repeat(MB), '``'.repeat(MB / 2), ':a:`'.repeat(MB / 4), '.. _x: a\n'.repeat(MB / 9), 'x::\n\n  a\n'.repeat(MB / 10), '\\'.repeat(MB)]);
 });
+
+test('rst: a substitution reference |name| in running text is a placeholder; a literal block keeps it as written', () => {
+  // readthedocs/sphinx_rtd_theme docs/demo/demo.rst line 164 @ 795de79: docutils replaces |version| there.
+  const url = 'http://someurl/release-|version|.tar-gz';
+  checkLint('rst', { text: `.. parsed-literal::\n\n    curl -O ⟦${url}⟧\n`, urls: [url], diagnostics: [['url-template', '|version|']] });
+  checkLint('rst', { text: 'Get ⟦https://example.org/|release|/x.tgz⟧ now.', urls: ['https://example.org/|release|/x.tgz'], diagnostics: [['url-template', '|release|']] });
+  checkLint('rst', { text: `Run this::\n\n    curl -O ⟦${url}⟧\n`, urls: [url], diagnostics: [['unsafe-character', '|'], ['unsafe-character', '|']] });
+  // Outside reStructuredText a "|" pair is no substitution.
+  checkLint('plaintext', { text: `curl -O ⟦${url}⟧`, urls: [url], diagnostics: [['unsafe-character', '|'], ['unsafe-character', '|']] });
+});
