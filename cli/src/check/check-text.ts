@@ -1,6 +1,6 @@
 import type { Hash } from 'node:crypto';
-import { type ApplyState, applyEdits, checkDocument, type DocumentType, fixAllEdits, initialApplyState, type UrlsmithConfig } from '../../../engine/src';
-import { readChunks, wholeOrChunks } from '../input/chunks';
+import { type ApplyState, applyEdits, checkDocument, type Diagnostic, type DocumentType, fixAllEdits, initialApplyState, type UrlsmithConfig } from '../../../engine/src';
+import { chunkChars, maxLineChars, maxWholeChars, readChunks, wholeOrChunks } from '../input/chunks';
 import { DocumentPositions } from '../input/positions';
 import type { Problem } from '../format/reporter';
 import type { AtomicWriter } from './fix-writer';
@@ -45,10 +45,37 @@ export async function checkText(
     }
     const shown = checkDocument(text, { documentType, config, state }).visible;
     positions.next(text);
-    await report(shown.map((d) => ({ code: d.code, severity: d.severity, message: d.message, range: positions.range(d), fixable: d.fixes.some((f) => f.safe) })));
+    await report(problemsOf(shown, positions));
   }
   return { changed };
 }
+
+/**
+ * checkText's problems for a UTF-8 file already read whole (OpenFile.wholeIfSmall) when it is one piece, shorter
+ * than a piece in bytes and so in characters; undefined for a longer one, which goes through checkText. The same problems
+ * with none of the stream's awaits: a repository is mostly such files, and each await of the stream cost more than
+ * checking a 500-byte file.
+ */
+export function checkWholeText(bytes: Buffer, config: UrlsmithConfig, documentType: DocumentType): Problem[] | undefined {
+  // Bytes are at least characters: under every limit readChunks applies (a piece, a line, a whole document), so
+  // never a piece more, nor a file it would refuse.
+  if (bytes.length >= Math.min(chunkChars(), maxLineChars(), maxWholeChars())) return undefined;
+  let text = WHOLE_DECODER.decode(bytes);
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const shown = checkDocument(text, { documentType, config, state: initialApplyState(config) }).visible;
+  if (shown.length === 0) return [];
+  const positions = new DocumentPositions();
+  positions.next(text);
+  return problemsOf(shown, positions);
+}
+
+/** The problems a piece shows, located in the document (`positions` has been given the piece). */
+function problemsOf(shown: readonly Diagnostic[], positions: DocumentPositions): Problem[] {
+  return shown.map((d) => ({ code: d.code, severity: d.severity, message: d.message, range: positions.range(d), fixable: d.fixes.some((f) => f.safe) }));
+}
+
+/** readChunks' decoding of a whole read: invalid UTF-8 to U+FFFD, the byte order mark kept for the caller to drop. */
+const WHOLE_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** A copy of the carried state for a look-ahead pass, with no problem budget. */
 function probe(state: ApplyState): ApplyState {

@@ -5,7 +5,7 @@ import { documentTypeOf, t } from '../../../engine/src';
 import type { Locale } from '../../../project/src';
 import { type CliOptions, DEFAULT_CACHE } from '../args';
 import { cacheVersion, hashBytes, LintCache, resultKey } from '../cache/lint-cache';
-import { checkText } from '../check/check-text';
+import { checkText, checkWholeText } from '../check/check-text';
 import { fixFile } from '../check/fix-file';
 import type { RunConfigs } from '../config/load';
 import { fileEncoding, fileText, type FileEncoding } from '../files/binary';
@@ -153,6 +153,15 @@ export async function runCheck(options: CliOptions, configs: RunConfigs, out: Ou
       begun = true;
       const reportFile = report(name);
       const type = documentTypeOf(name, governing.config.documentTypes);
+
+      // Most files of a repository are small: read whole, checked in one piece, with no stream to await.
+      const whole = file && encoding === 'utf-8' && !cache && !options.fix ? file.wholeIfSmall() : undefined;
+      const problemsOfWhole = whole && checkWholeText(whole, governing.config, type);
+      if (problemsOfWhole) {
+        await reportFile(problemsOfWhole);
+        totals.files++;
+        continue;
+      }
 
       // --cache: a file whose bytes, config, type, language and urlsmith are those of a cached result is reported from
       // the cache, unless --fix has something to fix in it.

@@ -58,6 +58,11 @@ export class OpenFile {
     return head.subarray(0, this.readAt(head, 0));
   }
 
+  /** The whole file when it is small (under BLOCK when opened, read with one call); undefined for a bigger one. */
+  wholeIfSmall(): Buffer | undefined {
+    return this.small();
+  }
+
   /** The file's bytes from its start, each block also fed to `hash`. */
   async *bytes(hash?: Hash): AsyncGenerator<Buffer> {
     const whole = this.small();

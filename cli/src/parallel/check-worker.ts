@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { DocumentType, UrlsmithConfig } from '../../../engine/src';
-import { checkText } from '../check/check-text';
+import { checkText, checkWholeText } from '../check/check-text';
 import { fileEncoding, fileText } from '../files/binary';
 import type { Problem } from '../format/reporter';
 import { openFile, reason } from '../input/open';
@@ -46,7 +46,10 @@ async function checkJob(job: CheckJob): Promise<CheckOutcome> {
     file = openFile(typeof job.path === 'string' ? job.path : Buffer.from(job.path));
     const encoding = fileEncoding(file);
     if (encoding === 'binary') return { ...outcome, binary: true };
-    await checkText(fileText(file, encoding), job.config, report, job.type);
+    const whole = encoding === 'utf-8' ? file.wholeIfSmall() : undefined;
+    const problems = whole && checkWholeText(whole, job.config, job.type);
+    if (problems) await report(problems);
+    else await checkText(fileText(file, encoding), job.config, report, job.type);
   } catch (e) {
     outcome.error = reason(e);
   } finally {
