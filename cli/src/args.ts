@@ -5,6 +5,12 @@ import { parseShard, type Shard } from './parallel/shard';
 
 export type Command = 'check' | 'explain' | 'find';
 export type FormatName = 'stylish' | 'compact' | 'json' | 'sarif' | 'github';
+/**
+ * What `urlsmith find` prints: `lines` (the URLs, `path:line:col: ` before each with several files), `json` (one
+ * object per URL, as --json), `ranges` (`path:line:col:endLine:endCol` per URL, for a tool that skips ranges) or
+ * `cspell` (a cspell configuration whose ignoreRegExpList matches each URL exactly as written).
+ */
+export type FindFormat = 'lines' | 'json' | 'ranges' | 'cspell';
 
 export interface CliOptions {
   command: Command;
@@ -35,6 +41,8 @@ export interface CliOptions {
    */
   withFilename?: boolean;
   json: boolean;
+  /** `find --format` (or `--json`): see FindFormat. */
+  findFormat: FindFormat;
   stdinFilename: string;
   help: boolean;
   version: boolean;
@@ -49,6 +57,7 @@ export class RunError extends Error {}
 export const DEFAULT_CACHE = '.urlsmithcache';
 
 const FORMATS: readonly FormatName[] = ['stylish', 'compact', 'json', 'sarif', 'github'];
+const FIND_FORMATS: readonly FindFormat[] = ['lines', 'json', 'ranges', 'cspell'];
 
 /** Reads the command line (without node and the script). Throws UsageError on anything it cannot use. */
 export function parseCommandLine(argv: readonly string[]): CliOptions {
@@ -92,8 +101,13 @@ function readOptions(parsed: ReturnType<typeof parseArgs<{ args: string[]; allow
   const command: Command = first === 'explain' || first === 'find' ? first : 'check';
   const targets = command === 'check' ? positionals : positionals.slice(1);
 
-  const format = v.format ?? 'stylish';
+  const format = command === 'check' ? (v.format ?? 'stylish') : 'stylish';
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(didYouMean(t('--format must be one of {formats}, not "{format}"', { formats: list(FORMATS), format }), nearest(format, FORMATS)));
+  const findFormat = command === 'find' ? (v.format ?? (v.json ? 'json' : 'lines')) : 'lines';
+  if (!(FIND_FORMATS as readonly string[]).includes(findFormat)) {
+    throw new UsageError(didYouMean(t('urlsmith find: --format must be one of {formats}, not "{format}"', { formats: list(FIND_FORMATS), format: findFormat }), nearest(findFormat, FIND_FORMATS)));
+  }
+  if (command === 'find' && v.json && findFormat !== 'json') throw new UsageError(t('--json and --format {format} cannot be given together', { format: findFormat }));
   let maxWarnings: number | undefined;
   if (v['max-warnings'] !== undefined) {
     maxWarnings = Number(v['max-warnings']);
@@ -126,7 +140,8 @@ function readOptions(parsed: ReturnType<typeof parseArgs<{ args: string[]; allow
     quiet: v.quiet ?? false,
     hints: v.hints ?? false,
     withFilename: v['with-filename'] ? true : v['no-filename'] ? false : undefined,
-    json: v.json ?? false,
+    json: (v.json ?? false) || findFormat === 'json',
+    findFormat: findFormat as FindFormat,
     stdinFilename: v['stdin-filename'] ?? '<stdin>',
     help: v.help ?? false,
     version: v.version ?? false,
@@ -136,7 +151,7 @@ function readOptions(parsed: ReturnType<typeof parseArgs<{ args: string[]; allow
 }
 
 function checkCombinations(o: CliOptions, given: Record<string, unknown>): void {
-  const onlyForCheck = ['format', 'fix', 'max-warnings', 'quiet', 'hints', 'cache', 'cache-location', 'concurrency', 'shard'].filter((k) => given[k] !== undefined);
+  const onlyForCheck = ['format', 'fix', 'max-warnings', 'quiet', 'hints', 'cache', 'cache-location', 'concurrency', 'shard'].filter((k) => given[k] !== undefined && !(k === 'format' && o.command === 'find'));
   if (o.command !== 'check' && onlyForCheck.length > 0) throw new UsageError(t('--{option} does not apply to "urlsmith {command}"', { option: onlyForCheck[0]!, command: o.command }));
   const filenames = ['with-filename', 'no-filename'].filter((k) => given[k] !== undefined);
   if (o.command !== 'find' && filenames.length > 0) throw new UsageError(t('--{option} is for "urlsmith find"', { option: filenames[0]! }));

@@ -17,7 +17,7 @@ export function help(): string {
       ['urlsmith [options] [paths|globs|-]', t('check files, folders (recursively) or standard input ("-")')],
       ['urlsmith explain [--json] [URL...|-]', t('break each URL into its parts, list its problems, show what\n--fix would write')],
       [
-        'urlsmith find [--json] [paths|-]',
+        'urlsmith find [--format F] [paths|-]',
         t('print every URL found, one per line (wrapped URLs joined), verbatim:\npasswords are printed as written (explain masks them); with several\nfiles or a folder as "path:line:col: URL", as grep -o does'),
       ],
     ]),
@@ -46,6 +46,7 @@ export function help(): string {
     t('Other options:'),
     table(22, [
       ['    --json', t("explain, find: one JSON object per line (explain's offsets index the URL\nas it prints it, password masked)")],
+      ['-f, --format F', t('find: lines (default), json (as --json), ranges (path:line:col:endLine:endCol\nper URL) or cspell (a cspell configuration that ignores each URL as written)')],
       ['-H, --with-filename', t("find: print each URL's file before it, even for one file")],
       ['    --no-filename', t('find: print the URLs alone, even for several files')],
       ['-h, --help', t('show this help')],
