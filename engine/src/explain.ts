@@ -1,4 +1,5 @@
 import { SCHEMES } from './grammar/schemes';
+import { decodeForReader } from './encoding/legacy';
 import { percentDecode } from './encoding/percent';
 import { lintUrl } from './lint';
 import { secretSpans } from './scan/secrets';
@@ -9,6 +10,8 @@ export interface ExplainedPart extends Pick<Part, 'name' | 'start' | 'end' | 'ra
   implied?: boolean;
   /** A part holding a secret (a password, a credential query value): each secret shown as "••••" in raw and value. */
   masked?: boolean;
+  /** Escapes of the part that are not UTF-8 were decoded in these legacy encodings (encoding/legacy.ts). */
+  legacy?: string[];
 }
 
 /** Plain data behind the hover and `urlsmith explain`: a URL's parts and problems. */
@@ -47,6 +50,10 @@ export function explainLinted(linted: LintedUrl, diagnostics: Diagnostic[] = lin
     if (inside.length > 0) {
       const raw = masked(parsed.url, inside, p.start, p.end);
       parts.push({ name: p.name, start: p.start, end: p.end, raw, value: p.name === 'password' ? MASK : percentDecode(raw), masked: true });
+    } else if (p.value.includes('\ufffd')) {
+      // Escapes that are not UTF-8: the text a legacy encoding reads, where one text does (legacy-encoding).
+      const { text, encodings } = decodeForReader(p.raw);
+      parts.push({ name: p.name, start: p.start, end: p.end, raw: p.raw, value: text, ...(encodings.length > 0 ? { legacy: encodings } : {}) });
     } else parts.push({ name: p.name, start: p.start, end: p.end, raw: p.raw, value: p.value });
     if (p.name === 'host' && parsed.portImplied && parsed.port !== undefined) {
       const port = String(parsed.port);

@@ -223,6 +223,26 @@ describe('hover: invisible characters', () => {
   });
 });
 
+describe('hover: escapes that are not UTF-8', () => {
+  test('the text a legacy encoding reads is shown with the encoding, not replacement characters', async () => {
+    await inEachFormat(async (server, kind) => {
+      await server.open('untitled:hover-legacy', 'See http://www.example.jp/%A5%C8%A5%C3%A5%D7 and http://b.example/?q=%B0%A1%B0%A1');
+      const jp = content(await server.hover('untitled:hover-legacy', { line: 0, character: 10 }), kind);
+      const kr = content(await server.hover('untitled:hover-legacy', { line: 0, character: 55 }), kind);
+      if (kind === 'markdown') {
+        assert.ok(partLines(jp).includes('- path: `%A5%C8%A5%C3%A5%D7` → `トップ` (as EUC-JP, GB18030)'), jp);
+        assert.deepEqual(problemLines(jp), [['hint', 'legacy-encoding', 1]]);
+      } else {
+        assert.ok(jp.split('\n').includes('  path  %A5%C8%A5%C3%A5%D7 → トップ (as EUC-JP, GB18030)'), jp);
+      }
+      assert.ok(!jp.includes('\ufffd'), 'no replacement character');
+      // Bytes several tables read: no guess in the parts; the hint names each reading.
+      assert.ok(kr.includes('\ufffd'), kr);
+      assert.match(kr, /legacy-encoding/);
+    });
+  });
+});
+
 describe('hover: a relative Markdown destination', () => {
   test('a relative destination with a space is named as one (no scheme, CommonMark 6.3), with its path and its problem', async () => {
     const text = '# Docs\n\nSee [Test](docs/my file.md).\n\n[guide]: ./setup%20a guide.md\n';

@@ -302,6 +302,13 @@ const CASES: Record<string, Case> = {
       'https://a.example/path/access_token=abc',
     ],
   },
+  'legacy-encoding': {
+    // A run is one diagnostic; the host and a password are left to their own rules; Windows-1252 only inside a word.
+    bad: ['http://a.example/⟦%A5%C8%A5%C3%A5%D7⟧', 'http://a.example/⟦%82%A0⟧?q=caf⟦%E9⟧', 'http://a.example/wiki/⟦%C7%D1%B1%DB⟧#⟦%D6%D0%CE%C4⟧'],
+    // One Han character, a Chinese table's rare rows (Windows-1251's "привет" in scrapy's tests): no reading.
+    good: ['http://a.example/caf%C3%A9', 'http://a.example/%FF%FE', 'http://%A5%C8.example/', 'ftp://u:p%E9q@a.example/', 'http://a.example/%E3%83%88', 'http://a.example/%D6%D0', 'http://example.com/foo?%EF%F0%E8%E2%E5%F2'],
+    fix: ['http://a.example/⟦%A5%C8%A5%C3%A5%D7⟧', 'http://a.example/%E3%83%88%E3%83%83%E3%83%97'],
+  },
   'double-encoded': {
     // A run is one diagnostic; an encoded URL in a query value rightly carries its own escapes encoded again.
     bad: ['https://a.example/my⟦%2520⟧file.pdf', 'https://a.example/a⟦%253A⟧b?q=caf⟦%25C3%25A9⟧#x⟦%2541⟧', 'ftp://u⟦%2540⟧x@h.example/'],

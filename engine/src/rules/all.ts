@@ -2,6 +2,7 @@
 import { controlCharacter } from './characters/control-character';
 import { doubleEncoded } from './characters/double-encoded';
 import { invalidPercentEscape } from './characters/invalid-percent-escape';
+import { legacyEncoding } from './characters/legacy-encoding';
 import { nonAsciiCharacter } from './characters/non-ascii-character';
 import { invisibleCharacter } from './characters/invisible-character';
 import { routerFragmentHash } from './characters/router-fragment-hash';
@@ -65,6 +66,7 @@ export const ALL_RULES = [
   tilde,
   routerFragmentHash,
   doubleEncoded,
+  legacyEncoding,
   invalidScheme,
   schemeCase,
   missingAuthority,

@@ -45,5 +45,6 @@ export function renderHover(ex: Explanation, problems: readonly Diagnostic[], do
 
 function shown(p: HoverPart): string {
   if (p.implied) return t('{value} (default, implied)', { value: code(p.raw) });
-  return p.decoded === undefined ? code(p.raw) : `${code(p.raw)} → ${code(p.decoded)}`;
+  if (p.decoded === undefined) return code(p.raw);
+  return p.legacy === undefined ? `${code(p.raw)} → ${code(p.decoded)}` : `${code(p.raw)} → ${t('{decoded} (as {encodings})', { decoded: code(p.decoded), encodings: text(p.legacy) })}`;
 }

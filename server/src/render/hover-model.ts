@@ -1,5 +1,5 @@
 import type { Diagnostic, Explanation, ExplainedPart } from '../../../engine/src';
-import { partLabel, ruleByCode, t } from '../../../engine/src';
+import { list, partLabel, ruleByCode, t } from '../../../engine/src';
 
 /** A password's text should the engine ever hand one over unmasked (RFC 1738 section 6: never echo one). */
 export const MASK = '••••••';
@@ -12,6 +12,8 @@ export interface HoverPart {
   raw: string;
   /** The decoded value when it reads differently from `raw` (a `%XX` escape), else undefined. */
   decoded?: string;
+  /** The legacy encodings escapes that are not UTF-8 were read in to give `decoded` ("EUC-JP, GB18030"). */
+  legacy?: string;
   /** A default port the URL does not write. */
   implied: boolean;
 }
@@ -57,7 +59,7 @@ function part(p: ExplainedPart): HoverPart {
   const name = partLabel(p.name);
   if (p.name === 'password') return { name, raw: p.masked ? p.raw : MASK, implied: false };
   if (p.implied) return { name, raw: p.value, implied: true };
-  return { name, raw: p.raw, ...(p.value !== p.raw ? { decoded: p.value } : {}), implied: false };
+  return { name, raw: p.raw, ...(p.value !== p.raw ? { decoded: p.value } : {}), ...(p.legacy ? { legacy: list(p.legacy) } : {}), implied: false };
 }
 
 /** The problems grouped by code, in order of first occurrence; each group keeps its most severe first. */

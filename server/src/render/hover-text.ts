@@ -20,7 +20,8 @@ export function renderHoverText(ex: Explanation, problems: readonly Diagnostic[]
   if (model.template) lines.push(t('Not a link: a template or a pattern cannot be opened as written.'));
   const width = Math.max(0, ...model.parts.map((p) => displayWidth(p.name)));
   for (const p of model.parts) {
-    const value = p.implied ? t('{value} (default, implied)', { value: shown(p.raw) }) : p.decoded === undefined ? shown(p.raw) : `${shown(p.raw)} → ${shown(p.decoded)}`;
+    const decoded = p.decoded === undefined ? '' : p.legacy === undefined ? shown(p.decoded) : t('{decoded} (as {encodings})', { decoded: shown(p.decoded), encodings: p.legacy });
+    const value = p.implied ? t('{value} (default, implied)', { value: shown(p.raw) }) : p.decoded === undefined ? shown(p.raw) : `${shown(p.raw)} → ${decoded}`;
     lines.push(`  ${p.name}${' '.repeat(width - displayWidth(p.name))}  ${value}`);
   }
   if (model.problems.length > 0) lines.push('');
