@@ -226,3 +226,13 @@ test('where "`" may be in a URL, a "`" after one closes a code span around it, u
     checkMarked('see `⟦http://x.example/⟧` and ``⟦http://y.example/⟧``, ⟦http://z.example/a`b⟧`.', { context });
   }
 });
+
+test('a "|" right after a URL in a command line that takes one, a space after it, is the shell\'s pipe', () => {
+  for (const context of ['prose', 'comment', 'string'] as const) {
+    // ruby/uri lib/uri/common.rb line 661 @ 501a45d: a comment showing how its table was made.
+    checkMarked('  curl ⟦https://encoding.spec.whatwg.org/encodings.json⟧|\n  ruby -rjson -e x', { context });
+    checkMarked('wget -qO- ⟦http://x.example/a⟧| sh', { context });
+    // Without a command before it, or with no space after it, the "|" is the URL's.
+    checkMarked('see ⟦http://x.example/c|⟧ too, curl ⟦http://x.example/a|jq⟧', { context });
+  }
+});

@@ -53,6 +53,7 @@ export function scanBare(
   scan.reset(internet ? colon + 3 : text.length);
   let end = trimTrail(text, colon + 1, scanToEnd(text, colon + 1, terms, schemes), terms.trail);
   if (terms.tableBorder === true) end = trimTableBorder(text, colon + 1, end, terms.trail);
+  if (text.charCodeAt(end - 1) === PIPE_CHAR && isShellPipe(text, start, end)) end = trimTrail(text, colon + 1, end - 1, terms.trail);
   if (internet ? onlySlashes(text, colon + 3, end) : end === colon + 1) return colon + 1;
   const found = endsInHyphenBreak(text, end) ? joinHyphenBreaks(text, start, end, pool, terms, schemes) : plainLocator(text, start, end, pool);
   if (pipeless && typeof found !== 'number') urlKeepsItsPipes(text, start, found.end);
@@ -132,6 +133,21 @@ function trimTableBorder(text: string, from: number, end: number, trail: number)
 }
 
 const PIPE_CHAR = 0x7c;
+
+/** The commands that take a URL, whose line's "|" right after it is the shell's pipe (isShellPipe). */
+const URL_COMMANDS = /(?:^|[\s`$(])(?:curl|wget|http|https|xh)\s[^\n]*$/;
+
+/**
+ * Whether the "|" that ends text[start, end) is a shell pipe: a space or a line break follows it and the line before
+ * the URL runs a command that takes one (`curl https://encoding.spec.whatwg.org/encodings.json|` then `ruby -rjson
+ * -e ...` in ruby/uri's lib/uri/common.rb). Elsewhere a "|" before a space stays the URL's (`see http://x.example/c| too`).
+ */
+function isShellPipe(text: string, start: number, end: number): boolean {
+  const after = text.charCodeAt(end);
+  if (after !== SP && after !== TAB && after !== LF && after !== CR) return false;
+  const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 200);
+  return URL_COMMANDS.test(text.slice(lineStart, start));
+}
 
 /** A bare URL has no wrapper whitespace and no hyphen breaks: one frozen empty list each, shared, not two per URL. */
 const NO_WHITESPACE: Span[] = Object.freeze([]) as unknown as Span[];

@@ -48,7 +48,10 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   // A string that ends a sentence with the URL keeps its full stop out of it (Python joins adjacent literals:
   // `"... see "` newline `"https://a.example/x.html."`).
   // But not an escaped "." (`"https://dns-service\."`, a regular expression's): that one is the value's.
-  if (kind === 'string') while (to > first.end && SENTENCE_END.includes(text[to - 1]!) && !(text[to - 1] === '.' && text[to - 2] === '\\')) to--;
+  // Nor exactly two (`'http://a/b/c/g..'`, RFC 3986 section 5.4.2's "g.." segment in ruby/uri's tests): no sentence
+  // ends with "..", which is a path's segment.
+  const twoDots = text.endsWith('..', to) && text[to - 3] !== '.';
+  if (kind === 'string' && !twoDots) while (to > first.end && SENTENCE_END.includes(text[to - 1]!) && !(text[to - 1] === '.' && text[to - 2] === '\\')) to--;
   // A NUL ends a C string (a Windows resource script's `"https://x.example/\0"`): the value stops there, where a NUL
   // ends a bare URL too. Where it does not (an attribute value), the finder reads on through it once a fix encodes
   // the space before it, so it is the value's as well.

@@ -168,6 +168,9 @@ test('ruby: comments, =begin blocks, interpolation, %q, heredocs', () => {
   checkFind('ruby', '=begin\n⟦http://a.example/⟧\n=end\nx = "⟦http://b.example/⟧"');
   checkFind('ruby', 'x = "#{h["k"]} ⟦http://a.example/⟧"');
   checkFind('ruby', "s =~ /\"/ and '⟦http://a.example/⟧'");
+  // A string that is one URL ending in ".." keeps them: RFC 3986 section 5.4.2's "g.." segment (ruby/uri
+  // test/uri/test_generic.rb line 590 @ 501a45d); one full stop, or an ellipsis, ends a sentence.
+  checkFind('ruby', "route_to('⟦http://a/b/c/g..⟧') and f('⟦http://a.example/x⟧.') and f('⟦http://a.example/y⟧...')");
   checkFind('ruby', 'x = y / 2; s = "⟦http://a.example/⟧"');
   checkFind('ruby', "%q(it's ⟦http://a.example/⟧)");
   checkFind('ruby', "text = <<~EOS\n  Don't miss ⟦http://a.example/⟧.\nEOS\nputs '⟦http://b.example/⟧'");
