@@ -1,4 +1,4 @@
-import type { DocumentType } from './document-type';
+import { DOCUMENT_TYPES, type DocumentType } from './document-type';
 import { codeViews } from './code';
 import { configViews } from './config';
 import { htmlViews } from './markup';
@@ -10,8 +10,13 @@ import { podViews, perlViews } from './pod';
 import { gettextViews } from './gettext';
 import type { TextView } from './view';
 
-/** The views of a document of the given type. */
+/**
+ * The views of a document of the given type. A type the engine does not know (a JavaScript caller's
+ * `documentType: 'shellscript'`, which the type system would have refused) is a TypeError that names it, not a fault
+ * deep inside a reader; a programmer's mistake, so in English, as the platform's own TypeErrors are.
+ */
 export function viewsOf(type: DocumentType, text: string): TextView[] {
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(type)) throw new TypeError(`urlsmith: unknown document type ${JSON.stringify(type)}; it must be one of ${DOCUMENT_TYPES.join(', ')}`);
   switch (type) {
     case 'plaintext':
       return [{ text, context: 'prose', start: 0 }];
