@@ -43,3 +43,12 @@ test('4 MB of URLs each after a "{", in a text without a backslash (the LaTeX co
   assert.equal(found.length, count + 1);
   assert.deepEqual([found[0]!.latex, found[count]!.latex], [undefined, true]);
 });
+
+test('4 MB of URLs each ending in "|" and a space on one line (the command look-back is bounded)', DEADLINE, () => {
+  const count = Math.floor((4 * MB) / 24);
+  const found = findLocators('see http://a.example/x| '.repeat(count));
+  assert.equal(found.length, count);
+  assert.equal(found[0]!.url, 'http://a.example/x|');
+  const piped = findLocators(`curl ${'http://a.example/x| '.repeat(MB / 20)}`);
+  assert.equal(piped[0]!.url, 'http://a.example/x');
+});

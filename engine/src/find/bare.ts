@@ -134,6 +134,9 @@ function trimTableBorder(text: string, from: number, end: number, trail: number)
 
 const PIPE_CHAR = 0x7c;
 
+/** How far back on its line a URL's command is looked for. */
+const COMMAND_LOOK = 200;
+
 /** The commands that take a URL, whose line's "|" right after it is the shell's pipe (isShellPipe). */
 const URL_COMMANDS = /(?:^|[\s`$(])(?:curl|wget|http|https|xh)\s[^\n]*$/;
 
@@ -145,7 +148,9 @@ const URL_COMMANDS = /(?:^|[\s`$(])(?:curl|wget|http|https|xh)\s[^\n]*$/;
 function isShellPipe(text: string, start: number, end: number): boolean {
   const after = text.charCodeAt(end);
   if (after !== SP && after !== TAB && after !== LF && after !== CR) return false;
-  const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 200);
+  // At most COMMAND_LOOK characters back, so a long line of such URLs stays linear.
+  let lineStart = start;
+  while (lineStart > 0 && start - lineStart < COMMAND_LOOK && text.charCodeAt(lineStart - 1) !== LF) lineStart--;
   return URL_COMMANDS.test(text.slice(lineStart, start));
 }
 
