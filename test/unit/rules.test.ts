@@ -105,7 +105,8 @@ const CASES: Record<string, Case> = {
     good: ['file:///etc/motd', 'http://a.example'],
   },
   'host-empty-label': {
-    bad: ['http://a.⟦.⟧example/', 'http://⟦.⟧a.example/', 'http://a.example⟦.⟧/'],
+    // A host ending in ".." is one report on its last dot (two empty labels share it).
+    bad: ['http://a.⟦.⟧example/', 'http://⟦.⟧a.example/', 'http://a.example⟦.⟧/', 'http://foo.09.⟦.⟧'],
     good: ['http://a.b.example/', 'file:///usr/share/doc/x.html', 'http:///x'],
   },
   'host-label-hyphen': {
