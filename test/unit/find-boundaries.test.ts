@@ -236,3 +236,24 @@ test('a "|" right after a URL in a command line that takes one, a space after it
     checkMarked('see ⟦http://x.example/c|⟧ too, curl ⟦http://x.example/a|jq⟧', { context });
   }
 });
+
+test('a ";" that closes a numeric character reference at a URL\'s end is the reference\'s', () => {
+  for (const context of ['prose', 'comment', 'string'] as const) {
+    // libwww-perl/URI rfc3987.txt line 727 @ e5edc02 writes its last ";" after the quote; here it is inside.
+    checkMarked('the IRI "⟦http://example.com/&#x10300;&#x10301;&#x10302;⟧" (in XML notation);', { context });
+    // A ";" that closes no reference is sentence punctuation, as before.
+    checkMarked('see ⟦http://example.com/&amp⟧; and ⟦http://example.com/&#x⟧;', { context });
+  }
+});
+
+test('a "\\" before the quote that ends a URL escapes that quote: a string of another language inside this one', () => {
+  for (const context of ['prose', 'comment', 'string'] as const) {
+    // sphinx-doc/sphinx tests/test_builders/test_build_gettext.py line 312 @ e44a40e, as the Python reader decodes it.
+    checkMarked('.. raw:: html\\n\\n   <iframe src=\\"⟦https://sphinx-doc.org⟧\\"></iframe>', { context });
+    checkMarked("echo '{\\'u\\': \\'⟦https://x.example/a⟧\\'}'", { context });
+  }
+  // A backslash before anything else stays the URL's (reported as unsafe by the rules), and so does one before a
+  // quote that ends the text: a value that is one URL (WPT's `"http://\/\/\/\\'"` in ada-url's URL tests).
+  checkMarked('see ⟦http://x.example/a\\b⟧ ok', { context: 'prose' });
+  checkMarked("⟦http://x.example/\\'⟧", { context: 'string' });
+});

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lintUrl, parseUrl, pathSegments } from '../../engine/src';
+import { fragmentHash } from '../../engine/src/grammar/character-reference';
 import { charsSeen, firstHash, seenFlags, Seen } from '../../engine/src/parse/char-scan';
 import { scanNotable } from '../../engine/src/scan/notable';
 import { findPlaceholders } from '../../engine/src/placeholder';
@@ -145,7 +146,7 @@ describe('one look at the characters (char-scan)', () => {
       const from = url.indexOf(':') + 1;
       const scan = charsSeen(url, from);
       const seen = seenFlags(scan);
-      assert.equal(firstHash(scan), url.indexOf('#', from), url);
+      assert.equal(firstHash(scan), fragmentHash(url, from), url);
       if ((seen & Seen.Notable) === 0) {
         skippedNotable++;
         // The first "#" starts the fragment, which scanNotable is told of as the lint step tells it.
@@ -168,6 +169,8 @@ describe('one look at the characters (char-scan)', () => {
     assert.equal(placeholder('http://h/.../x'), true);
     assert.equal(placeholder('http://localhost:PORT/'), true);
     assert.equal(placeholder('http://h/…'), true);
+    assert.equal(placeholder('http://h/?a=1&b=2'), false);
+    assert.equal(placeholder('http://r&#xE9;sum&#xE9;.example.org'), true);
   });
 
   test('URLs the filter lets through are still checked in full', () => {
@@ -178,6 +181,9 @@ describe('one look at the characters (char-scan)', () => {
     assert.deepEqual(codes('http://h.example/a.b:c'), []);
     assert.deepEqual(codes('http://h.example/a#b'), []);
     assert.deepEqual(codes('http://h.example/a#b#c'), ['unsafe-character 20-21']);
+    // A character reference's "#" starts no fragment: the one after it does (RFC 3987 section 3.1's example). The
+    // reference is a convention of the placeholder table, which the url-template hint names.
+    assert.deepEqual(codes('http://h.example/ros&#xE9;#red#x'), ['url-template 20-26', 'unsafe-character 30-31']);
     assert.deepEqual(codes('a#b'), ['invalid-scheme 0-3', 'unsafe-character 1-2']);
   });
 });

@@ -27,7 +27,8 @@ interface Case {
 const CASES: Record<string, Case> = {
   'unsafe-character': {
     // A run of adjacent unsafe characters is one diagnostic; one that a letter splits is two.
-    // A "#" after "&" is unsafe unless a numeric character reference's (`&#38;`, `&#x26;`) closed by ";".
+    // A "#" after "&" is unsafe unless a numeric character reference's (`&#38;`, `&#x26;`) closed by ";" or the URL's
+    // end; such a "#" starts no fragment either, so a later one does (RFC 3987 section 3.1's `ros&#xE9;#red`).
     bad: [
       'http://a.example/b⟦ ⟧c', 'http://a.example/x⟦}⟧y', 'http://a.example/a#frag⟦#⟧2', 'ftp://h.example/⟦|\\^[]`⟧', 'http://a.example/⟦  ⟧a⟦||⟧',
       'http://a.example/x#a&⟦#⟧b', 'http://a.example/x#a&⟦#⟧38b', 'http://a.example/x#a&⟦#⟧x;',
@@ -37,6 +38,7 @@ const CASES: Record<string, Case> = {
     good: [
       'http://a.example/b%20c', 'http://a.example/a#frag', 'http://a.example/$-_.+!*\'(),;:@&=', 'news:comp.lang.c',
       'http://www.example.org/r&#xE9;sum&#xE9;.html', 'https://cast.you?v=999999&#38;list=abcde&#38;index=1', 'https://cast.you?v=1&#x26;list=a&#x26;index=1',
+      'http://www.example.org/red%09ros&#xE9;#red', 'http://example.com/&#x10300;&#x10301;&#x10302',
     ],
     fix: ['http://a.example/b⟦ ⟧c', 'http://a.example/b%20c'],
   },
@@ -116,7 +118,12 @@ const CASES: Record<string, Case> = {
   'host-invalid-character': {
     bad: ['http://a⟦_⟧b.example/', 'http://trusted.com⟦%⟧40evil.com/', 'http://a⟦!⟧.example/', 'http://a⟦%⟧2e⟦%⟧5F.example/'],
     // An escaped letter, digit or "-" is that character (RFC 3986 2.3): by default a good name (presets.test.ts).
-    good: ['http://a-b.example/', 'http://bücher.example/', 'http://%65xample.com/', 'http://a%2Db%41.example/'],
+    // A character reference (RFC 3987's `r&#xE9;sum&#xE9;.example.org`, in XML notation) or a LaTeX command for a
+    // character (Sphinx's `\sphinxhyphen{}`) writes one character of the host: a row of the placeholder table.
+    good: [
+      'http://a-b.example/', 'http://bücher.example/', 'http://%65xample.com/', 'http://a%2Db%41.example/', 'http://r&#xE9;sum&#xE9;.example.org',
+      'https://sphinx\\sphinxhyphen{}doc.org/\\textasciitilde{}test/',
+    ],
   },
   'host-non-ascii': {
     bad: ['http://⟦bücher.example⟧/'],

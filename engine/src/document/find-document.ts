@@ -28,6 +28,7 @@ export function findInDocument(text: string, options: LintOptions = {}, relative
       continue;
     }
     for (const l of locators) {
+      if (l.kind === 'bare' && l.url.endsWith(CURL_AUTO) && (curl ??= inCurlReach(text))) withoutCurlAuto(l);
       const located = toDocument(l, view);
       if (code) located.inCode = true;
       if (mayHoldCurlSyntax(located.url) && (curl ??= inCurlReach(text))) located.curl = true;
@@ -51,6 +52,18 @@ function isLatexUrlCommand(text: string, brace: number): boolean {
   return backslash >= 0 && LATEX_URL_COMMANDS.has(before.slice(backslash + 1));
 }
 const LATEX_URL_COMMANDS = new Set(['url', 'href', 'nolinkurl', 'sphinxhref', 'sphinxurl']);
+
+/**
+ * curl's `--referer "https://fake.example;auto"`: the suffix `;auto` tells curl to send the previous URL as the referer
+ * when it follows a redirect (curl's manual, `--referer`). It is the option's, not the URL's: in curl's reach a bare
+ * URL ends before it. Elsewhere `;auto` stays the URL's (a path parameter, RFC 1738 section 3.2.2's `;type=`).
+ */
+const CURL_AUTO = ';auto';
+
+function withoutCurlAuto(l: Locator): void {
+  l.url = l.url.slice(0, -CURL_AUTO.length);
+  l.end -= CURL_AUTO.length;
+}
 
 /** A "[" opens curl's globs and its test macros (`[1-3]`, `%hex[...]hex%`): without one, curl's reach is not asked. */
 function mayHoldCurlSyntax(url: string): boolean {

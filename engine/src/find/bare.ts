@@ -1,5 +1,6 @@
 import type { Locator, Span } from '../types';
 import { ALPHA, charClass, COLON, COMMA, CR, DOT, END, HYPHEN, isEastAsianLetter, isPathBackslash, LF, PIPE, PLUS, SCHEME, SLASH, SP, TAB, type Terminators } from './chars';
+import { closesReference } from '../grammar/character-reference';
 import { backtickEnd } from '../placeholder/syntaxes';
 import { pipeDelimitsUrl, urlKeepsItsPipes } from './pipe';
 import type { OffsetPool } from './offsets';
@@ -54,6 +55,7 @@ export function scanBare(
   let end = trimTrail(text, colon + 1, scanToEnd(text, colon + 1, terms, schemes), terms.trail);
   if (terms.tableBorder === true) end = trimTableBorder(text, colon + 1, end, terms.trail);
   if (text.charCodeAt(end - 1) === PIPE_CHAR && isShellPipe(text, start, end)) end = trimTrail(text, colon + 1, end - 1, terms.trail);
+  if (escapesQuote(text, end)) end = trimTrail(text, colon + 1, end - 1, terms.trail);
   if (internet ? onlySlashes(text, colon + 3, end) : end === colon + 1) return colon + 1;
   const found = endsInHyphenBreak(text, end) ? joinHyphenBreaks(text, start, end, pool, terms, schemes) : plainLocator(text, start, end, pool);
   if (pipeless && typeof found !== 'number') urlKeepsItsPipes(text, start, found.end);
@@ -97,12 +99,15 @@ function trimTrail(text: string, from: number, end: number, trail: number): numb
   let trimmed = end;
   while (trimmed > from && (charClass(text.charCodeAt(trimmed - 1)) & trail) !== 0) trimmed--;
   if (trimmed === end) return end;
+  // A ";" that closes a character reference is the reference's (`.../&#x10300;&#x10301;&#x10302;` in RFC 3987).
+  if (text.charCodeAt(trimmed) === SEMICOLON && closesReference(text, from, trimmed)) return trimmed + 1;
   let tick = trimmed;
   while (tick < end && text.charCodeAt(tick) !== BACKTICK) tick++;
   return tick < end && closesSubstitution(text, from, trimmed, tick) ? tick + 1 : trimmed;
 }
 
 const BACKTICK = 0x60;
+const SEMICOLON = 0x3b;
 
 /**
  * Whether the "`" at text[tick] closes a command substitution whose "`" is the last one in text[from, to), opening
@@ -133,6 +138,21 @@ function trimTableBorder(text: string, from: number, end: number, trail: number)
 }
 
 const PIPE_CHAR = 0x7c;
+
+/**
+ * Whether the URL that ends at text[end] ends in a "\" that escapes the quote after it: a string of another language
+ * written inside this one's, whose quotes are escaped (`<iframe src=\"https://sphinx-doc.org\"></iframe>`, a `.po`
+ * entry in a Python test's string as its reader decodes it; `"{\"url\":\"https://x.example/\"}"` in a shell
+ * argument). The backslash is the nested string's, not the URL's. Not where the quote ends the text: a value that
+ * is one URL ending in `\'` holds them both (WPT's `"http://\/\/\/\\'"` in ada-url's URL tests).
+ */
+function escapesQuote(text: string, end: number): boolean {
+  const quote = text.charCodeAt(end);
+  return text.charCodeAt(end - 1) === BACKSLASH && (quote === DOUBLE_QUOTE || quote === SINGLE_QUOTE) && end + 1 < text.length;
+}
+
+const DOUBLE_QUOTE = 0x22;
+const SINGLE_QUOTE = 0x27;
 
 /** How far back on its line a URL's command is looked for. */
 const COMMAND_LOOK = 200;
@@ -533,12 +553,20 @@ function endsWord(text: string, at: number): boolean {
   return '.!?:'.includes(text[at]!) && endsWord(text, at + 1) && !'.!?:'.includes(text[at + 1] ?? ' ');
 }
 
-/** Two runs of letters and digits joined by one "-": a range of curl's globbing (`1-100`, `a-z`). */
+/**
+ * A range of curl's globbing (`1-100`, `001-100`, `a-z`): two runs of digits, or two single letters, joined by one
+ * "-". Two words so joined are a macro's text (`[Asciidoctor-doctest]` in asciidoctor-reveal.js's Markdown changelog).
+ */
 function isRange(text: string, from: number, to: number): boolean {
   const dash = text.indexOf('-', from);
   if (dash <= from || dash >= to - 1) return false;
-  for (let j = from; j < to; j++) if (j !== dash && !isAsciiWordChar(text.charCodeAt(j))) return false;
+  if (dash === from + 1 && to === dash + 2) return isLetter(text.charCodeAt(from)) && isLetter(text.charCodeAt(dash + 1));
+  for (let j = from; j < to; j++) if (j !== dash && !isDigitCode(text.charCodeAt(j))) return false;
   return true;
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
 }
 
 /** Whether text[at] follows a query's key: a "?" before it in the word, and no "=" since the last "?" or "&". */

@@ -1,6 +1,7 @@
+import { isReferenceHash } from '../grammar/character-reference';
 import { CLASS } from '../grammar/chars';
 import { NOTABLE_CLASSES } from '../scan/notable';
-import { mayStartPlaceholder, PLACEHOLDER_STARTS } from '../placeholder';
+import { mayStartPlaceholder, PLACEHOLDER_STARTS, STARTS_WITH_NEXT } from '../placeholder';
 
 /**
  * One look at every character of a URL after its scheme, before the checks that each would scan it whole: which
@@ -22,8 +23,7 @@ const NEXT = 4;
 const SEEN = new Uint8Array(128);
 for (let c = 0; c < 128; c++) if ((CLASS[c]! & NOTABLE_CLASSES) !== 0) SEEN[c] = Seen.Notable;
 for (let i = 0; i < PLACEHOLDER_STARTS.length; i++) SEEN[PLACEHOLDER_STARTS.charCodeAt(i)] = SEEN[PLACEHOLDER_STARTS.charCodeAt(i)]! | Seen.Placeholder;
-SEEN[0x2e] = SEEN[0x2e]! | NEXT; // "."
-SEEN[0x3a] = SEEN[0x3a]! | NEXT; // ":"
+for (const c of STARTS_WITH_NEXT.keys()) SEEN[c.charCodeAt(0)] = SEEN[c.charCodeAt(0)]! | NEXT; // ".", ":", "&"
 
 /**
  * The Seen flags of url[from, url.length), and where its first "#" is (the fragment's, RFC 1738 2.2: it is not
@@ -44,7 +44,7 @@ export function charsSeen(url: string, from: number): number {
     if ((flags & NEXT) !== 0) {
       if (mayStartPlaceholder(c, url.charCodeAt(i + 1))) seen |= Seen.Placeholder;
       seen |= flags & ~NEXT;
-    } else if (c === 0x23 && hash < 0) {
+    } else if (c === 0x23 && hash < 0 && !isReferenceHash(url, i)) {
       hash = i;
     } else {
       seen |= flags;

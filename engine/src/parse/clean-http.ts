@@ -18,12 +18,13 @@
  * test/unit/clean-http.test.ts holds it to that: whatever it accepts, the full path parses into the same parts
  * and reports nothing.
  */
+import { fragmentHash } from '../grammar/character-reference';
 import { CLASS, Cls } from '../grammar/chars';
 import { SCHEMES } from '../grammar/schemes';
 import { NOTABLE_CLASSES } from '../scan/notable';
 import { querySecrets } from '../scan/secrets';
 import { MAX_LABEL, MAX_NAME } from '../schemes/internet';
-import { AFTER_DOT, PLACEHOLDER_STARTS } from '../placeholder';
+import { PLACEHOLDER_STARTS, STARTS_WITH_NEXT } from '../placeholder';
 import type { ParsedUrl, Part } from '../types';
 import { PartList } from './parts';
 import { keepShape } from './shapes';
@@ -36,7 +37,6 @@ const IN_PATH = 1;
 const IN_SEARCH = 2;
 const IN_FRAGMENT = 4;
 const AFTER_HOST = new Uint8Array(128);
-const DOT = 0x2e;
 for (let c = 0; c < 128; c++) {
   const cls = CLASS[c]!;
   // Characters a rule reports (2.2's unsafe, controls, "%"), and those a placeholder can start at: the full path.
@@ -61,11 +61,20 @@ const LABEL_START = '(?:[A-Za-z]|[0-9](?=[A-Za-z0-9-]*\\.))';
 const HOSTNAME = `${LABEL_START}(?:[A-Za-z0-9]|-(?=[A-Za-z0-9-])|\\.${LABEL_START})*`;
 const CLEAN_HTTP = new RegExp(`^https?://${HOSTNAME}(?:/${run(IN_PATH)}(?:\\?${run(IN_SEARCH)})?)?(?:#${run(IN_FRAGMENT)})?$`);
 
-/** A run of the characters allowed in a part; "." only when it starts no row of the placeholder table (AFTER_DOT: "..", ".*", ".+"). */
+/**
+ * A run of the characters allowed in a part; "." and "&" only where they start no row of the placeholder table
+ * (STARTS_WITH_NEXT: "..", ".*", ".+", "&#").
+ */
 function run(part: number): string {
+  const guarded = ['.', '&'].filter((ch) => (AFTER_HOST[ch.charCodeAt(0)]! & part) !== 0);
   let chars = '';
-  for (let c = 0; c < 128; c++) if ((AFTER_HOST[c]! & part) !== 0 && c !== DOT) chars += `\\x${c.toString(16).padStart(2, '0')}`;
-  return `(?:[${chars}]|\\.(?![${[...AFTER_DOT].map((ch) => `\\x${ch.charCodeAt(0).toString(16)}`).join('')}]))*`;
+  for (let c = 0; c < 128; c++) if ((AFTER_HOST[c]! & part) !== 0 && !guarded.includes(String.fromCharCode(c))) chars += hex(c);
+  const before = guarded.map((ch) => `|${hex(ch.charCodeAt(0))}(?![${[...(STARTS_WITH_NEXT.get(ch) ?? '')].map((n) => hex(n.charCodeAt(0))).join('')}])`);
+  return `(?:[${chars}]${before.join('')})*`;
+}
+
+function hex(c: number): string {
+  return `\\x${c.toString(16).padStart(2, '0')}`;
 }
 
 /**
@@ -103,7 +112,7 @@ function withinLengths(url: string, hostStart: number): boolean {
 /** Where the host of a URL the scan accepted ends: at its first "/" or "#", or the URL's end. */
 function hostEnd(url: string, hostStart: number): number {
   const slash = url.indexOf('/', hostStart);
-  const hash = url.indexOf('#', hostStart);
+  const hash = fragmentHash(url, hostStart);
   if (slash >= 0 && (hash < 0 || slash < hash)) return slash;
   return hash >= 0 ? hash : url.length;
 }
@@ -146,7 +155,7 @@ keepShape(new CleanHttpUrl('http://h', 'http'));
 function splitParts(url: string, scheme: string): Part[] {
   const hostStart = scheme.length + 3;
   const n = url.length;
-  const hash = url.indexOf('#', hostStart);
+  const hash = fragmentHash(url, hostStart);
   const end = hash < 0 ? n : hash;
   let slash = url.indexOf('/', hostStart);
   if (slash > end) slash = -1;

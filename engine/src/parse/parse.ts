@@ -6,8 +6,10 @@
  *  scheme user password host   port   path (segments)   typecode fragment
  *
  * Parsing never fails: whatever does not fit the grammar still lands in some part, and the rules
- * (engine/src/rules/) say what is wrong with it. Only a first "#" starts a fragment.
+ * (engine/src/rules/) say what is wrong with it. Only a first "#" starts a fragment, not one of a character
+ * reference written in markup's notation (`&#xE9;`, grammar/character-reference.ts).
  */
+import { fragmentHash } from '../grammar/character-reference';
 import { SCHEMES } from '../grammar/schemes';
 import { GRAMMARS } from '../schemes';
 import { login, portNumber } from '../schemes/internet';
@@ -24,7 +26,7 @@ import { keepShape } from './shapes';
  */
 export function parseUrl(url: string): ParsedUrl {
   const colon = url.indexOf(':');
-  return parseUrlAt(url, colon, colon <= 0 ? -1 : url.indexOf('#', colon + 1));
+  return parseUrlAt(url, colon, colon <= 0 ? -1 : fragmentHash(url, colon + 1));
 }
 
 /**

@@ -7,6 +7,6 @@ export { findPlaceholders } from './find';
 export { type DocumentMap, NO_PLACEHOLDERS, Placeholders } from './placeholders';
 export { isRoleWord } from './authority';
 export { printfPlaceholderEnd } from './syntaxes';
-export { AFTER_DOT, mayStartPlaceholder, PLACEHOLDER_STARTS } from './starts';
+export { mayStartPlaceholder, PLACEHOLDER_STARTS, STARTS_WITH_NEXT } from './starts';
 export { PLACEHOLDER_ROWS, type PlaceholderRow, type Reach } from './table';
 export { placeholderTable } from './docs';

@@ -44,12 +44,12 @@ for (const row of PLACEHOLDER_ROWS) if (row.next === undefined) for (const ch of
  */
 export const PLACEHOLDER_STARTS = ROWS_BY_START.flatMap((rows, c) => (rows !== undefined && !NEXT_STARTS.has(c) ? [String.fromCharCode(c)] : [])).join('');
 
-/** The characters after "." that make it start a pattern sign or an elided segment ("*", "+", "."). */
-export const AFTER_DOT = NEXT_STARTS.get(0x2e) ?? '';
+/** The characters whose rows all name the character after them (".", ":", "&"), each with those characters. */
+export const STARTS_WITH_NEXT: ReadonlyMap<string, string> = new Map([...NEXT_STARTS].map(([c, after]) => [String.fromCharCode(c), after]));
 
 /**
  * Whether `c` followed by `next` can start a placeholder or pattern sign, for the characters PLACEHOLDER_STARTS
- * leaves out: those whose rows name the character after them (".", ":"), and the non-ASCII starts ("…").
+ * leaves out: those whose rows name the character after them (STARTS_WITH_NEXT), and the non-ASCII starts ("…").
  */
 export function mayStartPlaceholder(c: number, next: number): boolean {
   if (c >= 128) return NON_ASCII_ROWS.has(c);

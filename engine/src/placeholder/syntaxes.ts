@@ -269,6 +269,18 @@ function elementEnd(url: string, j: number): number {
   return j;
 }
 
+/**
+ * A LaTeX command that writes one character at url[i] ("\"): "\", two or more ASCII letters, then an empty group
+ * `{}` (`\sphinxhyphen{}`, `\textasciitilde{}`, `\textbackslash{}`). The group is what marks it: a word after a
+ * backslash alone is a Windows path's (`\temp`). Bounded: a command name is short.
+ */
+export function latexCharacterEnd(url: string, i: number): number {
+  let j = i + 1;
+  while (j - i <= MAX_LATEX_NAME && isLetter(url.charCodeAt(j))) j++;
+  return j - i > 2 && url.charCodeAt(j) === 0x7b && url.charCodeAt(j + 1) === 0x7d ? j + 2 : i;
+}
+const MAX_LATEX_NAME = 32;
+
 /** A LaTeX escape at url[i] ("\\") of a character a URL holds: `\\#`, `\\%`, `\\&`, `\\_`, `\\~`, `\\$`. */
 export function latexEscapeEnd(url: string, i: number): number {
   return LATEX_ESCAPED.includes(url[i + 1] ?? ' ') ? i + 2 : i;

@@ -1,3 +1,4 @@
+import { referenceEnd } from '../grammar/character-reference';
 import type { Span } from '../types';
 import { identifierLabelStart, identifierRunEnd, portWordEnd, roleWordHost, unixSocketEnd, wildcardEnd } from './authority';
 import { optionalPartAt, rangeEnd, squareWordEnd, UNCLOSED, wordInBrackets } from './brackets';
@@ -8,7 +9,7 @@ import {
 } from './signs';
 import {
   backReferenceEnd, backtickEnd, braceEnd, curlMacroEnd, dollarBraceEnd, dollarParenEnd, doublePercentNameEnd, elidedEnd, ellipsisEnd, gitFormatEnd, gluedShellVariableEnd, goVerbEnd, percentBraceEnd,
-  latexEscapeEnd, percentNameEnd, percentVariableEnd, positionalEnd, printfPlaceholderEnd, rstSubstitutionEnd, shellVariableEnd,
+  latexCharacterEnd, latexEscapeEnd, percentNameEnd, percentVariableEnd, positionalEnd, printfPlaceholderEnd, rstSubstitutionEnd, shellVariableEnd,
 } from './syntaxes';
 
 /**
@@ -385,6 +386,18 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     find: text(goVerbEnd),
   },
   {
+    kind: 'LaTeX command for a character `\\textasciitilde{}`',
+    example: 'https://sphinx\\sphinxhyphen{}doc.org/\\textasciitilde{}test/',
+    where: 'anywhere',
+    starts: '\\',
+    ends: 'after the empty group "{}" that follows "\\" and two or more letters: LaTeX\'s way to write a character it would otherwise read as markup (Sphinx writes `-` in a host as `\\sphinxhyphen{}`, `~` as `\\textasciitilde{}`), in a URL printed as LaTeX text',
+    not: 'a command without the empty group (`\\url`, a Windows path\'s `\\temp`: the URL\'s own backslash, reported)',
+    reach: 'host labels',
+    convention: true,
+    fixture: 'test/fixtures/precision/code/sphinx-test_build_latex.py:3',
+    find: text(latexCharacterEnd),
+  },
+  {
     kind: 'LaTeX escape `\\#`',
     example: 'https://www.rfc-editor.org/rfc/rfc2324.html\\#section-1',
     where: 'in a LaTeX command',
@@ -394,6 +407,19 @@ export const PLACEHOLDER_ROWS: readonly PlaceholderRow[] = [
     reach: 'itself',
     fixture: 'test/fixtures/precision/code/sphinx-test_markup.py:3',
     find: text(latexEscapeEnd),
+  },
+  {
+    kind: 'numeric character reference `&#xE9;`',
+    example: 'http://r&#xE9;sum&#xE9;.example.org',
+    where: 'anywhere',
+    starts: '&',
+    next: '#',
+    ends: 'after the ";" that closes its digits, or at the URL\'s end (grammar/character-reference.ts): markup\'s notation for one character, in a URL quoted from markup where no reader decodes it (an RFC\'s "in XML notation")',
+    not: '"&#" without digits and a ";" (`?a=1&#top`: the fragment\'s "#")',
+    reach: 'host labels',
+    convention: true,
+    fixture: 'test/fixtures/precision/text/uri-rfc3987.txt:20',
+    find: text((url, i) => Math.max(i, referenceEnd(url, i, true))),
   },
   {
     kind: 'git pretty-format `%H`',

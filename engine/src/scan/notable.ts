@@ -1,3 +1,4 @@
+import { isReferenceHash } from '../grammar/character-reference';
 import { CLASS, Cls, isEscapeAt } from '../grammar/chars';
 import type { Part } from '../types';
 import { isEmojiJoiner, isInvisible, isScriptJoiner } from '../unicode/invisible';
@@ -33,7 +34,8 @@ const NONE: readonly Notable[] = [];
  * anything but digits in a port. So no character fix ever edits the authority's brackets, where encoding would
  * not repair a malformed literal but make it something else.
  * The first "#" starts the fragment and is not unsafe; any later "#" is, as a `router-hash` where the fragment is a
- * router path (see isRouterFragment).
+ * router path (see isRouterFragment). The "#" of a character reference (`&#xE9;`, grammar/character-reference.ts)
+ * is neither: it stands for one character with the "&" and ";" around it.
  */
 export function scanNotable(url: string, from: number, host: Part | undefined, port: Part | undefined, fragmentHash: number): readonly Notable[] {
   let out: Notable[] | undefined; // allocated at the first find: most URLs have none
@@ -59,27 +61,11 @@ export function scanNotable(url: string, from: number, host: Part | undefined, p
     } else if (c === 0x25) {
       if (!isEscapeAt(url, i)) (out ??= []).push({ kind: 'bad-percent', start: i, end: i + 1 });
       else if (url.charCodeAt(i + 1) === 0x30 && /[adAD]/.test(url.charAt(i + 2))) (out ??= []).push({ kind: 'crlf', start: i, end: i + 3 });
-    } else if ((c !== 0x23 || i !== fragmentHash) && !(c === 0x23 && i > fragmentHash && isCharacterReference(url, i))) {
+    } else if (c !== 0x23 || (i !== fragmentHash && !isReferenceHash(url, i))) {
       (out ??= []).push({ kind: c === 0x23 && i > fragmentHash ? laterHash : 'unsafe', start: i, end: i + 1 });
     }
   }
   return out ?? NONE;
-}
-
-/**
- * Whether the "#" at url[i] is inside a numeric character reference, `&#38;` or `&#x26;` (XML 1.0 section 4.1, HTML):
- * the URL is written in markup's notation, quoted where no markup reader decodes it (an RFC's XML example
- * `http://www.example.org/r&#xE9;sum&#xE9;.html`, an HTML snippet in a test's string). The reference stands for one
- * character, so its "#" is no unsafe character of the URL. A "#" after "&" that no ";" closes stays reported.
- */
-function isCharacterReference(url: string, i: number): boolean {
-  if (url.charCodeAt(i - 1) !== 0x26) return false;
-  let j = i + 1;
-  const hex = (url.charCodeAt(j) | 0x20) === 0x78;
-  if (hex) j++;
-  const from = j;
-  while (j < url.length && j - from < 8 && (hex ? /[0-9a-fA-F]/.test(url[j]!) : url.charCodeAt(j) >= 0x30 && url.charCodeAt(j) <= 0x39)) j++;
-  return j > from && url.charCodeAt(j) === 0x3b;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { fragmentHash } from '../grammar/character-reference';
 import type { Span } from '../types';
 
 /**
@@ -40,7 +41,7 @@ export interface QuerySecret {
 /** The query of a URL: after the first "?" that follows the scheme's ":", up to the fragment's "#". */
 function querySpan(url: string): Span | undefined {
   const colon = url.indexOf(':');
-  const hash = url.indexOf('#', colon + 1);
+  const hash = fragmentHash(url, colon + 1);
   const end = hash < 0 ? url.length : hash;
   const q = url.indexOf('?', colon + 1);
   return q < 0 || q >= end ? undefined : { start: q + 1, end };

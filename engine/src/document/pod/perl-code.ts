@@ -1,4 +1,4 @@
-import { closeQuote, decodedLiteral, ESCAPES, type EscapeSyntax, isWordChar, type TextView } from '../view';
+import { closeQuote, concatenationAfter, decodedLiteral, ESCAPES, type EscapeSyntax, isWordChar, type TextView } from '../view';
 
 /**
  * Perl code between POD blocks (perlop, "Quote and Quote-like Operators"), as the code readers read other languages:
@@ -34,7 +34,7 @@ export function perlCodeViews(doc: string, from: number, to: number, out: TextVi
       const { close, resume } = closeQuote(doc, i + 1, c, 'line');
       if (close !== -1 && close < to) {
         // "..." decodes Perl's escapes (`\@` is "@"), '...' only `\\` and `\'` (view/escapes.ts).
-        push(out, doc, i + 1, close, 'string', c === 0x22 ? ESCAPES.perl : ESCAPES.singleQuoted);
+        push(out, doc, i + 1, close, 'string', c === 0x22 ? ESCAPES.perl : ESCAPES.singleQuoted, concatenationAfter(doc, close + 1, '.') !== -1);
         i = close + 1;
       } else {
         i = Math.min(resume, to);
@@ -167,11 +167,17 @@ function hereBody(doc: string, from: number, to: number, terminator: string, ind
   return to;
 }
 
-function push(out: TextView[], doc: string, from: number, to: number, context: 'comment' | 'string' | 'prose', escapes?: EscapeSyntax): void {
+/**
+ * `continued`: a "." concatenates after the string (`"file://localhost" . $path`, libwww-perl's t/local/get.t): the
+ * value ends with a placeholder, read as "…" (the ellipsis row) at the closing quote, as the Java reader reads a
+ * literal before "+" (code/c.ts), so the URL's rest is the program's, not missing.
+ */
+function push(out: TextView[], doc: string, from: number, to: number, context: 'comment' | 'string' | 'prose', escapes?: EscapeSyntax, continued = false): void {
   if (to <= from) return;
   if (context === 'string' && escapes !== undefined) {
     // A string view is the value the program gets: a backslash left in it is the URL's (see view/escapes.ts).
-    const decoded = decodedLiteral(doc, from, to, escapes, 'string').build();
+    const literal = decodedLiteral(doc, from, to, escapes, 'string');
+    const decoded = (continued ? literal.decoded(to, to, '\u2026') : literal).build();
     if (decoded) out.push(decoded);
     return;
   }

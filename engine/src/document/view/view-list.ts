@@ -181,14 +181,16 @@ export function skipMarks(doc: string, from: number, to: number): number {
 }
 
 /**
- * The offset of the "+" that concatenates after a string literal whose closing quote ends at doc[from] (blanks
- * between), or -1; not "++" or "+=". Java, Go and Python readers read a literal a "+" follows as a string the program
- * completes (code/c.ts, code/python.ts).
+ * The offset of the operator that concatenates after a string literal whose closing quote ends at doc[from] (blanks
+ * between), or -1: "+" (not "++" or "+="), or Perl's "." (not ".." or ".=") when `operator` is ".". Java, Go, Python
+ * and Perl readers read a literal the operator follows as a string the program completes (code/c.ts,
+ * code/python.ts, pod/perl-code.ts).
  */
-export function concatenationAfter(doc: string, from: number): number {
+export function concatenationAfter(doc: string, from: number, operator: '+' | '.' = '+'): number {
   let i = from;
   while (doc.charCodeAt(i) === 0x20 || doc.charCodeAt(i) === 0x09) i++;
-  if (doc.charCodeAt(i) !== 0x2b) return -1;
+  const op = operator.charCodeAt(0);
+  if (doc.charCodeAt(i) !== op) return -1;
   const next = doc.charCodeAt(i + 1);
-  return next === 0x2b || next === 0x3d ? -1 : i;
+  return next === op || next === 0x3d ? -1 : i;
 }

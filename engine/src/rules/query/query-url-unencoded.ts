@@ -1,4 +1,5 @@
 import { encodeCodePoint } from '../../encoding/percent';
+import { fragmentHash } from '../../grammar/character-reference';
 import { hasLoneSurrogate } from '../../encoding/punycode';
 import { t } from '../../l10n';
 import { defineRule } from '../define-rule';
@@ -57,7 +58,7 @@ function innerUrl(ctx: RuleContext): { start: number; name: string } | undefined
   const colon = url.indexOf(':');
   const query = url.indexOf('?', colon + 1);
   if (query < 0) return undefined;
-  const hash = url.indexOf('#', colon + 1);
+  const hash = fragmentHash(url, colon + 1);
   if (hash >= 0 && hash < query) return undefined;
   const end = hash < 0 ? url.length : hash;
   let eq = -1; // the next "=", found once and kept while it lies ahead: `?a&a&a...` stays linear
