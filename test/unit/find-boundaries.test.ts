@@ -253,7 +253,36 @@ test('a "\\" before the quote that ends a URL escapes that quote: a string of an
     checkMarked("echo '{\\'u\\': \\'⟦https://x.example/a⟧\\'}'", { context });
   }
   // A backslash before anything else stays the URL's (reported as unsafe by the rules), and so does one before a
-  // quote that ends the text: a value that is one URL (WPT's `"http://\/\/\/\\'"` in ada-url's URL tests).
+  // quote that ends the text: a value that is one URL (WPT's `"http://\/\/\/\\'"` in ada-url's URL tests, which
+  // the whole-value step then takes to its end).
   checkMarked('see ⟦http://x.example/a\\b⟧ ok', { context: 'prose' });
-  checkMarked("⟦http://x.example/\\'⟧", { context: 'string' });
+  checkMarked("⟦http://x.example/\\⟧'", { context: 'string' });
+});
+
+test('a "," before a name, "=" and a URL starts the next item of a list', () => {
+  for (const context of ['prose', 'comment', 'string'] as const) {
+    // yeasy/docker_practice 15_etcd/demo/cluster/docker-compose.yml line 29 @ 33bca89: etcd's --initial-cluster.
+    checkMarked('- node1=⟦http://172.16.238.100:2380⟧,node2=⟦http://172.16.238.101:2380⟧,node3=⟦http://172.16.238.102:2380⟧', { context });
+    // A "," before anything else stays the URL's (RFC 1738's extra characters).
+    checkMarked('see ⟦http://x.example/a,b=c⟧ and ⟦http://x.example/a,b=c,d⟧', { context });
+  }
+});
+
+test('an escaped line break or tab of a nested string, "\\r", "\\n", "\\t", ends a URL; a path word after "\\" does not', () => {
+  for (const context of ['prose', 'comment', 'string'] as const) {
+    // spring-projects/spring-session GitHubMilestoneApiTests.java line 374 @ 206fb60, as the Java reader decodes it.
+    checkMarked('please use ⟦https://pivotal.io/security#reporting⟧\\r\\n-->\\r\\n', { context });
+    checkMarked('see ⟦http://x.example/a⟧\\n and ⟦http://x.example/b⟧\\t.', { context });
+    checkMarked('see ⟦http://x.example/a\\tools⟧ and ⟦http://x.example/a\\nb⟧', { context });
+  }
+});
+
+test('an interpolation closed on its line is read to its "}", spaces and quotes included', () => {
+  for (const context of ['prose', 'comment', 'string'] as const) {
+    // sparklemotion/mechanize lib/mechanize/test_case/infinite_refresh_servlet.rb line 8 @ 18f1823.
+    checkMarked('"0;url=⟦http://#{address}/infinite_refresh?q=#{number + 1}⟧";', { context });
+    checkMarked("x = ⟦https://twitter.com/${match.url.replace(/^@/, '')}⟧ ok", { context });
+    // Not one left open on its line: the URL ends at the blank as before.
+    checkMarked('see ⟦http://x.example/#{a⟧ b\n}', { context });
+  }
 });

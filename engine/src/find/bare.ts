@@ -385,14 +385,18 @@ const scan = new ScanState();
 
 /**
  * Index of the first character that ends a bare URL at or after `from`: one with a flag in `stop.end` (but a
- * backslash that isPathBackslash calls a separator, in prose), an unmatched closing bracket, a "," that starts the next URL of a list (`https://a.example,https://b.example`), or a Hangul,
+ * backslash that isPathBackslash calls a separator, in prose), an unmatched closing bracket, a "," that starts the next
+ * URL of a list (`https://a.example,https://b.example`, or a named one: see startsListItem), or a Hangul,
  * kana or CJK ideograph glued to an ASCII letter or digit (Korean and Japanese particles follow a URL without a space:
  * `https://aka.ms/tsconfig를`; a CJK path segment after "/" stays in). An en dash between two letters past the host is
  * the URL's own (`https://en.wikipedia.org/wiki/Fisher–Yates_shuffle`: Wikipedia titles use it), not a dash of the
  * sentence; the rules still flag it as a non-ASCII character. An em dash always ends the URL: English and Chinese
  * prose put it right against a word (`http://x—it is free`). So does a character reference to a character that would
  * end it, written where the text is HTML without being read as HTML (Javadoc: `&quot;http://api&quot;`). So does the
- * text of an AsciiDoc URL macro written where no AsciiDoc reader reads it (see isMacroText).
+ * text of an AsciiDoc URL macro written where no AsciiDoc reader reads it (see isMacroText). So does an escape of a
+ * line break or tab left in a string of another language (see isControlEscape). An interpolation closed on its line,
+ * `${...}` or Ruby's `#{...}`, is read to its "}" whatever it holds (`?q=#{number + 1}`, `${match.url.replace(/^@/,
+ * '')}`): its code is the program's, a placeholder of the URL (placeholder/table.ts).
  */
 function scanToEnd(text: string, from: number, stop: Terminators, schemes: SchemeSet): number {
   const state = scan;
@@ -403,7 +407,15 @@ function scanToEnd(text: string, from: number, stop: Terminators, schemes: Schem
     if ((charClass(c) & endMask) !== 0 && !(c === EN_DASH && state.inPath && isLetter(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i + 1)))) {
       if (!(c === BACKSLASH && (stop.backslashInValue === true || (stop.pathBackslash && i > from && isPathBackslash(text, i)))) && !keepsCjkBracket(text, c, i, state)) break;
     }
-    if (c === COMMA && startsInternetUrl(text, i + 1, schemes)) break;
+    if (c === COMMA && startsListItem(text, i + 1, schemes)) break;
+    if (c === BACKSLASH && isControlEscape(text, i) && !afterFileScheme(text, from)) break;
+    if ((c === DOLLAR || c === HASH_CHAR) && text.charCodeAt(i + 1) === OPEN_CURLY) {
+      const close = interpolationClose(text, i + 2);
+      if (close !== -1) {
+        i = close; // the "}": what is inside is the program's, spaces and quotes included
+        continue;
+      }
+    }
     if (c === AMPERSAND && isEndingReference(text, i)) break;
     if (isEastAsianLetter(c) && isAsciiWordChar(text.charCodeAt(i - 1))) break;
     // A "|" in an Internet URL's host or port separates fields (no host holds one): Go's net/http connectMethodKey
@@ -593,6 +605,69 @@ function isLetter(c: number): boolean {
 const LETTER = /^\p{L}$/u;
 
 /** A known Internet scheme and "://" at text[at]. Called only at commas, so the URL scan stays one pass. */
+/**
+ * Whether the "\" at text[i] writes a line break or a tab, `\r`, `\n` or `\t`, as an escape of a string written
+ * inside another (JSON in a Java test's string, as the Java reader decodes it: `please use
+ * https://pivotal.io/security#reporting\r\n-->`): the letter is followed by another "\" or by no letter or digit.
+ * A path's backslash before a word (`http://x.example\tools`, `\new`) is the URL's, reported as unsafe, and so is
+ * any in a file URL, where a Windows path's folder may be one letter (`file:///C:\new\t\x`).
+ */
+function isControlEscape(text: string, i: number): boolean {
+  const letter = text.charCodeAt(i + 1);
+  if (letter !== 0x6e && letter !== 0x72 && letter !== 0x74) return false; // n r t
+  const next = text.charCodeAt(i + 2);
+  return next === BACKSLASH || !isAsciiWordChar(next);
+}
+
+/**
+ * The "}" that closes an interpolation whose code starts at text[from] (braces nest), within INTERPOLATION_LOOK
+ * characters and on the same line, or -1. Only one that holds a blank or a quote needs it (any other is read to its
+ * "}" anyway); -1 too for one that holds none, so the walk over it is repeated at most once.
+ */
+function interpolationClose(text: string, from: number): number {
+  let depth = 1;
+  let spaced = false;
+  const limit = Math.min(text.length, from + INTERPOLATION_LOOK);
+  for (let j = from; j < limit; j++) {
+    const c = text.charCodeAt(j);
+    if (c === LF || c === CR) return -1;
+    if (c === OPEN_CURLY) depth++;
+    else if (c === CLOSE_CURLY && --depth === 0) return spaced ? j : -1;
+    else if (c === SP || c === TAB || c === DOUBLE_QUOTE || c === SINGLE_QUOTE) spaced = true;
+  }
+  return -1;
+}
+const INTERPOLATION_LOOK = 120;
+const DOLLAR = 0x24;
+const HASH_CHAR = 0x23;
+const OPEN_CURLY = 0x7b;
+const CLOSE_CURLY = 0x7d;
+
+/** Whether the URL whose text after the scheme's ":" starts at text[from] is a file URL. */
+function afterFileScheme(text: string, from: number): boolean {
+  let colon = from - 1;
+  while (colon >= 0 && text.charCodeAt(colon) !== COLON && from - colon < 8) colon--;
+  return colon >= 4 && text.slice(colon - 4, colon).toLowerCase() === 'file';
+}
+
+/**
+ * Whether the next item of a list starts at text[at], after a ",": an Internet URL, or a name and "=" before one
+ * (etcd's `--initial-cluster node1=http://10.0.0.1:2380,node2=http://10.0.0.2:2380`). The name is looked at for at
+ * most LIST_NAME characters, so a line of commas stays linear.
+ */
+function startsListItem(text: string, at: number, schemes: SchemeSet): boolean {
+  if (startsInternetUrl(text, at, schemes)) return true;
+  let eq = at;
+  const limit = Math.min(text.length, at + LIST_NAME);
+  while (eq < limit && isListNameChar(text.charCodeAt(eq))) eq++;
+  return eq > at && text.charCodeAt(eq) === 0x3d && startsInternetUrl(text, eq + 1, schemes);
+}
+const LIST_NAME = 64;
+
+function isListNameChar(c: number): boolean {
+  return isAsciiWordChar(c) || c === HYPHEN || c === DOT;
+}
+
 function startsInternetUrl(text: string, at: number, schemes: SchemeSet): boolean {
   let colon = at;
   const limit = Math.min(text.length, at + schemes.maxLength);

@@ -27,12 +27,13 @@ const ROLE_WORDS = new Set(['host', 'hostname', 'hostport', 'server', 'filename'
 
 /**
  * Words that make a whole host of lower-case words joined by "_" a placeholder: the role words, and the words that
- * say whose or what it is (`your_host`, `my_server`, `ip_server`, `remote_addr`, reqwest's test resolver name `many_addrs`). No host name holds
+ * say whose or what it is (`your_host`, `my_server`, `ip_server`, `remote_addr`, reqwest's test resolver name `many_addrs`,
+ * the mocked `http://some_api` and `http://other_url` of getsentry/responses' tests). No host name holds
  * an "_" (section 3.1's `hostname`), so such a host is a name for the reader to replace: a hint, not an
  * `host-invalid-character` error. A host with "_" and none of these words (`file://android_asset/`, a real mistake
  * for file:///android_asset/) keeps its report.
  */
-const STAND_IN_HOST_WORDS = new Set([...ROLE_WORDS, 'hosts', 'servers', 'your', 'my', 'ip', 'addr', 'addrs', 'address', 'domain', 'remote', 'machine']);
+const STAND_IN_HOST_WORDS = new Set([...ROLE_WORDS, 'hosts', 'servers', 'your', 'my', 'ip', 'addr', 'addrs', 'address', 'domain', 'remote', 'machine', 'some', 'other', 'api', 'url']);
 
 /** Whether url[start, end) is a role word (ROLE_WORDS). Cheap for any host: length and first letter before a lookup. */
 export function isRoleWord(url: string, start: number, end: number): boolean {

@@ -51,7 +51,12 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   // Nor exactly two (`'http://a/b/c/g..'`, RFC 3986 section 5.4.2's "g.." segment in ruby/uri's tests): no sentence
   // ends with "..", which is a path's segment.
   const twoDots = text.endsWith('..', to) && text[to - 3] !== '.';
-  if (kind === 'string' && !twoDots) while (to > first.end && SENTENCE_END.includes(text[to - 1]!) && !(text[to - 1] === '.' && text[to - 2] === '\\')) to--;
+  // A ":" after a path is the path's (`URI "http://example/:"`); one right after the host is a port's, completed by
+  // the program (`'http://localhost:' + port` in JavaScript, a prefix `startswith("http://0.0.0.0:")`): trimmed.
+  const colonIsPath = hasPathSlash(first.url);
+  if (kind === 'string' && !twoDots) {
+    while (to > first.end && (SENTENCE_END.includes(text[to - 1]!) || (text[to - 1] === ':' && !colonIsPath)) && !(text[to - 1] === '.' && text[to - 2] === '\\')) to--;
+  }
   // A NUL ends a C string (a Windows resource script's `"https://x.example/\0"`): the value stops there, where a NUL
   // ends a bare URL too. Where it does not (an attribute value), the finder reads on through it once a fix encodes
   // the space before it, so it is the value's as well.
@@ -240,8 +245,20 @@ function hasPath(text: string, start: number, end: number): boolean {
   return slash >= 0 && slash < end - 1;
 }
 
-/** Punctuation that ends a sentence: at the end of a string it follows the URL, as in prose. */
-const SENTENCE_END = '.,;:!?';
+/**
+ * Punctuation that ends a sentence: at the end of a string it follows the URL, as in prose. Not "?" or ":" after a
+ * path: a value that is one URL and then one of those is a question or a label only in prose, and in a string it is
+ * the URL's (an empty query, `URI "http://example/?"`, and a path ending in ":", `URI "http://example/:"`, in
+ * mechanize's parser tests; a wiki namespace `'https://wiki.example/Help:'`).
+ */
+const SENTENCE_END = '.,;!';
+
+/** Whether a URL has a "/" after its authority's "//" (or, without one, after its scheme's ":"), its empty path's too. */
+function hasPathSlash(url: string): boolean {
+  const colon = url.indexOf(':');
+  const from = url.startsWith('//', colon + 1) ? colon + 3 : colon + 1;
+  return url.indexOf('/', from) !== -1;
+}
 
 /** Opening brackets and quotes before a word, and closing ones and sentence punctuation after it. */
 const OPENERS = '([{"\'`';

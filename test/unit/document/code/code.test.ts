@@ -171,6 +171,9 @@ test('ruby: comments, =begin blocks, interpolation, %q, heredocs', () => {
   // A string that is one URL ending in ".." keeps them: RFC 3986 section 5.4.2's "g.." segment (ruby/uri
   // test/uri/test_generic.rb line 590 @ 501a45d); one full stop, or an ellipsis, ends a sentence.
   checkFind('ruby', "route_to('⟦http://a/b/c/g..⟧') and f('⟦http://a.example/x⟧.') and f('⟦http://a.example/y⟧...')");
+  // One ending in "?" or in ":" after a path keeps it (sparklemotion/mechanize test/test_mechanize_parser.rb lines
+  // 208 and 212 @ 18f1823); a ":" right after the host is a port the program appends, trimmed as before.
+  checkFind('ruby', 'URI "⟦http://example/?⟧"; URI "⟦http://example/:⟧"; f("⟦http://localhost⟧:" + port)');
   checkFind('ruby', 'x = y / 2; s = "⟦http://a.example/⟧"');
   checkFind('ruby', "%q(it's ⟦http://a.example/⟧)");
   checkFind('ruby', "text = <<~EOS\n  Don't miss ⟦http://a.example/⟧.\nEOS\nputs '⟦http://b.example/⟧'");
