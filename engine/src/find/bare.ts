@@ -608,7 +608,8 @@ const LETTER = /^\p{L}$/u;
 /**
  * Whether the "\" at text[i] writes a line break or a tab, `\r`, `\n` or `\t`, as an escape of a string written
  * inside another (JSON in a Java test's string, as the Java reader decodes it: `please use
- * https://pivotal.io/security#reporting\r\n-->`): the letter is followed by another "\" or by no letter or digit.
+ * https://pivotal.io/security#reporting\r\n-->`): the letter is followed by another "\", a blank, a quote, "<" or ">",
+ * or the text's end: what no URL holds.
  * A path's backslash before a word (`http://x.example\tools`, `\new`) is the URL's, reported as unsafe, and so is
  * any in a file URL, where a Windows path's folder may be one letter (`file:///C:\new\t\x`).
  */
@@ -616,7 +617,7 @@ function isControlEscape(text: string, i: number): boolean {
   const letter = text.charCodeAt(i + 1);
   if (letter !== 0x6e && letter !== 0x72 && letter !== 0x74) return false; // n r t
   const next = text.charCodeAt(i + 2);
-  return next === BACKSLASH || !isAsciiWordChar(next);
+  return next === BACKSLASH || Number.isNaN(next) || next <= 0x20 || next === DOUBLE_QUOTE || next === SINGLE_QUOTE || next === 0x3c || next === 0x3e;
 }
 
 /**
