@@ -103,8 +103,12 @@ const NAMED = ['link:', 'mailto:', 'image::', 'image:', 'video::', 'audio::', 'i
 /** The schemes Asciidoctor turns into links (its InlineLinkRx), each followed by "://". */
 export const LINKED_SCHEMES = ['https://', 'http://', 'ftp://', 'file://', 'irc://'];
 
-/** The characters, besides blanks, after which Asciidoctor's InlineLinkRx links a URL (with `link:` and `&lt;`). */
-export const LINK_MAY_FOLLOW = '>()[];"\'';
+/**
+ * The characters, besides blanks, after which Asciidoctor's InlineLinkRx links a URL (with `link:` and `&lt;`), and
+ * the marks of bold, italic and highlighted text (`*`, `_`, `#`): Asciidoctor replaces those by tags before it
+ * looks for macros, so `**https://github.com/o/r[Name]**` (clojure-site's guides) links after the tag's ">".
+ */
+export const LINK_MAY_FOLLOW = '>()[];"\'*_#';
 
 const PREFIXES = [...LINKED_SCHEMES, ...NAMED];
 const FIRST_LETTERS = 'hfilmva';

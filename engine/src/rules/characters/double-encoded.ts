@@ -12,9 +12,11 @@ import { secretOverlap } from '../../scan/secrets';
  * level, is only offered.
  *
  * Where it is not reported, measured on this machine's text: inside a query or fragment parameter whose value is itself
- * an encoded URL (`?u=https%3A%2F%2Fb.example%2Fa%253Db`): that URL's own escapes are rightly encoded again (the one
- * `%25XX` in node_modules READMEs, Debian's docs and Python's library outside test code is such a value); and in the
- * host, which the host rules judge (`http://%256cocalhost/` is a host-invalid-character error).
+ * an encoded URL (`?u=https%3A%2F%2Fb.example%2Fa%253Db`), or an encoded path with a query of its own
+ * (`?url=%2Fredirect-to%3Furl%3D%252Fx`, httpbin's redirect chains in ureq's tests): that URL's own escapes are
+ * rightly encoded again (the one `%25XX` in node_modules READMEs, Debian's docs and Python's library outside test code
+ * is such a value); and in the host, which the host rules judge (`http://%256cocalhost/` is a host-invalid-character
+ * error).
  */
 export const doubleEncoded = defineRule({
   code: 'double-encoded',
@@ -23,7 +25,8 @@ export const doubleEncoded = defineRule({
   description: 'A percent-escape encoded twice ("%2520" is the text "%20", not a space).',
   details: `Reported for \`%25\` followed by two hex digits, a run of them (\`%25C3%25A9\`) as one diagnostic, in the path, query,
 fragment or user of a URL; not in a query or fragment parameter whose value is an encoded URL (it contains
-\`%3A%2F%2F\`), where the inner URL's escapes are rightly encoded again. RFC 3986 section 2.4: "Implementations must not
+\`%3A%2F%2F\`, or it starts with \`%2F\` and holds \`%3F\`: an encoded path and query), where the inner URL's escapes
+are rightly encoded again. RFC 3986 section 2.4: "Implementations must not
 percent-encode or decode the same string more than once." The fix removes one level of encoding; it is only offered,
 since a literal "%20" may be meant.`,
   fixable: { presets: 'both', fixAll: false, note: 'a literal "%20" may be what the URL means' },
@@ -35,6 +38,7 @@ since a literal "%20" may be meant.`,
     valid: [
       { url: 'https://a.example/my%20file.pdf' },
       { url: 'https://login.example/?next=https%3A%2F%2Fb.example%2Fa%253Db' },
+      { url: 'http://httpbin.org/redirect-to?url=%2Fredirect-to%3Furl%3D%252Fget' },
     ],
   },
   scope: 'url',
@@ -68,6 +72,9 @@ interface Run {
 const isDoubleEscapeAt = (url: string, i: number): boolean =>
   url.charCodeAt(i) === 0x25 && url.charCodeAt(i + 1) === 0x32 && url.charCodeAt(i + 2) === 0x35 && isHex(url.charCodeAt(i + 3)) && isHex(url.charCodeAt(i + 4));
 
+/** The escape `%` + `hex` (case-insensitive) at url[i]. */
+const isEncodedAt = (url: string, i: number, hex: string): boolean => url.slice(i + 1, i + 3).toUpperCase() === hex;
+
 /** `%3A%2F%2F` (case-insensitive) at url[i]: the "://" of an encoded URL. */
 const isEncodedSchemeSeparatorAt = (url: string, i: number): boolean => url.slice(i, i + 9).toUpperCase() === '%3A%2F%2F';
 
@@ -82,10 +89,12 @@ function doubleEscapes(ctx: RuleContext): Run[] {
   let pending: Run[] = []; // the current parameter's runs, in the query or fragment
   let inParams = false;
   let encodedUrl = false;
+  let encodedPath = false; // the value starts with "%2F": an encoded path, a URL once a "%3F" query follows
   const endParameter = (): void => {
     if (!encodedUrl) out.push(...pending);
     pending = [];
     encodedUrl = false;
+    encodedPath = false;
   };
   const from = url.indexOf(':') + 1;
   for (let i = from; i < url.length; ) {
@@ -105,6 +114,8 @@ function doubleEscapes(ctx: RuleContext): Run[] {
       continue;
     }
     if (inParams && isEncodedSchemeSeparatorAt(url, i)) encodedUrl = true;
+    if (inParams && url.charCodeAt(i - 1) === 0x3d && isEncodedAt(url, i, '2F')) encodedPath = true;
+    if (encodedPath && isEncodedAt(url, i, '3F')) encodedUrl = true;
     if (!isDoubleEscapeAt(url, i)) {
       i++;
       continue;
