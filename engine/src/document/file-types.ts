@@ -1,4 +1,4 @@
-import { markupOfPlainText, opensAsRoff } from './sniff';
+import { markupOfPlainText } from './sniff';
 import type { DocumentType } from './document-type';
 
 /**
@@ -168,12 +168,11 @@ add(BY_INTERPRETER, 'php', 'php');
  * The document type of a text given the type its name gave: a plain-text document whose first line is a shebang
  * (`#!/usr/bin/ruby`, `#!/usr/bin/env python3`, `#!/usr/bin/env -S node --flag`) is a script of that interpreter's
  * language, since scripts often have no extension (a git hook, `bin/setup`); one that opens as AsciiDoc or
- * reStructuredText does is read as that markup, and one that opens as a man page as roff (sniff.ts). Any other type stays as it is: a name's type, or the
+ * reStructuredText does is read as that markup (sniff.ts). Any other type stays as it is: a name's type, or the
  * user's, wins.
  */
 export function documentTypeOfText(type: DocumentType, text: string): DocumentType {
   if (type !== 'plaintext') return type;
-  if (opensAsRoff(text)) return 'roff';
   if (!text.startsWith('#!')) return markupOfPlainText(text) ?? type;
   const line = text.slice(2, Math.min(lineEndOf(text), 200)).trim().split(/[ \t]+/);
   let word = line[0] ?? '';

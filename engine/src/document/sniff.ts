@@ -34,30 +34,6 @@ export function markupOfPlainText(text: string): DocumentType | undefined {
   return undefined;
 }
 
-/**
- * Whether a plain-text document opens as a man page: after empty requests (".") and comments (`.\"`, `'\"`), its
- * first line is the title request `.TH` with a title and a section (man) or `.Dd` (mdoc). A man page under a name no extension gives away,
- * `jq.1.prebuilt` in jqlang/jq, read as plain text, cut `https://github\.com/...` at roff's escaped dot. Bounded:
- * at most ROFF_LINES lines.
- */
-export function opensAsRoff(text: string): boolean {
-  const first = text.charCodeAt(0);
-  if (first !== 0x2e && first !== 0x27) return false; // "." or "'"
-  let at = 0;
-  for (let n = 0; n < ROFF_LINES && at < text.length; n++) {
-    let end = text.indexOf('\n', at);
-    if (end === -1) end = text.length;
-    const line = text.slice(at, end).replace(/\r$/, '');
-    if (TITLE_REQUEST.test(line)) return true;
-    if (!(line === '.' || line.startsWith('.\\"') || line.startsWith("'\\\"") || line.startsWith('.\\#'))) return false;
-    at = end + 1;
-  }
-  return false;
-}
-const ROFF_LINES = 40;
-/** `.TH title section ...` (the section a digit or n, l, p, o and letters: `1`, `3p`, `"8"`), or mdoc's `.Dd date`. */
-const TITLE_REQUEST = /^(?:\.TH[ \t]+(?:"[^"]*"|\S+)[ \t]+"?[1-9nlpo]\w*"?(?:[ \t]|$)|\.Dd[ \t]+\S)/;
-
 const SNIFF_LINES = 80;
 const SNIFF_CHARS = 8192;
 

@@ -41,13 +41,3 @@ test('a plain text with an underlined title and nothing only one markup writes s
   // A name's type or the user's wins.
   assert.equal(documentTypeOfText('markdown', ASCIIDOC_INDEX), 'markdown');
 });
-
-test('a plain text that opens as a man page (comments and empty requests, then .TH or .Dd) is roff', () => {
-  // jqlang/jq jq.1.prebuilt (579e6f76cffd) opens with ".", then `.TH "JQ" "1" "May 2025" "" ""`.
-  assert.equal(documentTypeOfText('plaintext', '.\n.TH "JQ" "1" "May 2025" "" ""\n.\n'), 'roff');
-  assert.equal(documentTypeOfText('plaintext', '.\\" Man page\n\'\\" t\n.Dd May 1, 2025\n.Dt X 1\n'), 'roff');
-  // Prose that starts with a dot, or a request other than the title first, stays plain text.
-  assert.equal(documentTypeOfText('plaintext', '.TH is the title request.\n'), 'plaintext');
-  assert.equal(documentTypeOfText('plaintext', '.SH NAME\n.TH X 1\n'), 'plaintext');
-  assert.equal(documentTypeOfText('plaintext', '...and then https://a.example/\n'), 'plaintext');
-});
