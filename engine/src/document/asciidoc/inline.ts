@@ -76,14 +76,24 @@ function linkMayFollow(doc: string, at: number, from: number): boolean {
   return doc.startsWith('link:', at - 5) || doc.startsWith('&lt;', at - 4);
 }
 
-/** A macro's target as one `attribute` view, escaping backslashes of replacements left out (see scanAsciidocInline). */
+/**
+ * A macro's target as one `attribute` view, escaping backslashes of replacements left out (see scanAsciidocInline),
+ * and the `+++` of inline passthroughs: `#clojure.core/+++some->+++` links to `#clojure.core/some->` (a passthrough
+ * keeps `->` from becoming an arrow). No URL writes "+++".
+ */
 function target(doc: string, from: number, to: number): TextView {
   const b = new ViewBuilder(doc, 'attribute', 'url');
   let run = from;
-  for (let i = doc.indexOf('\\', from); i !== -1 && i < to - 1; i = doc.indexOf('\\', i + 1)) {
-    if (!REPLACEMENT_STARTS.includes(doc[i + 1]!)) continue;
-    b.copy(run, i);
-    run = i + 1;
+  for (let i = from; i < to - 1; i++) {
+    const c = doc.charCodeAt(i);
+    if (c === 0x5c && REPLACEMENT_STARTS.includes(doc[i + 1]!)) {
+      b.copy(run, i);
+      run = i + 1;
+    } else if (c === 0x2b && doc.startsWith('+++', i) && i + 3 <= to) {
+      b.copy(run, i);
+      run = i + 3;
+      i += 2;
+    }
   }
   return b.copy(run, to).build()!;
 }
