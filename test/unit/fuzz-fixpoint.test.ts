@@ -310,3 +310,16 @@ test('YAML: a bracket inside a plain value\'s URL is the scalar\'s own, so encod
   assert.deepEqual(spansBeforeAndAfter(': ftp://k/[)', 'yaml'), { fixed: ': ftp://k/%5B)', before: ['ftp://k/[)'], after: ['ftp://k/%5B)'] });
   assert.deepEqual(spansBeforeAndAfter('url: https://a.example/x[1] y', 'yaml'), { fixed: 'url: https://a.example/x%5B1%5D%20y', before: ['https://a.example/x[1] y'], after: ['https://a.example/x%5B1%5D%20y'] });
 });
+
+test('a string that is one URL keeps a final ":" by what the value holds, not by where the finder first ended it', () => {
+  // The fuzzer's (seed 1738): the finder's URL ended at the DEL (or the "<") before the fix and ran on after it, so
+  // asking it whether the URL had a path kept the ":" after the fix only.
+  assert.deepEqual(spansBeforeAndAfter('"Ftp://0\u007f@/:"', 'json'), { fixed: '"ftp://0%7F@/:"', before: ['Ftp://0\u007f@/:'], after: ['ftp://0%7F@/:'] });
+  assert.deepEqual(spansBeforeAndAfter('"mailto:e</:"', 'go'), { fixed: '"mailto:e%3C/:"', before: ['mailto:e</:'], after: ['mailto:e%3C/:'] });
+});
+
+test('an interpolation holding a "{" is not read past its blanks: encoding the "{" must not make it one', () => {
+  // The fuzzer's (seed 1738): `${/{p"}` was unclosed, and with its "{" fixed to %7B it closed and swallowed `"}`.
+  assert.deepEqual(spansBeforeAndAfter('nntp://${/{p"}', 'ini'), { fixed: 'nntp://${/%7Bp"}', before: ['nntp://${/{p'], after: ['nntp://${/%7Bp'] });
+  assert.deepEqual(spansBeforeAndAfter("nntp://${B\u11c3file:///{'/\u3002}", 'roff').after, ['nntp://${B', "file:///%7B'/"]);
+});

@@ -621,23 +621,23 @@ function isControlEscape(text: string, i: number): boolean {
 }
 
 /**
- * The "}" that closes an interpolation whose code starts at text[from] (braces nest), within INTERPOLATION_LOOK
- * characters and on the same line, or -1. Only one that holds a blank or a quote needs it (any other is read to its
- * "}" anyway); -1 too for one that holds none, so the walk over it is repeated at most once.
+ * The "}" that closes an interpolation whose code starts at text[from], within INTERPOLATION_LOOK characters and on
+ * the same line, or -1. Only one that holds a blank or a quote needs it (any other is read to its "}" anyway); -1 too
+ * for one that holds none, so the walk over it is repeated at most once. Not one that holds a "{" or a "%": fix-all
+ * may encode a "{" as "%7B", and an interpolation must read the same before and after.
  */
 function interpolationClose(text: string, from: number): number {
-  let depth = 1;
   let spaced = false;
   const limit = Math.min(text.length, from + INTERPOLATION_LOOK);
   for (let j = from; j < limit; j++) {
     const c = text.charCodeAt(j);
-    if (c === LF || c === CR) return -1;
-    if (c === OPEN_CURLY) depth++;
-    else if (c === CLOSE_CURLY && --depth === 0) return spaced ? j : -1;
-    else if (c === SP || c === TAB || c === DOUBLE_QUOTE || c === SINGLE_QUOTE) spaced = true;
+    if (c === LF || c === CR || c === OPEN_CURLY || c === PERCENT) return -1;
+    if (c === CLOSE_CURLY) return spaced ? j : -1;
+    if (c === SP || c === TAB || c === DOUBLE_QUOTE || c === SINGLE_QUOTE) spaced = true;
   }
   return -1;
 }
+const PERCENT = 0x25;
 const INTERPOLATION_LOOK = 120;
 const DOLLAR = 0x24;
 const HASH_CHAR = 0x23;

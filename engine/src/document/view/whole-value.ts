@@ -53,7 +53,9 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   const twoDots = text.endsWith('..', to) && text[to - 3] !== '.';
   // A ":" after a path is the path's (`URI "http://example/:"`); one right after the host is a port's, completed by
   // the program (`'http://localhost:' + port` in JavaScript, a prefix `startswith("http://0.0.0.0:")`): trimmed.
-  const colonIsPath = hasPathSlash(first.url);
+  // Asked of the value, not of the finder's URL: a fix that encodes what ended that URL (`"mailto:e</:"`) must not
+  // change the answer.
+  const colonIsPath = hasPathSlash(text.slice(from, to));
   if (kind === 'string' && !twoDots) {
     while (to > first.end && (SENTENCE_END.includes(text[to - 1]!) || (text[to - 1] === ':' && !colonIsPath)) && !(text[to - 1] === '.' && text[to - 2] === '\\')) to--;
   }
