@@ -316,6 +316,12 @@ test('a string that is one URL keeps a final ":" by what the value holds, not by
   // asking it whether the URL had a path kept the ":" after the fix only.
   assert.deepEqual(spansBeforeAndAfter('"Ftp://0\u007f@/:"', 'json'), { fixed: '"ftp://0%7F@/:"', before: ['Ftp://0\u007f@/:'], after: ['ftp://0%7F@/:'] });
   assert.deepEqual(spansBeforeAndAfter('"mailto:e</:"', 'go'), { fixed: '"mailto:e%3C/:"', before: ['mailto:e</:'], after: ['mailto:e%3C/:'] });
+  // Seed 7, strict: fix-all inserts the empty path's "/" before the "?", and a "/" alone made the ":" the path's.
+  const text = "'http://?6:'";
+  const fixed = applyEdits(text, fixAllEdits(lintText(text, { documentType: 'shell', preset: 'strict' }).diagnostics));
+  assert.equal(fixed, "'http:///?6:'");
+  const spans = (t: string): string[] => lintText(t, { documentType: 'shell', preset: 'strict' }).urls.map((u) => t.slice(u.locator.start, u.locator.end));
+  assert.deepEqual([spans(text), spans(fixed)], [['http://?6:'], ['http:///?6:']]);
 });
 
 test('an interpolation holding a "{" is not read past its blanks: encoding the "{" must not make it one', () => {

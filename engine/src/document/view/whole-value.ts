@@ -51,11 +51,11 @@ export function takeWhole(view: TextView, found: Locator[]): Locator[] {
   // Nor exactly two (`'http://a/b/c/g..'`, RFC 3986 section 5.4.2's "g.." segment in ruby/uri's tests): no sentence
   // ends with "..", which is a path's segment.
   const twoDots = text.endsWith('..', to) && text[to - 3] !== '.';
-  // A ":" after a path is the path's (`URI "http://example/:"`); one right after the host is a port's, completed by
+  // A ":" after a path, query or fragment is theirs (`URI "http://example/:"`); one right after the host is a port's, completed by
   // the program (`'http://localhost:' + port` in JavaScript, a prefix `startswith("http://0.0.0.0:")`): trimmed.
   // Asked of the value, not of the finder's URL: a fix that encodes what ended that URL (`"mailto:e</:"`) must not
   // change the answer.
-  const colonIsPath = hasPathSlash(text.slice(from, to));
+  const colonIsPath = beyondAuthority(text.slice(from, to));
   if (kind === 'string' && !twoDots) {
     while (to > first.end && (SENTENCE_END.includes(text[to - 1]!) || (text[to - 1] === ':' && !colonIsPath)) && !(text[to - 1] === '.' && text[to - 2] === '\\')) to--;
   }
@@ -248,18 +248,26 @@ function hasPath(text: string, start: number, end: number): boolean {
 }
 
 /**
- * Punctuation that ends a sentence: at the end of a string it follows the URL, as in prose. Not "?" or ":" after a
- * path: a value that is one URL and then one of those is a question or a label only in prose, and in a string it is
- * the URL's (an empty query, `URI "http://example/?"`, and a path ending in ":", `URI "http://example/:"`, in
+ * Punctuation that ends a sentence: at the end of a string it follows the URL, as in prose. Not "?", nor ":" after
+ * more than the authority (beyondAuthority): a value that is one URL and then one of those is a question or a label
+ * only in prose, and in a string it is the URL's (an empty query, `URI "http://example/?"`, and a path ending in ":", `URI "http://example/:"`, in
  * mechanize's parser tests; a wiki namespace `'https://wiki.example/Help:'`).
  */
 const SENTENCE_END = '.,;!';
 
-/** Whether a URL has a "/" after its authority's "//" (or, without one, after its scheme's ":"), its empty path's too. */
-function hasPathSlash(url: string): boolean {
+/**
+ * Whether a URL has more than its authority: a "/", "?" or "#" after its "//" (or, without one, after its scheme's
+ * ":"). A final ":" is then the path's, query's or fragment's, not an empty port; and fix-all, which may insert the
+ * empty path's "/" before a "?" (`http://?6:` to `http:///?6:`), does not change the answer.
+ */
+function beyondAuthority(url: string): boolean {
   const colon = url.indexOf(':');
   const from = url.startsWith('//', colon + 1) ? colon + 3 : colon + 1;
-  return url.indexOf('/', from) !== -1;
+  for (let i = from; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 0x2f || c === 0x3f || c === 0x23) return true;
+  }
+  return false;
 }
 
 /** Opening brackets and quotes before a word, and closing ones and sentence punctuation after it. */
