@@ -329,3 +329,9 @@ test('an interpolation holding a "{" is not read past its blanks: encoding the "
   assert.deepEqual(spansBeforeAndAfter('nntp://${/{p"}', 'ini'), { fixed: 'nntp://${/%7Bp"}', before: ['nntp://${/{p'], after: ['nntp://${/%7Bp'] });
   assert.deepEqual(spansBeforeAndAfter("nntp://${B\u11c3file:///{'/\u3002}", 'roff').after, ['nntp://${B', "file:///%7B'/"]);
 });
+
+test('an AsciiDoc URL macro whose "[" never closes stops at a "<" as the bare form does, before and after fix-all', () => {
+  // The fuzzer's (seed 7): the target stopped at the "]" before the fix and, the "]" encoded, ran on to the "[" over
+  // the `<r:...>` wrapper: the wrapper's URL was lost.
+  assert.deepEqual(spansBeforeAndAfter('HTTP://<R:///]>[', 'asciidoc'), { fixed: 'HTTP://<r:///%5D>[', before: ['<R:///]>'], after: ['<r:///%5D>'] });
+});

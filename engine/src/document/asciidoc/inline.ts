@@ -145,6 +145,12 @@ function macroAt(doc: string, at: number, to: number, afterWord: boolean, state:
     if (d <= 0x20 || d === 0x5b || (urlTarget && d === 0x5d)) break;
     end++;
   }
+  // Without a `[text]` that closes, a URL is Asciidoctor's bare form, which stops at a "<" too (InlineLinkRx): so the
+  // target reads the same whether fix-all has encoded a "]" in it or not (`HTTP://<R:///]>[`, found by the fuzzer).
+  if (urlTarget && !(end < to && doc.charCodeAt(end) === 0x5b && closes(doc, end + 1, to, state))) {
+    const lt = doc.indexOf('<', body);
+    if (lt !== -1 && lt < end) end = lt;
+  }
   // Asciidoctor: a named macro's `[text]` must close (`\[(|.*?[^\\])\]`), or the name and target are text; a URL
   // ends at a `[` either way (its bare form stops there too).
   const open = end > body && end < to && doc.charCodeAt(end) === 0x5b && (urlTarget || closes(doc, end + 1, to, state));
