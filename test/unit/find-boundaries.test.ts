@@ -287,3 +287,12 @@ test('an interpolation closed on its line is read to its "}", spaces and quotes 
     checkMarked('see ⟦http://x.example/#{a⟧ b\n}', { context });
   }
 });
+
+test('an AsciiDoc URL macro written outside AsciiDoc ends the URL before its [text], emphasis marks closing after it too', () => {
+  for (const context of ['prose', 'markdown', 'string'] as const) {
+    // clojure/clojure-site's guides write `**https://github.com/o/r[Name]**`; urlsmith's own docs quote it.
+    checkMarked('x **⟦https://github.com/o/r⟧[Name]** and ⟦http://asciidoc.org⟧[AsciiDoc]. y', { context });
+    // A run of sentence marks is no word's end, as before; nor is a bracket a range of curl's globbing ends.
+    checkMarked('see ⟦https://x.example/a[b]⟧... and ⟦https://x.example/f[1-3].txt⟧ ok', { context });
+  }
+});

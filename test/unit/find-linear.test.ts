@@ -52,3 +52,11 @@ test('4 MB of URLs each ending in "|" and a space on one line (the command look-
   const piped = findLocators(`curl ${'http://a.example/x| '.repeat(MB / 20)}`);
   assert.equal(piped[0]!.url, 'http://a.example/x');
 });
+
+test('a bracket after a URL then 4 MB of "." or "*": one look, no recursion (the stack overflowed at 200,000 dots)', DEADLINE, () => {
+  for (const run of ['.', '*', '_', '!']) {
+    const found = findLocators(`see http://x.example/a[b]${run.repeat(4 * MB)} x`);
+    assert.equal(found.length, 1);
+    assert.equal(found[0]!.start, 4);
+  }
+});

@@ -558,11 +558,22 @@ export function isMacroText(text: string, at: number): boolean {
 const MACRO_LOOK = 256;
 const MACRO_NOT_FIRST = ':/?#&=@<{$%.[';
 
-/** Whether text[at] ends a word: the text's end, a blank, a quote, ")", ",", ";", or ".", "!", "?", ":" before one. */
+/**
+ * Whether text[at] ends a word: the text's end, a blank, a quote, ")", ",", ";", or ".", "!", "?", ":" before one;
+ * after up to three "*" or "_" that close emphasis.
+ */
 function endsWord(text: string, at: number): boolean {
+  // Closing emphasis marks first (`**https://github.com/o/r[Name]**` in Markdown or AsciiDoc prose), at most a few.
+  let i = at;
+  while (i - at < 3 && (text.charCodeAt(i) === 0x2a || text.charCodeAt(i) === 0x5f)) i++;
+  if (endsWordHere(text, i)) return true;
+  // One sentence mark before such an end; not a run of them (no recursion: a run of dots stays one look).
+  return '.!?:'.includes(text[i] ?? ' ') && !'.!?:'.includes(text[i + 1] ?? ' ') && endsWordHere(text, i + 1);
+}
+
+function endsWordHere(text: string, at: number): boolean {
   const c = text.charCodeAt(at);
-  if (Number.isNaN(c) || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || '"\'`),;'.includes(text[at]!)) return true;
-  return '.!?:'.includes(text[at]!) && endsWord(text, at + 1) && !'.!?:'.includes(text[at + 1] ?? ' ');
+  return Number.isNaN(c) || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || '"\'`),;'.includes(text[at]!);
 }
 
 /**
