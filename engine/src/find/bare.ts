@@ -1,6 +1,7 @@
 import type { Locator, Span } from '../types';
 import { ALPHA, charClass, COLON, COMMA, CR, DOT, END, HYPHEN, isEastAsianLetter, isPathBackslash, LF, PIPE, PLUS, SCHEME, SLASH, SP, TAB, type Terminators } from './chars';
 import { closesReference } from '../grammar/character-reference';
+import { isDigit } from '../grammar/chars';
 import { backtickEnd } from '../placeholder/syntaxes';
 import { pipeDelimitsUrl, urlKeepsItsPipes } from './pipe';
 import type { OffsetPool } from './offsets';
@@ -584,12 +585,8 @@ function isRange(text: string, from: number, to: number): boolean {
   const dash = text.indexOf('-', from);
   if (dash <= from || dash >= to - 1) return false;
   if (dash === from + 1 && to === dash + 2) return isLetter(text.charCodeAt(from)) && isLetter(text.charCodeAt(dash + 1));
-  for (let j = from; j < to; j++) if (j !== dash && !isDigitCode(text.charCodeAt(j))) return false;
+  for (let j = from; j < to; j++) if (j !== dash && !isDigit(text.charCodeAt(j))) return false;
   return true;
-}
-
-function isDigitCode(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
 }
 
 /** Whether text[at] follows a query's key: a "?" before it in the word, and no "=" since the last "?" or "&". */
@@ -615,7 +612,6 @@ function isLetter(c: number): boolean {
 
 const LETTER = /^\p{L}$/u;
 
-/** A known Internet scheme and "://" at text[at]. Called only at commas, so the URL scan stays one pass. */
 /**
  * Whether the "\" at text[i] writes a line break or a tab, `\r`, `\n` or `\t`, as an escape of a string written
  * inside another (JSON in a Java test's string, as the Java reader decodes it: `please use
@@ -680,6 +676,7 @@ function isListNameChar(c: number): boolean {
   return isAsciiWordChar(c) || c === HYPHEN || c === DOT;
 }
 
+/** A known Internet scheme and "://" at text[at]. Called only at commas, so the URL scan stays one pass. */
 function startsInternetUrl(text: string, at: number, schemes: SchemeSet): boolean {
   let colon = at;
   const limit = Math.min(text.length, at + schemes.maxLength);

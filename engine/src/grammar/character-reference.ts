@@ -8,6 +8,7 @@
  * standard's "numeric character reference end state": a missing ";" is a parse error, not text), and RFC 3987's
  * own example, `"http://example.com/&#x10300;&#x10301;&#x10302";`, has its last ";" after the quote.
  */
+import { isDigit, isHex } from './chars';
 
 /** The longest reference's digits: `&#x10FFFF;` has 6 hex digits, `&#1114111;` 7 decimal ones. */
 const MAX_DIGITS = 7;
@@ -45,12 +46,4 @@ export function closesReference(text: string, from: number, semi: number): boole
   let j = semi - 1;
   while (j >= from && semi - j <= MAX_DIGITS + 3 && text.charCodeAt(j) !== 0x26) j--;
   return j >= from && text.charCodeAt(j) === 0x26 && referenceEnd(text, j) === semi + 1;
-}
-
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-
-function isHex(c: number): boolean {
-  return isDigit(c) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
 }
