@@ -226,9 +226,13 @@ interface Delimiter {
   fence: boolean;
 }
 
+const FENCE = /^```[\w.+#,-]*$/;
+
 /** The block a delimiter line opens or closes (AsciiDoc's "Delimited blocks"), or undefined. */
 function blockDelimiter(line: string): Delimiter | undefined {
-  if (line.startsWith('```')) return { verbatim: true, comment: false, fence: true };
+  // A fence is "```" and at most a language (`ruby`, `ruby,linenums`): a line that starts with backticks and goes on
+  // with text is a paragraph (clojure-site's "````` is the syntax quote." opened no block for Asciidoctor).
+  if (FENCE.test(line)) return { verbatim: true, comment: false, fence: true };
   if (line === '--') return { verbatim: false, comment: false, fence: false };
   if (line.length >= 4 && /^[|,:!]===+$/.test(line)) return { verbatim: false, comment: false, fence: false };
   const c = line[0]!;
